@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** Blank values in .env or the environment count as "not set". */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? fallback : v), schema);
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url();
+
+export const configSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+  PORT: withDefault(port, 3000),
+  DATABASE_URL: withDefault(url.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'), 'postgres://postgres@127.0.0.1:5432/aigirls'),
+  REDIS_URL: withDefault(url.regex(/^rediss?:\/\//, 'must start with redis://'), 'redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only'), 'aigirls'),
+  WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 4),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  MEDIA_DIR: withDefault(z.string(), './data/media'),
+  PUBLIC_URL: withDefault(url, 'http://localhost:3000'),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  IMAGE_PROVIDER: withDefault(z.enum(['auto', 'offline', 'replicate', 'instant']), 'auto'),
+  CHAT_PROVIDER: withDefault(z.enum(['auto', 'offline', 'openai']), 'auto'),
+  REPLICATE_API_TOKEN: optional(z.string()),
+  REPLICATE_BASE_URL: withDefault(url, 'https://api.replicate.com/v1'),
+  REPLICATE_IMAGE_MODEL: withDefault(z.string(), 'black-forest-labs/flux-dev'),
+  REPLICATE_VIDEO_MODEL: withDefault(z.string(), 'kwaivgi/kling-v1.6-standard'),
+  REPLICATE_FACESWAP_MODEL: withDefault(z.string(), 'cdingram/face-swap'),
+  REPLICATE_REMOVE_BG_MODEL: withDefault(z.string(), '851-labs/background-remover'),
+  REPLICATE_UPSCALE_MODEL: withDefault(z.string(), 'batouresearch/magic-image-refiner'),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(url),
+  OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
+  SOLANA_RPC_URL: withDefault(url, 'https://api.devnet.solana.com'),
+  SOLANA_RECEIVER: optional(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key')),
+  SUBSCRIPTION_LAMPORTS: withDefault(z.coerce.number().int().positive(), 100_000_000),
+  S3_ENDPOINT: optional(url),
+  S3_BUCKET: optional(z.string()),
+  S3_ACCESS_KEY: optional(z.string()),
+  S3_SECRET_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(url),
+});
+
+export type Settings = z.infer<typeof configSchema>;
+
+/** Parses the environment; throws one error naming every bad setting. */
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const s = parsed.data;
+  if (s.IMAGE_PROVIDER === 'replicate' && !s.REPLICATE_API_TOKEN) {
+    throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
+  }
+  if (s.CHAT_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
+    throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai');
+  }
+  return s;
+}

@@ -1,0 +1,71 @@
+/** Shapes of the HTTP API (see shared/API.md). Imported by the backend and the frontend. */
+
+export interface User {
+  id: string;
+  username: string;
+  isSubscribed: boolean;
+  subEnd: string | null;
+  credits: number;
+  wallet: string | null;
+}
+
+export interface AuthResponse {
+  user: User;
+  token: string;
+}
+
+export interface ApiError {
+  statusCode: number;
+  message: string;
+  error: string;
+}
+
+export interface Stats {
+  users: number;
+  girls: number;
+  images: number;
+}
+
+export interface Pic {
+  id: string;
+  url: string;
+  createdAt: string;
+}
+
+export interface Girl {
+  id: string;
+  owner: string;
+  name: string | null;
+  eyes: string | null;
+  mouth: string | null;
+  nose: string | null;
+  hair: string | null;
+  body: string | null;
+  skin: string | null;
+  personality: string[];
+  bio: string | null;
+  imageUrl: string | null;
+  pics: Pic[];
+  createdAt: string;
+}
+
+export interface Message {
+  id: string;
+  sender: 'user' | 'ai';
+  text: string;
+  image: string | null;
+  loading: boolean;
+  premium: boolean;
+  createdAt: string;
+}
+
+export interface Post {
+  id: string;
+  user: string;
+  imageUrl: string;
+  caption: string;
+  girl: string;
+  girlId: string | null;
+  nsfw: boolean;
+  createdAt: string;
+}

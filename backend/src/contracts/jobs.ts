@@ -1,0 +1,53 @@
+/**
+ * The job catalogue: every kind of slow job, its payload and its result.
+ * Both the API (which queues) and the worker (which runs) are typed from this one map,
+ * and the frontend reads results of `job:completed` through it.
+ */
+import type { AspectRatio } from './constants';
+
+export interface JobCatalogue {
+  'flux-generate': {
+    payload: {
+      prompt: string;
+      aspectRatio: AspectRatio;
+      steps: number;
+      guidance: number;
+      interval: number;
+      /** media URL of an uploaded reference image, already stored */
+      imageUrl: string | null;
+    };
+    result: { imageUrl: string };
+  };
+}
+
+export type JobKind = keyof JobCatalogue;
+export type JobPayload<K extends JobKind> = JobCatalogue[K]['payload'];
+export type JobResult<K extends JobKind> = JobCatalogue[K]['result'];
+
+export type QueueName = 'images' | 'media';
+
+/** Which queue runs each kind. */
+export const JOB_QUEUES: { [K in JobKind]: QueueName } = {
+  'flux-generate': 'images',
+};
+
+export const JOB_STATUSES = ['queued', 'active', 'completed', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A job as GET /api/jobs/:id returns it. */
+export type JobView = {
+  [K in JobKind]: {
+    id: string;
+    kind: K;
+    status: JobStatus;
+    progress: number;
+    result: JobResult<K> | null;
+    error: string | null;
+  };
+}[JobKind];
+
+/** The 202 answer of every endpoint that queues a job. */
+export interface JobAccepted {
+  jobId: string;
+  status: JobStatus;
+}

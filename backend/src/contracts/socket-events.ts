@@ -1,0 +1,32 @@
+/** The Socket.IO event map (server to client), shared by the gateway and the browser. */
+import type { Message, Post } from './api';
+import type { JobKind, JobResult } from './jobs';
+
+export interface JobProgressEvent {
+  jobId: string;
+  kind: JobKind;
+  progress: number;
+  stage: string;
+}
+
+export type JobCompletedEvent = {
+  [K in JobKind]: { jobId: string; kind: K; result: JobResult<K> };
+}[JobKind];
+
+export interface JobFailedEvent {
+  jobId: string;
+  kind: JobKind;
+  error: string;
+}
+
+export interface ServerToClientEvents {
+  'job:progress': (event: JobProgressEvent) => void;
+  'job:completed': (event: JobCompletedEvent) => void;
+  'job:failed': (event: JobFailedEvent) => void;
+  'chat:token': (event: { girlId: string; messageId: string; delta: string }) => void;
+  'chat:message': (event: { girlId: string; message: Message }) => void;
+  'feed:post': (event: { post: Post }) => void;
+}
+
+/** The client sends nothing over the socket: all commands go through HTTP. */
+export type ClientToServerEvents = Record<string, never>;
