@@ -1,0 +1,37 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { AiModule } from './infra/ai/ai.module';
+import { DatabaseModule } from './infra/database/database.module';
+import { loggerOptions } from './infra/http/logger.options';
+import { RedisModule } from './infra/queue/redis.module';
+import { RealtimeModule } from './infra/realtime/realtime.module';
+import { StorageModule } from './infra/storage/storage.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { GirlsModule } from './modules/girls/girls.module';
+import { HealthModule } from './modules/health/health.module';
+import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
+import { JobsModule } from './modules/jobs/jobs.module';
+import { ToolsModule } from './modules/tools/tools.module';
+import { UsersModule } from './modules/users/users.module';
+
+export type Role = 'api' | 'worker';
+
+/** The modules both processes share; the role decides what starts (HTTP and push, or the job runner). */
+@Module({})
+export class AppModule {
+  static forRole(role: Role, config: AppConfig): DynamicModule {
+    const shared = [
+      ConfigModule.forRoot(config),
+      LoggerModule.forRoot(loggerOptions(config.settings, role)),
+      DatabaseModule,
+      RedisModule,
+      StorageModule,
+      AiModule,
+    ];
+    const api = [AuthModule, UsersModule, GirlsModule, JobsModule, ToolsModule, HealthModule, RealtimeModule];
+    const worker = [JobsWorkerModule];
+    return { module: AppModule, imports: [...shared, ...(role === 'api' ? api : worker)] };
+  }
+}

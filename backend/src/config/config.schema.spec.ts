@@ -1,0 +1,33 @@
+import { parseSettings } from './config.schema';
+
+describe('settings', () => {
+  it('fills every default when nothing is set', () => {
+    const s = parseSettings({});
+    expect(s.PORT).toBe(3000);
+    expect(s.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/aigirls');
+    expect(s.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(s.QUEUE_PREFIX).toBe('aigirls');
+    expect(s.WORKER_CONCURRENCY).toBe(4);
+    expect(s.MEDIA_DIR).toBe('./data/media');
+    expect(s.IMAGE_PROVIDER).toBe('auto');
+    expect(s.SUBSCRIPTION_LAMPORTS).toBe(100_000_000);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseSettings({ PORT: '', SESSION_SECRET: '  ' })).toMatchObject({ PORT: 3000, SESSION_SECRET: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL'],
+    [{ IMAGE_PROVIDER: 'dalle' }, 'IMAGE_PROVIDER'],
+    [{ WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ SOLANA_RECEIVER: 'not-base58!' }, 'SOLANA_RECEIVER'],
+    [{ IMAGE_PROVIDER: 'replicate' }, 'REPLICATE_API_TOKEN'],
+  ])('stops on %j with a message naming %s', (env, name) => {
+    expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
+  });
+});

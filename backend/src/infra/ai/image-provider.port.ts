@@ -1,0 +1,27 @@
+import type { AspectRatio } from '../../contracts';
+import type { MediaType } from '../storage/media-storage.port';
+
+export interface TextToImageRequest {
+  prompt: string;
+  aspectRatio: AspectRatio;
+  steps: number;
+  guidance: number;
+  interval: number;
+  /** a reference image (uploaded, or the girl's portrait), when the model takes one */
+  referenceImage: Buffer | null;
+  /** makes the output repeatable: the same request and seed give the same picture */
+  seed: string;
+}
+
+export interface GeneratedMedia {
+  data: Buffer;
+  type: MediaType;
+}
+
+export type ProgressReporter = (progress: number, stage: string) => Promise<void> | void;
+
+/** Text to image: Replicate when configured, else the offline renderer. */
+export abstract class ImageProvider {
+  abstract readonly name: string;
+  abstract generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+}

@@ -1,0 +1,192 @@
+/** Face, eyes and hair, drawn around a face centred at x = 200 with the chin near y = 175. */
+import { luminance, mix, shade, tint } from './color';
+import { Joint, limbOutline, mirrorJoints, Pt, scallop, smoothClosed, symmetric, wobble } from './geometry';
+import { Rng } from './prng';
+import { Painter } from './svg';
+import { Traits } from './traits';
+
+export interface HeadParts {
+  /** Hair behind the body. */
+  back: string;
+  /** Face, features and front hair. */
+  front: string;
+}
+
+const FACE: Record<'anime' | 'realistic', Pt[]> = {
+  realistic: [[200, 38], [236, 44], [254, 70], [257, 104], [252, 134], [238, 156], [218, 171], [200, 175]],
+  anime: [[200, 38], [238, 44], [256, 72], [257, 106], [250, 134], [231, 158], [212, 172], [200, 178]],
+};
+
+const BACK_HAIR: Record<Traits['hairLength'], Pt[]> = {
+  long: [[200, 16], [246, 24], [272, 56], [282, 108], [284, 170], [290, 240], [296, 330], [298, 410], [290, 470], [266, 486], [240, 476], [218, 488], [200, 482]],
+  medium: [[200, 16], [246, 24], [272, 56], [283, 108], [287, 170], [292, 228], [287, 262], [264, 272], [240, 262], [218, 270], [200, 264]],
+  short: [[200, 16], [246, 24], [272, 56], [281, 104], [281, 150], [273, 182], [250, 190], [226, 180], [200, 184]],
+};
+
+const SIDE_LOCK: Record<Traits['hairLength'], Joint[]> = {
+  long: [[254, 88, 18], [264, 150, 28], [276, 220, 32], [282, 290, 28], [280, 340, 12]],
+  medium: [[254, 88, 18], [264, 150, 26], [272, 210, 24], [272, 250, 10]],
+  short: [[255, 88, 16], [261, 138, 18], [259, 178, 7]],
+};
+
+function eyeClip(p: Painter, d: string): string {
+  return p.defs.add(`clip:${d}`, (id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`);
+}
+
+/** One eye in local coordinates (outer corner towards +x); `flip` mirrors it for the other side. */
+function eye(p: Painter, colour: string, skin: string, x: number, y: number, flip: boolean): string {
+  const t = `translate(${x} ${y})${flip ? ' scale(-1 1)' : ''}`;
+  const ink = '#22151a';
+  if (p.anime) {
+    const white = 'M-19,-2C-16,-15 10,-18 20,-9C21,1 16,12 4,14C-8,15 -17,8 -19,-2Z';
+    const clip = eyeClip(p, white);
+    const iris = p.defs.linear([[0, shade(colour, 0.55)], [0.45, colour], [1, tint(colour, 0.45)]], 0, 0, 0, 1);
+    return (
+      `<g transform="${t}"><path d="${white}" fill="#fbf8f6"/>` +
+      `<g clip-path="url(#${clip})"><ellipse cx="0" cy="2" rx="12.5" ry="15.5" fill="${iris}" stroke="${shade(colour, 0.6)}" stroke-width="1.2"/>` +
+      `<ellipse cx="0" cy="3" rx="5.5" ry="7.5" fill="${shade(colour, 0.75)}"/>` +
+      `<path d="M-19,-6C-10,-14 10,-16 20,-6L20,-2C10,-10 -10,-10 -19,-2Z" fill="${shade(colour, 0.5)}" opacity="0.5"/></g>` +
+      `<path d="M-21,0C-18,-17 12,-22 23,-9L28,-12L24,-4C13,-15 -13,-14 -18,2Z" fill="${ink}"/>` +
+      `<path d="M-11,14Q2,17 14,11" fill="none" stroke="${ink}" stroke-width="1.6" stroke-linecap="round"/>` +
+      `<path d="M-14,-20Q4,-26 18,-17" fill="none" stroke="${shade(skin, 0.45)}" stroke-width="1.3" stroke-linecap="round"/>` +
+      `<circle cx="${flip ? 5 : -5}" cy="-5" r="4.2" fill="#fff"/><circle cx="${flip ? -5 : 5}" cy="8" r="2" fill="#fff"/></g>`
+    );
+  }
+  const white = 'M-15,0C-10,-10 8,-11 15,-2C9,6 -8,7 -15,0Z';
+  const clip = eyeClip(p, white);
+  const iris = p.defs.radial([[0, tint(colour, 0.45)], [0.55, colour], [1, shade(colour, 0.5)]]);
+  const lid = shade(skin, 0.35);
+  return (
+    `<ellipse cx="${x}" cy="${y - 5}" rx="18" ry="9" fill="${mix(skin, '#8a5a6a', 0.45)}" opacity="0.35"/>` +
+    `<g transform="${t}"><path d="${white}" fill="#f6f1ec"/>` +
+    `<g clip-path="url(#${clip})"><circle cx="0" cy="-1.5" r="8.6" fill="${iris}" stroke="${shade(colour, 0.6)}" stroke-width="1"/>` +
+    `<circle cx="0" cy="-1.5" r="3.6" fill="#140c0c"/><path d="M-16,-3C-8,-11 8,-12 16,-3L16,-12L-16,-12Z" fill="${shade(skin, 0.4)}" opacity="0.35"/></g>` +
+    `<path d="M-16,1C-10,-11 9,-12 16,-2L19,-4" fill="none" stroke="${ink}" stroke-width="2.4" stroke-linecap="round"/>` +
+    `<path d="M-13,-9Q2,-17 15,-7" fill="none" stroke="${lid}" stroke-width="1" opacity="0.55"/>` +
+    `<path d="M-11,4Q1,8 13,1" fill="none" stroke="${lid}" stroke-width="0.9" opacity="0.5"/></g>` +
+    `<circle cx="${x - 3}" cy="${y - 5}" r="2.1" fill="#fff" opacity="0.95"/>`
+  );
+}
+
+/** Both eyebrows: soft tapered arcs (realistic) or thin ink strokes drawn over the fringe (anime). */
+function brows(p: Painter, hair: string, y: number, xs: readonly number[]): string {
+  const colour = p.anime ? shade(hair, 0.5) : mix(hair, '#2c1d17', 0.45);
+  return xs
+    .map((x, i) => {
+      const o = i === 0 ? -1 : 1;
+      const d = p.anime
+        ? `M${x - o * 13},${y - 26}Q${x},${y - 33} ${x + o * 17},${y - 27}`
+        : `M${x - o * 14},${y - 15}Q${x - o * 2},${y - 23} ${x + o * 17},${y - 17}Q${x},${y - 20} ${x - o * 14},${y - 13}Z`;
+      return p.anime
+        ? `<path d="${d}" fill="none" stroke="${colour}" stroke-width="2.2" stroke-linecap="round"/>`
+        : `<path d="${d}" fill="${colour}" stroke="${colour}" stroke-width="1" stroke-linejoin="round"/>`;
+    })
+    .join('');
+}
+
+function face(t: Traits, p: Painter): string {
+  const style = p.anime ? 'anime' : 'realistic';
+  const outline = smoothClosed(symmetric(FACE[style]));
+  const skin = t.skin;
+  const ears = [144, 256].map((x) => `<ellipse cx="${x}" cy="116" rx="7" ry="12" fill="${p.fill(skin, 'flat')}"${p.line(skin, 0.8)}/>`).join('');
+  const head = p.shape(outline, skin, 'round');
+  const cheek = p.defs.radial([[0, '#f07a8a', p.anime ? 0.55 : 0.35], [1, '#f07a8a', 0]]);
+  const eyeY = p.anime ? 118 : 110;
+  const [lx, rx] = p.anime ? [175, 225] : [177, 223];
+  const blush = [lx - 4, rx + 4].map((x) => `<ellipse cx="${x}" cy="${eyeY + 24}" rx="14" ry="8" fill="${cheek}"/>`).join('');
+  const eyes = eye(p, t.eyes, skin, lx, eyeY, true) + eye(p, t.eyesRight ?? t.eyes, skin, rx, eyeY, false) +
+    (p.anime ? '' : brows(p, t.hair, eyeY, [lx, rx]));
+  const lips = mix(skin, '#c2455a', 0.55);
+  const nose = p.anime
+    ? p.stroke('M201,140l-2,3', shade(skin, 0.4), 1.6)
+    : p.stroke('M198,124Q197,134 194,138Q199,142 205,139', shade(skin, 0.35), 1.4, 0.6);
+  const mouth = p.anime
+    ? `<path d="M193,156Q200,162 207,156Q200,159 193,156Z" fill="${shade(lips, 0.2)}" stroke="${shade(skin, 0.55)}" stroke-width="1.4" stroke-linejoin="round"/>`
+    : `<path d="M185,151Q193,146 200,148Q207,146 215,151Q200,153 185,151Z" fill="${shade(lips, 0.1)}"/>` +
+      `<path d="M186,151Q200,154 214,151Q208,160 200,160Q192,160 186,151Z" fill="${lips}"/>` +
+      `<path d="M185,151Q200,154 215,151" fill="none" stroke="${shade(lips, 0.45)}" stroke-width="1.1"/>` +
+      `<ellipse cx="202" cy="155.5" rx="5" ry="1.6" fill="#fff" opacity="0.35"/>`;
+  return ears + head + blush + eyes + nose + mouth;
+}
+
+function hairFill(t: Traits, p: Painter, back: boolean): string {
+  if (p.anime) return back ? shade(t.hair, 0.18) : t.hair;
+  const top = back ? shade(t.hair, 0.12) : tint(t.hair, 0.12);
+  return p.defs.linear([[0, top], [0.55, back ? shade(t.hair, 0.22) : t.hair], [1, shade(t.hair, 0.35)]], 0, 0, 0, 1);
+}
+
+/** Crown and fringe outline: pointed locks (anime) or a soft parted hairline (realistic). */
+function fringe(t: Traits, p: Painter, rng: Rng): string {
+  const j = (): number => rng.range(-3, 3);
+  const crown: Pt[] = [[143, 128], [137, 84], [149, 45], [174, 25], [200, 19], [226, 25], [251, 45], [263, 84], [257, 128]];
+  const swap = rng.chance(0.5);
+  const edge: Pt[] = p.anime
+    ? [[252, 96], [244, 80], [238, 100 + j()], [229, 68], [215, 98 + j()], [204, 64], [191, 97 + j()], [179, 68], [166, 100 + j()], [157, 80], [149, 104]]
+    : [[254, 116], [249, 88], [238, 68], [222, 56 + j()], [208, 50], [196, 56], [178, 62 + j()], [161, 76], [151, 96], [147, 118]];
+  const pts = [...crown, ...edge].map(([x, y]): Pt => (swap ? [400 - x, y] : [x, y]));
+  const tips = new Set<number>();
+  edge.forEach((_, i) => {
+    if (p.anime || i === 4) tips.add(crown.length + i);
+  });
+  return t.curly ? scallop(pts, 12, rng) : smoothClosed(pts, tips);
+}
+
+/** Little ringlet strokes scattered inside curly hair. */
+function curls(t: Traits, p: Painter, rng: Rng, outline: readonly Pt[]): string {
+  const ys = outline.map(([, y]) => y);
+  const bottom = Math.max(...ys);
+  const out: string[] = [];
+  for (let i = 0; i < 26; i++) {
+    const y = rng.range(60, bottom - 15);
+    const side = i % 2 ? 1 : -1;
+    const x = 200 + side * rng.range(58, 80 + Math.min(1, (y - 60) / 200) * 20);
+    const r = rng.range(5, 9);
+    out.push(p.stroke(`M${(x - r).toFixed(1)},${y.toFixed(1)}a${r},${r} 0 1 1 ${r},${r}`, shade(t.hair, 0.35), 1.6, 0.55));
+  }
+  return out.join('');
+}
+
+function hairLines(t: Traits, p: Painter, rng: Rng): string {
+  if (p.anime) {
+    const shine = luminance(t.hair) < 0.2 ? mix(t.hair, '#9fb4e0', 0.5) : tint(t.hair, 0.55);
+    return p.plain('M160,52Q200,36 240,52L236,60L228,53L220,62L212,54L204,62L196,54L188,62L180,54L172,60L166,56Z', shine, 0.8);
+  }
+  const light = tint(t.hair, 0.35);
+  const out: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    const x = 160 + i * 13 + rng.range(-3, 3);
+    const pts: Pt[] = [[x, 28], [x + (x - 200) * 0.5, 50], [x + (x - 200) * 0.9, 70 + rng.range(0, 20)]];
+    const [a, b, c] = pts.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`);
+    out.push(p.stroke(`M${a}Q${b} ${c}`, light, 1.4, 0.45));
+  }
+  return out.join('');
+}
+
+export function drawHead(t: Traits, p: Painter, rng: Rng): HeadParts {
+  const backShape = symmetric(BACK_HAIR[t.hairLength]).map(([x, y]): Pt => (t.curly && y > 50 ? [200 + (x - 200) * 1.16, y + 8] : [x, y]));
+  const backD = t.curly ? scallop(backShape, 22, rng) : smoothClosed(wobble(backShape, 20, 1.5, rng));
+  const back = `<path d="${backD}" fill="${hairFill(t, p, true)}"${p.line(t.hair)}/>` + (t.curly ? curls(t, p, rng, backShape) : '');
+
+  const lock = SIDE_LOCK[t.hairLength];
+  const locks = [mirrorJoints(lock), lock]
+    .map((l) => {
+      const pts = limbOutline(l);
+      return t.curly ? scallop(pts, 15, rng) : smoothClosed(pts);
+    })
+    .map((d) => `<path d="${d}" fill="${hairFill(t, p, false)}"${p.line(t.hair)}/>`)
+    .join('');
+
+  const fringeD = fringe(t, p, rng);
+  const faceClip = p.defs.add(`face:${p.anime}`, (id) => `<clipPath id="${id}"><path d="${smoothClosed(symmetric(FACE[p.anime ? 'anime' : 'realistic']))}"/></clipPath>`);
+  const shadow = `<g clip-path="url(#${faceClip})"><path d="${fringeD}" transform="translate(0 6)" fill="${shade(t.skin, 0.4)}" opacity="${p.anime ? 0.45 : 0.3}"/></g>`;
+  const front = `<path d="${fringeD}" fill="${hairFill(t, p, false)}"${p.line(t.hair)}/>`;
+  const fringeClip = p.defs.add(`fringe:${fringeD}`, (id) => `<clipPath id="${id}"><path d="${fringeD}"/></clipPath>`);
+
+  const tilt = rng.range(-4, 4).toFixed(2);
+  const scale = p.anime ? ' translate(200 172) scale(1.14) translate(-200 -172)' : '';
+  const g = (inner: string): string => `<g transform="rotate(${tilt} 200 172)${scale}">${inner}</g>`;
+  return {
+    back: g(back),
+    front: g(face(t, p) + shadow + locks + front + `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` + (p.anime ? brows(p, t.hair, 118, [175, 225]) : '')),
+  };
+}

@@ -1,0 +1,15 @@
+import { DataSource } from 'typeorm';
+import { ENTITIES, MIGRATIONS } from './entities';
+
+export function createDataSource(url: string, poolSize = 10): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    poolSize,
+    extra: { connectionTimeoutMillis: 5000 },
+  });
+}

@@ -1,0 +1,23 @@
+import { ChatMessageEntity } from '../../modules/chat/chat-message.entity';
+import { FeedPostEntity } from '../../modules/feed/feed-post.entity';
+import { GirlEntity } from '../../modules/girls/girl.entity';
+import { GenerationJobEntity } from '../../modules/jobs/generation-job.entity';
+import { PictureEntity } from '../../modules/pics/picture.entity';
+import { PaymentIntentEntity } from '../../modules/subscriptions/payment-intent.entity';
+import { PaymentEntity } from '../../modules/subscriptions/payment.entity';
+import { UserEntity } from '../../modules/users/user.entity';
+import { Init1795315540799 } from './migrations/1795315540799-Init';
+
+export const ENTITIES = [
+  UserEntity,
+  GirlEntity,
+  PictureEntity,
+  ChatMessageEntity,
+  FeedPostEntity,
+  GenerationJobEntity,
+  PaymentEntity,
+  PaymentIntentEntity,
+];
+
+/** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
+export const MIGRATIONS = [Init1795315540799];

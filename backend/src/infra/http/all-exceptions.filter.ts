@@ -1,0 +1,34 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import type { ApiError } from '../../contracts';
+import { reasonPhrase, TooManyRequestsException } from './http-errors';
+
+/** Every error answer has the shape { statusCode, message: string, error }. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    if (host.getType() !== 'http') return;
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = toApiError(exception);
+    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (!res.headersSent) res.status(body.statusCode).json(body);
+  }
+}
+
+export function toApiError(exception: unknown): ApiError {
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    if (Array.isArray(message)) message = message[0];
+    return {
+      statusCode,
+      message: typeof message === 'string' && message ? message : reasonPhrase(statusCode),
+      error: reasonPhrase(statusCode),
+    };
+  }
+  return { statusCode: 500, message: 'An unexpected error occurred. Please try again.', error: reasonPhrase(500) };
+}

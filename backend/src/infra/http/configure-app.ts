@@ -1,0 +1,75 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Logger } from 'nestjs-pino';
+import type { Settings } from '../../config/config.schema';
+import { RedisIoAdapter } from '../realtime/redis-io.adapter';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+import { installBodyParsers } from './body-parsers';
+import { appValidationPipe } from './validation.pipe';
+
+/** The built web app, beside the backend in the repository and in the image. */
+export const WEB_DIST = resolve(__dirname, '../../../../frontend/dist');
+
+function contentSecurityPolicy(settings: Settings) {
+  const rpc = new URL(settings.SOLANA_RPC_URL);
+  const rpcWs = `${rpc.protocol === 'https:' ? 'wss:' : 'ws:'}//${rpc.host}`;
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', rpc.origin, rpcWs],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** Everything the API process wires around Nest: used by main.api.ts and by the tests alike. */
+export function configureApp(app: NestExpressApplication, settings: Settings) {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.disable('x-powered-by');
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
+  installBodyParsers(app.getHttpAdapter().getInstance());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(appValidationPipe);
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.REDIS_URL, settings.QUEUE_PREFIX));
+  app.enableShutdownHooks();
+
+  app.use('/media', express.static(resolve(settings.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
+  serveWebApp(app);
+
+  const docs = new DocumentBuilder()
+    .setTitle('AI Girls API')
+    .setDescription('HTTP contract of the AI companion app. Slow work answers 202 { jobId } and pushes results over Socket.IO.')
+    .setVersion('1.0')
+    .addCookieAuth('session')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs-json' });
+}
+
+/** The built web app with a fallback to index.html for its client-side routes. */
+function serveWebApp(app: NestExpressApplication) {
+  const index = join(WEB_DIST, 'index.html');
+  app.use('/assets', express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '365d', fallthrough: true }));
+  app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|media|socket\.io|assets)(\/|$)/.test(req.path);
+    if (!isPage || !existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

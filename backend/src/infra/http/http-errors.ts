@@ -1,0 +1,29 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+
+/** 429 with the seconds to wait, sent as Retry-After. */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super({ statusCode: 429, message, error: 'Too Many Requests' }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/** 402: the free allowance is used up. */
+export class PaymentRequiredException extends HttpException {
+  constructor(message: string) {
+    super({ statusCode: 402, message, error: 'Payment Required' }, HttpStatus.PAYMENT_REQUIRED);
+  }
+}
+
+/** Standard reason phrases for the `error` field. */
+export function reasonPhrase(status: number): string {
+  const phrases: Record<number, string> = {
+    400: 'Bad Request', 401: 'Unauthorized', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found',
+    405: 'Method Not Allowed', 409: 'Conflict', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
+    422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway',
+    503: 'Service Unavailable', 504: 'Gateway Timeout',
+  };
+  return phrases[status] ?? (status >= 500 ? 'Server Error' : 'Error');
+}

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Params } from 'nestjs-pino';
+import type { Settings } from '../../config/config.schema';
+
+/** Structured JSON logs (pino); every HTTP request gets an id, taken from X-Request-Id when sent. */
+export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Params {
+  return {
+    pinoHttp: {
+      level: settings.LOG_LEVEL,
+      base: { role, pid: process.pid },
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const sent = req.headers['x-request-id'];
+        const id = typeof sent === 'string' && /^[\w.-]{1,100}$/.test(sent) ? sent : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      },
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { EventEmitter } from 'node:events';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Job, QueueEvents } from 'bullmq';
+import { AppConfig } from '../../config/app-config';
+import type { JobCompletedEvent, JobFailedEvent, JobProgressEvent } from '../../contracts';
+import type { FinishedJob, JobProgressData, QueuedJob } from './queued-job';
+import { QUEUE_NAMES, QueueService } from './queue.service';
+import { createRedis } from './redis';
+
+export interface JobEvents {
+  progress: [userId: string, event: JobProgressEvent];
+  completed: [userId: string, event: JobCompletedEvent];
+  failed: [userId: string, event: JobFailedEvent];
+}
+
+/**
+ * Every API process listens to the queues' events (each process receives each event once) and
+ * re-emits them here, typed and with the owner's id, for its own sockets and waiting requests.
+ */
+@Injectable()
+export class JobEventsService extends EventEmitter<JobEvents> implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('JobEvents');
+  private readonly queueEvents: QueueEvents[] = [];
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(QueueService) private readonly queues: QueueService,
+  ) {
+    super();
+    this.setMaxListeners(0);
+  }
+
+  async onModuleInit() {
+    for (const name of QUEUE_NAMES) {
+      const events = new QueueEvents(name, {
+        connection: createRedis(this.config.settings.REDIS_URL),
+        prefix: this.config.settings.QUEUE_PREFIX,
+      });
+      events.on('error', (err) => this.logger.warn(`queue events (${name}): ${err.message}`));
+      events.on('progress', ({ jobId, data }) => {
+        const p = data as unknown as JobProgressData;
+        if (typeof p !== 'object' || !p.userId) return;
+        this.emit('progress', p.userId, { jobId, kind: p.kind, progress: p.progress, stage: p.stage });
+      });
+      events.on('completed', ({ jobId, returnvalue }) => {
+        const done = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as FinishedJob;
+        if (!done?.userId) return;
+        this.emit('completed', done.userId, { jobId, kind: done.kind, result: done.result } as JobCompletedEvent);
+      });
+      events.on('failed', ({ jobId, failedReason }) => {
+        void Job.fromId<QueuedJob>(this.queues.queues[name], jobId).then((job) => {
+          if (job) this.emit('failed', job.data.userId, { jobId, kind: job.data.kind, error: failedReason });
+        });
+      });
+      await events.waitUntilReady();
+      this.queueEvents.push(events);
+    }
+  }
+
+  async onApplicationShutdown() {
+    await Promise.all(this.queueEvents.map((l) => l.close()));
+  }
+}

@@ -1,0 +1,2 @@
+/** Injection token of the general-purpose Redis client (throttling, health). */
+export const REDIS = Symbol('REDIS');

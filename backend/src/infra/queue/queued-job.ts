@@ -1,0 +1,17 @@
+import type { JobKind, JobPayload, JobResult } from '../../contracts';
+
+/** What a BullMQ job carries: the catalogue kind, its owner and its typed payload. */
+export type QueuedJob = { [K in JobKind]: { kind: K; userId: string; payload: JobPayload<K> } }[JobKind];
+
+/** What a finished BullMQ job returns (read by every API process through QueueEvents). */
+export type FinishedJob = { [K in JobKind]: { kind: K; userId: string; result: JobResult<K> } }[JobKind];
+
+/** What a job reports as progress. */
+export interface JobProgressData {
+  kind: JobKind;
+  userId: string;
+  progress: number;
+  stage: string;
+}
+
+export const JOB_ATTEMPTS = 3;

@@ -1,0 +1,64 @@
+import { Inject, OnModuleDestroy } from '@nestjs/common';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts';
+import { SessionTokenService } from '../../modules/auth/session-token.service';
+import { JobEventsService } from '../queue/job-events.service';
+
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string | null }>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string | null }>;
+
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Push to browsers. A signed-in socket joins its user's room; anonymous sockets get public events.
+ * Job events arrive at every API process once, and each delivers them only to the sockets it holds
+ * itself (`local`), so each browser gets each event exactly once however many processes run.
+ */
+@WebSocketGateway()
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  @WebSocketServer() server: AppServer;
+
+  private readonly forward = {
+    progress: (userId: string, e: Parameters<ServerToClientEvents['job:progress']>[0]) => this.toUser(userId).emit('job:progress', e),
+    completed: (userId: string, e: Parameters<ServerToClientEvents['job:completed']>[0]) => this.toUser(userId).emit('job:completed', e),
+    failed: (userId: string, e: Parameters<ServerToClientEvents['job:failed']>[0]) => this.toUser(userId).emit('job:failed', e),
+  };
+
+  constructor(
+    @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(JobEventsService) private readonly jobEvents: JobEventsService,
+  ) {}
+
+  afterInit(server: AppServer) {
+    server.use((socket, next) => {
+      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
+      const claims = token ? this.tokens.verify(token) : this.tokens.fromHeaders({ cookie: socket.handshake.headers.cookie });
+      socket.data.userId = claims?.sub ?? null;
+      next();
+    });
+    this.jobEvents.on('progress', this.forward.progress);
+    this.jobEvents.on('completed', this.forward.completed);
+    this.jobEvents.on('failed', this.forward.failed);
+  }
+
+  async handleConnection(socket: AppSocket) {
+    if (socket.data.userId) await socket.join(userRoom(socket.data.userId));
+  }
+
+  onModuleDestroy() {
+    this.jobEvents.off('progress', this.forward.progress);
+    this.jobEvents.off('completed', this.forward.completed);
+    this.jobEvents.off('failed', this.forward.failed);
+  }
+
+  /** Only the sockets this process holds: the other processes deliver to theirs. */
+  toUser(userId: string) {
+    return this.server.local.to(userRoom(userId));
+  }
+
+  /** Public events go through the Redis adapter to every process's sockets. */
+  broadcast<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
+    this.server.emit(event, ...args);
+  }
+}

@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { ensureSessionSecret, loadSettings } from './config/load-env';
+import { prepareDatabase } from './infra/database/prepare-database';
+import { configureApp } from './infra/http/configure-app';
+
+async function main() {
+  const settings = loadSettings();
+  const secret = ensureSessionSecret(settings);
+  await prepareDatabase(settings.DATABASE_URL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole('api', new AppConfig(settings, secret)), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  configureApp(app, settings);
+  await app.listen(settings.PORT);
+}
+
+main().catch((err: Error) => {
+  console.error(err.message.startsWith('Invalid configuration') ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app-config';
+import { loadSettings } from './config/load-env';
+import { prepareDatabase } from './infra/database/prepare-database';
+
+/** The job worker: no HTTP, just the queues. Scale it by running more of these processes. */
+async function main() {
+  const settings = loadSettings();
+  await prepareDatabase(settings.DATABASE_URL);
+  const app = await NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+}
+
+main().catch((err: Error) => {
+  console.error(err.message.startsWith('Invalid configuration') ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCookieAuth, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { UserResponseDto } from '../users/dto/user.dto';
+import { AuthService } from './auth.service';
+import { AuthResponseDto, CredentialsDto } from './dto/credentials.dto';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session-token.service';
+import { CurrentUser, SessionGuard, type SessionUser } from './session.guard';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(@Inject(AuthService) private readonly auth: AuthService) {}
+
+  @Post('signup')
+  @ApiCreatedResponse({ type: AuthResponseDto, description: 'signed up and signed in; sets the session cookie' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please fill in all fields', or a username or password rule" })
+  @ApiConflictResponse({ type: ApiErrorDto, description: "'Username already exists. Please choose another one.'" })
+  async signUp(@Body() body: CredentialsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.auth.signUp(body);
+    setSessionCookie(req, res, result.token);
+    return result;
+  }
+
+  @Post('signin')
+  @HttpCode(200)
+  @ApiOkResponse({ type: AuthResponseDto, description: 'signed in; sets the session cookie' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please fill in all fields'" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Account not found. Please sign up first.'" })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Incorrect password. Please try again.'" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: '10 failures for one username from one address within 15 minutes; Retry-After set' })
+  async signIn(@Body() body: CredentialsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.auth.signIn(body, req.ip ?? 'unknown');
+    setSessionCookie(req, res, result.token);
+    return result;
+  }
+
+  @Post('signout')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'the session cookie is cleared' })
+  signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): void {
+    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+  }
+
+  @Get('me')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  me(@CurrentUser() user: SessionUser) {
+    return this.auth.me(user.id);
+  }
+}
+
+function cookieOptions(req: Request) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+}
+
+function setSessionCookie(req: Request, res: Response, token: string) {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_SECONDS * 1000 });
+}

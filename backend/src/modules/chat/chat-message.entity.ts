@@ -1,0 +1,36 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One row per message, so two tabs sending at once never overwrite each other. */
+@Entity('chat_messages')
+export class ChatMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** insertion order within the whole table; orders a conversation exactly */
+  @Column({ type: 'bigint', insert: false, update: false })
+  seq: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ name: 'girl_id', type: 'uuid' })
+  girlId: string;
+
+  @Column({ type: 'varchar', length: 4 })
+  sender: 'user' | 'ai';
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text', nullable: true })
+  image: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  loading: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  premium: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,79 @@
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { JOB_QUEUES, type JobKind, type JobPayload, type JobView } from '../../contracts';
+import { JobEventsService } from '../../infra/queue/job-events.service';
+import { QueueService } from '../../infra/queue/queue.service';
+import { GenerationJobEntity } from './generation-job.entity';
+import { refundOnce } from './job-ledger';
+
+const FINAL = new Set(['completed', 'failed']);
+
+/** The API side of the pipeline: records a job, queues it, reads it back, waits for it. */
+@Injectable()
+export class JobsService {
+  private readonly logger = new Logger('Jobs');
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(QueueService) private readonly queue: QueueService,
+    @Inject(JobEventsService) private readonly events: JobEventsService,
+  ) {}
+
+  /** Writes the generation_jobs row, then adds the BullMQ job with the same id. */
+  async create<K extends JobKind>(userId: string, kind: K, payload: JobPayload<K>, opts: { charged?: boolean } = {}): Promise<string> {
+    const id = randomUUID();
+    await this.db.getRepository(GenerationJobEntity).insert({
+      id,
+      userId,
+      kind,
+      queue: JOB_QUEUES[kind],
+      input: payload,
+      status: 'queued',
+      progress: 0,
+      stage: 'queued',
+      charged: opts.charged ?? false,
+    });
+    try {
+      await this.queue.add(kind, id, userId, payload);
+    } catch (err) {
+      this.logger.error(`could not queue job ${id}: ${(err as Error).message}`);
+      await this.db.transaction((m) => refundOnce(m, id, 'The job queue is unavailable.'));
+      throw new ServiceUnavailableException('The job queue (Redis) is unavailable. Please try again shortly.');
+    }
+    return id;
+  }
+
+  async view(jobId: string, userId: string): Promise<JobView> {
+    const job = await this.db.getRepository(GenerationJobEntity).findOneBy({ id: jobId });
+    if (!job) throw new NotFoundException('No such job.');
+    if (job.userId !== userId) throw new ForbiddenException('This job belongs to someone else.');
+    return {
+      id: job.id,
+      kind: job.kind,
+      status: job.status,
+      progress: job.progress,
+      result: job.result,
+      error: job.error,
+    } as JobView;
+  }
+
+  /** Waits up to `ms` for the job to end; answers its final state, or its current one on timeout. */
+  async waitFor(jobId: string, userId: string, ms: number): Promise<JobView> {
+    let onEvent: ((uid: string, e: { jobId: string }) => void) | undefined;
+    const ended = new Promise<void>((resolve) => {
+      onEvent = (_uid, e) => e.jobId === jobId && resolve();
+      this.events.on('completed', onEvent);
+      this.events.on('failed', onEvent);
+    });
+    try {
+      const current = await this.view(jobId, userId);
+      if (FINAL.has(current.status)) return current;
+      await Promise.race([ended, new Promise((r) => setTimeout(r, ms))]);
+      return await this.view(jobId, userId);
+    } finally {
+      this.events.off('completed', onEvent!);
+      this.events.off('failed', onEvent!);
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A verified on-chain payment. A signature counts once, ever. */
+@Entity('payments')
+export class PaymentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100, unique: true })
+  signature: string;
+
+  @Column({ type: 'varchar', length: 44 })
+  reference: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @Column({ type: 'varchar', length: 44 })
+  wallet: string;
+
+  @Column({ type: 'bigint' })
+  lamports: string;
+
+  @Column({ type: 'bigint' })
+  slot: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

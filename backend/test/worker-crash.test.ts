@@ -1,0 +1,59 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { JobView } from '../src/contracts';
+import { call, signUp } from './support/http';
+import { spawnApi, spawnEntry, type Proc } from './support/processes';
+import { connectSocket, until } from './support/sockets';
+
+function storedFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.png$/.test(f));
+}
+
+/** SIGKILL the worker while 20 jobs run; a new worker finishes all of them, each written once. */
+describe('a worker killed mid-job', () => {
+  const mediaDir = mkdtempSync(join(tmpdir(), 'aigirls-crash-'));
+  const env = { IMAGE_PROVIDER: 'offline', WORKER_CONCURRENCY: '4', MEDIA_DIR: mediaDir };
+  const procs: Proc[] = [];
+
+  afterAll(async () => {
+    await Promise.all(procs.map((p) => p.stop()));
+  });
+
+  it('loses no job: all 20 complete, each with one stored file and one job:completed per socket', async () => {
+    const api = await spawnApi(env);
+    procs.push(api.proc);
+    const { token } = await signUp(api.url);
+    const socket = await connectSocket(api.url, token);
+
+    const first = spawnEntry('main.worker.js', env);
+    procs.push(first);
+    const jobIds: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
+        token,
+        body: { prompt: `portrait ${i}, ${['blonde', 'auburn', 'black', 'pink'][i % 4]} hair, ${['blue', 'green', 'brown'][i % 3]} eyes`, aspectRatio: '9:16' },
+      });
+      jobIds.push(res.body.jobId);
+    }
+    // kill it as soon as it is busy, before it can have finished everything
+    await until(() => socket.progress.length > 0, 30_000, 'the first worker to start');
+    await first.stop('SIGKILL');
+    expect(socket.completed.length).toBeLessThan(20);
+
+    procs.push(spawnEntry('main.worker.js', env));
+    await until(() => socket.completed.length >= 20, 90_000, 'all 20 completions');
+    await new Promise((r) => setTimeout(r, 1000));
+
+    expect(socket.completed.map((e) => e.jobId).sort()).toEqual([...jobIds].sort());
+    const urls = new Set<string>();
+    for (const id of jobIds) {
+      const job = await call<JobView>(api.url, 'GET', `/api/jobs/${id}`, { token });
+      expect(job.body.status).toBe('completed');
+      urls.add((job.body.result as { imageUrl: string }).imageUrl);
+    }
+    expect(urls.size).toBe(20);
+    expect(storedFiles(mediaDir)).toHaveLength(20);
+    socket.close();
+  });
+});

@@ -1,0 +1,39 @@
+#!/bin/sh
+# Container entrypoint.  `api` (the default): HTTP + Socket.IO on $PORT.  `worker`: BullMQ worker.
+# Anything else is run as given (e.g. `docker compose run --rm api sh`).
+set -eu
+cd "$(dirname "$0")/.."  # /app
+
+role="${1:-api}"
+[ $# -gt 0 ] && shift
+
+case "$role" in
+  api)
+    # Sessions need a secret shared by every API replica. Without SESSION_SECRET, one is read from
+    # (or, the first time, created in) the shared data volume.
+    if [ -z "${SESSION_SECRET:-}" ]; then
+      secret_file="${SESSION_SECRET_FILE:-/app/data/session-secret}"
+      if [ ! -s "$secret_file" ]; then
+        mkdir -p "$(dirname "$secret_file")"
+        tmp="$(mktemp "$secret_file.XXXXXX")"
+        node -e "process.stdout.write(require('node:crypto').randomBytes(48).toString('base64url'))" >"$tmp"
+        chmod 600 "$tmp"
+        # A hard link appears atomically and fails if the file exists: when two replicas start
+        # together, the first one's secret wins and both use it.
+        if ln "$tmp" "$secret_file" 2>/dev/null; then
+          echo "[entrypoint] SESSION_SECRET not set: generated one in $secret_file" >&2
+        fi
+        rm -f "$tmp"
+      fi
+      SESSION_SECRET="$(cat "$secret_file")"
+      export SESSION_SECRET
+    fi
+    exec node backend/dist/main.api.js "$@"
+    ;;
+  worker)
+    exec node backend/dist/main.worker.js "$@"
+    ;;
+  *)
+    exec "$role" "$@"
+    ;;
+esac

@@ -1,0 +1,50 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from '../components/Layout';
+
+// One chunk per screen: a route's code loads when it is first visited.
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const UsersPage = lazy(() => import('../features/users/UsersPage'));
+const FeedPage = lazy(() => import('../features/feed/FeedPage'));
+const MyGirlsPage = lazy(() => import('../features/girls/MyGirlsPage'));
+const CreatePage = lazy(() => import('../features/create/CreatePage'));
+const ChatPage = lazy(() => import('../features/chat/ChatPage'));
+const PicsPage = lazy(() => import('../features/pics/PicsPage'));
+const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const GenerateImagePage = lazy(() => import('../features/tools/GenerateImagePage'));
+const GenerateVideoPage = lazy(() => import('../features/tools/GenerateVideoPage'));
+const GifPage = lazy(() => import('../features/tools/GifPage'));
+const FaceSwapPage = lazy(() => import('../features/tools/FaceSwapPage'));
+const RemoveBackgroundPage = lazy(() => import('../features/tools/RemoveBackgroundPage'));
+const UpscalePage = lazy(() => import('../features/tools/UpscalePage'));
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+/** The 15 routes of the spec, inside the shared layout. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'generate-image', element: <GenerateImagePage /> },
+      { path: 'upscale', element: <UpscalePage /> },
+      { path: 'feed', element: <FeedPage /> },
+      { path: 'faceswap', element: <FaceSwapPage /> },
+      { path: 'generate-video', element: <GenerateVideoPage /> },
+      { path: 'remove-background', element: <RemoveBackgroundPage /> },
+      { path: 'users', element: <UsersPage /> },
+      { path: 'chat/:id', element: <ChatPage /> },
+      { path: 'mygirls', element: <MyGirlsPage /> },
+      { path: 'pics/:id', element: <PicsPage /> },
+      { path: 'signin', element: <SignInPage /> },
+      { path: 'create', element: <CreatePage /> },
+      { path: 'gif', element: <GifPage /> },
+      { path: 'subscriptions', element: <SubscriptionsPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

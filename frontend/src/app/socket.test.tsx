@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { describe, expect, it, vi } from 'vitest';
+import { ProgressBar } from '../components/ProgressBar';
+import { TOAST_MS, Toasts } from '../components/Toasts';
+import { api } from './api';
+import { attachSocketListeners, type SocketLike } from './socket';
+import { makeStore } from './store';
+
+/** A stand-in for the socket: records listeners so the test can fire server events. */
+function fakeSocket() {
+  const listeners = new Map<string, (payload?: unknown) => void>();
+  const socket = {
+    on(event: string, listener: (payload?: unknown) => void) {
+      listeners.set(event, listener);
+      return socket;
+    },
+  };
+  const emit = (event: string, payload?: unknown) => act(() => listeners.get(event)?.(payload));
+  return { socket: socket as unknown as SocketLike, emit };
+}
+
+function setup() {
+  const store = makeStore();
+  const { socket, emit } = fakeSocket();
+  attachSocketListeners(socket, store.dispatch);
+  render(
+    <Provider store={store}>
+      <ProgressBar jobId="j1" label="Portrait" />
+      <Toasts />
+    </Provider>,
+  );
+  return { store, emit };
+}
+
+describe('socket listener', () => {
+  it('feeds the progress bar from job:progress', () => {
+    const { emit } = setup();
+    expect(screen.getByRole('progressbar', { name: 'Portrait' })).toHaveAttribute('aria-valuenow', '0');
+    emit('job:progress', { jobId: 'j1', kind: 'flux-generate', progress: 45, stage: 'Generating' });
+    expect(screen.getByRole('progressbar', { name: 'Portrait' })).toHaveAttribute('aria-valuenow', '45');
+    expect(screen.getByText('Generating')).toBeInTheDocument();
+    expect(screen.getByText('45%')).toBeInTheDocument();
+  });
+
+  it("shows 'Your image is ready' with a thumbnail and link when a job completes", () => {
+    const { emit } = setup();
+    emit('job:completed', { jobId: 'j1', kind: 'flux-generate', result: { imageUrl: '/media/new.png' } });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('Your image is ready');
+    expect(toast.querySelector('img')).toHaveAttribute('src', '/media/new.png');
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/media/new.png');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it('shows the error text when a job fails', () => {
+    const { emit } = setup();
+    emit('job:failed', { jobId: 'j9', kind: 'flux-generate', error: 'The image was blocked by the safety filter.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('The image was blocked by the safety filter.');
+  });
+
+  it('refetches cached queries after a reconnect, not on the first connect', () => {
+    const store = makeStore();
+    const dispatch = vi.fn(store.dispatch);
+    const { socket, emit } = fakeSocket();
+    attachSocketListeners(socket, dispatch as unknown as typeof store.dispatch);
+    emit('connect');
+    expect(dispatch).not.toHaveBeenCalled();
+    emit('connect');
+    expect(dispatch).toHaveBeenCalledTimes(1);
+    const action = dispatch.mock.calls[0]![0];
+    expect(api.util.invalidateTags.match(action)).toBe(true);
+  });
+});
+
+describe('toasts', () => {
+  it('dismiss on click, and on their own after about 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { emit } = setup();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      emit('job:failed', { jobId: 'a', kind: 'flux-generate', error: 'first' });
+      await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+      expect(screen.queryByText('first')).not.toBeInTheDocument();
+
+      emit('job:failed', { jobId: 'b', kind: 'flux-generate', error: 'second' });
+      expect(screen.getByText('second')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(TOAST_MS + 50));
+      expect(screen.queryByText('second')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
+import { invalidateAll } from './api';
+import type { AppDispatch } from './store';
+import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice';
+import { completedToast, failedToast } from '../features/jobs/jobToasts';
+import { toastAdded } from '../features/toasts/toastsSlice';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The part of a socket the listener needs (a fake emitter in tests). */
+export interface SocketLike {
+  on<E extends keyof ServerToClientEvents>(event: E, listener: ServerToClientEvents[E]): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+}
+
+/**
+ * Wires the push events into the store: the jobs slice (progress bars), toasts on any page, and a
+ * refetch of every cached query after a reconnect (Postgres is the truth; the socket only a signal).
+ */
+export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch): void {
+  let connectedBefore = false;
+  socket.on('connect', () => {
+    if (connectedBefore) dispatch(invalidateAll());
+    connectedBefore = true;
+  });
+  socket.on('job:progress', (event) => {
+    dispatch(jobProgress(event));
+  });
+  socket.on('job:completed', (event) => {
+    dispatch(jobCompleted(event));
+    dispatch(toastAdded(completedToast(event)));
+  });
+  socket.on('job:failed', (event) => {
+    dispatch(jobFailed(event));
+    dispatch(toastAdded(failedToast(event)));
+  });
+}
+
+let socket: AppSocket | null = null;
+
+/**
+ * The one socket of the app, same origin, authenticated by the session cookie.
+ * Created on first use and not connected until `connectSocket`.
+ */
+export function getSocket(dispatch: AppDispatch): AppSocket {
+  if (!socket) {
+    socket = io({ withCredentials: true, autoConnect: false });
+    attachSocketListeners(socket as unknown as SocketLike, dispatch);
+  }
+  return socket;
+}
+
+/** Opens the socket (after /auth/me returned a user). A no-op when it is already open. */
+export function connectSocket(dispatch: AppDispatch): AppSocket {
+  const s = getSocket(dispatch);
+  if (!s.connected && !s.active) s.connect();
+  return s;
+}
+
+/** Closes the socket (sign-out, or /auth/me said nobody is signed in). */
+export function disconnectSocket(): void {
+  if (socket && (socket.connected || socket.active)) socket.disconnect();
+}
+
+/** The socket if it was created, for features that listen to chat or feed events. */
+export function currentSocket(): AppSocket | null {
+  return socket;
+}

@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { User } from '@contracts';
+import { useSession } from '../features/auth/useSession';
+import { useSignOut } from '../features/auth/useSignOut';
+import { buttonClass } from './button';
+import { Logo } from './Logo';
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** path prefixes that mark the item as the current page */
+  match: string[];
+}
+
+/** The spec's navigation: Home, Create, Chat and Pics (both to /mygirls), Sign In, Feed. */
+const NAV: NavItem[] = [
+  { label: 'Home', to: '/', match: [] },
+  { label: 'Create', to: '/create', match: ['/create'] },
+  { label: 'Chat', to: '/mygirls', match: ['/mygirls', '/chat/'] },
+  { label: 'Pics', to: '/mygirls', match: ['/pics/'] },
+];
+const FEED: NavItem = { label: 'Feed', to: '/feed', match: ['/feed'] };
+
+function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.to === '/' && item.match.length === 0) return pathname === '/';
+  return item.match.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+}
+
+export function creditsLabel(user: User): string {
+  if (user.isSubscribed) return 'Premium';
+  return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'}`;
+}
+
+export function Header() {
+  const { user, isLoading, hintUsername } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  // A new page closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the mobile menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        menuButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  // While /auth/me is on its way, a remembered username avoids flashing 'Sign In'.
+  const showSignIn = !user && !(isLoading && hintUsername);
+  const items = showSignIn
+    ? [...NAV, { label: 'Sign In', to: '/signin', match: ['/signin'] }, FEED]
+    : [...NAV, FEED];
+
+  const linkClass = (item: NavItem) =>
+    `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+      isCurrent(item, pathname) ? 'bg-raised text-ink' : 'text-muted hover:bg-raised/70 hover:text-ink'
+    }`;
+
+  const account = user ? (
+    <div className="flex items-center gap-2">
+      <Link
+        to={user.isSubscribed ? '/mygirls' : '/subscriptions'}
+        className="flex items-center gap-2 rounded-full border border-line bg-raised py-1 pr-3 pl-1 text-sm hover:border-plum"
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-7 items-center justify-center rounded-full bg-plum text-xs font-bold text-white uppercase"
+        >
+          {user.username.slice(0, 1)}
+        </span>
+        <span className="max-w-[10rem] truncate font-medium">{user.username}</span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            user.isSubscribed ? 'bg-rose text-white' : 'bg-night text-rose-soft'
+          }`}
+        >
+          {creditsLabel(user)}
+        </span>
+      </Link>
+      <button
+        type="button"
+        className={buttonClass('ghost', 'sm')}
+        onClick={() => void signOut()}
+        disabled={isSigningOut}
+      >
+        {isSigningOut ? 'Signing out...' : 'Sign out'}
+      </button>
+    </div>
+  ) : isLoading && hintUsername ? (
+    <span className="text-sm text-muted" aria-live="polite">
+      {hintUsername}
+    </span>
+  ) : null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line/60 bg-night/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
+          {items.map((item) => (
+            <Link
+              key={item.label}
+              to={item.to}
+              className={linkClass(item)}
+              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+
+        <div className="hidden sm:block">{account}</div>
+
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-xl border border-line bg-raised text-ink sm:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon open={menuOpen} />
+        </button>
+      </div>
+
+      {menuOpen ? (
+        <div id={menuId} className="border-t border-line/60 bg-night px-4 pt-2 pb-5 sm:hidden">
+          <nav aria-label="Main" className="flex flex-col gap-1">
+            {items.map((item) => (
+              <Link
+                key={item.label}
+                to={item.to}
+                className={`${linkClass(item)} py-3 text-base`}
+                aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                {item.label}
+              </Link>
+            ))}
+          </nav>
+          {account ? <div className="mt-4 border-t border-line/60 pt-4">{account}</div> : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      {open ? (
+        <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+      ) : (
+        <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+      )}
+    </svg>
+  );
+}

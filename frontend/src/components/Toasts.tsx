@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { toastDismissed, type Toast } from '../features/toasts/toastsSlice';
+
+export const TOAST_MS = 5000;
+
+/** Notifications on any page: job finished or failed, and whatever else a feature announces. */
+export function Toasts() {
+  const toasts = useAppSelector((state) => state.toasts.items);
+  return (
+    <div
+      aria-live="polite"
+      aria-label="Notifications"
+      role="region"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6"
+    >
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  const [paused, setPaused] = useState(false);
+  const dismiss = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
+
+  // Gone after TOAST_MS, unless the pointer or focus is on it.
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(dismiss, TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, dismiss]);
+
+  const isError = toast.tone === 'error';
+  return (
+    <div
+      role={isError ? 'alert' : 'status'}
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border bg-surface p-3 pr-2 shadow-soft ${
+        isError ? 'border-danger/50' : 'border-line'
+      }`}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {toast.imageUrl ? (
+        <img
+          src={toast.imageUrl}
+          alt=""
+          className="h-16 w-9 flex-none rounded-lg object-cover"
+          width={36}
+          height={64}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={`mt-1.5 size-2.5 flex-none rounded-full ${isError ? 'bg-danger' : 'bg-rose-soft'}`}
+        />
+      )}
+      <div className="min-w-0 flex-1 py-0.5">
+        <p className={`text-sm font-semibold ${isError ? 'text-danger' : 'text-ink'}`}>{toast.title}</p>
+        {toast.text ? <p className="mt-0.5 text-sm break-words text-muted">{toast.text}</p> : null}
+        {toast.href ? (
+          <a href={toast.href} target="_blank" rel="noreferrer" className="link mt-1 inline-block text-sm">
+            View
+          </a>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        onClick={dismiss}
+        className="flex size-8 flex-none items-center justify-center rounded-full text-muted hover:bg-raised hover:text-ink"
+        aria-label="Dismiss notification"
+      >
+        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@contracts';
+import { mockFetch, renderWithApp } from '../../test/utils';
+import SignInPage from './SignInPage';
+
+const alice: User = {
+  id: 'u1',
+  username: 'alice',
+  isSubscribed: false,
+  subEnd: null,
+  credits: 5,
+  wallet: null,
+};
+
+function renderPage() {
+  return renderWithApp(<SignInPage />, { route: '/signin', path: '/signin' });
+}
+
+describe('SignInPage', () => {
+  it("says 'Please fill in all fields' for blank fields without calling the server", async () => {
+    const fetchMock = mockFetch(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText('Username'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on a 401", async () => {
+    const fetchMock = mockFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, message: 'Incorrect password. Please try again.', error: 'Unauthorized' },
+    }));
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = fetchMock.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/auth/signin');
+    expect(request.method).toBe('POST');
+    expect(request.credentials).toBe('include');
+  });
+
+  it('falls back to a generic message when the answer has none', async () => {
+    mockFetch(() => ({ status: 502, body: 'Bad gateway' }));
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('switches to sign-up, posts to /auth/signup and goes to /mygirls on success', async () => {
+    const calls: string[] = [];
+    mockFetch((method, path, body) => {
+      calls.push(`${method} ${path}`);
+      if (path === '/api/auth/signup') {
+        expect(body).toEqual({ username: 'alice', password: 'password123' });
+        return { status: 201, body: { user: alice, token: 'not-stored' } };
+      }
+      return { status: 200, body: [] };
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), ' alice ');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('Now at another page')).toBeInTheDocument();
+    expect(calls[0]).toBe('POST /api/auth/signup');
+    expect(window.localStorage.getItem('username')).toBe('alice');
+    expect(Object.values(window.localStorage).join(' ')).not.toContain('not-stored');
+  });
+
+  it('shows busy text while waiting', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockFetch(() => ({ status: 404, body: { statusCode: 404, message: 'Account not found. Please sign up first.', error: 'Not Found' } }));
+    const slowFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return slowFetch(...args);
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText('Username'), 'nobody');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const busy = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(busy).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Account not found. Please sign up first.'));
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+});

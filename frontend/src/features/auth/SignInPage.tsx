@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@contracts';
+import { errorMessage } from '../../app/errors';
+import { buttonClass } from '../../components/button';
+import { useDocumentTitle } from '../../components/Page';
+import { useSignInMutation, useSignUpMutation } from './authApi';
+
+type Mode = 'signin' | 'signup';
+
+const COPY = {
+  signin: {
+    title: 'Welcome Back',
+    subtitle: 'Sign in to chat with your girls and make new pictures.',
+    submit: 'Sign In',
+    busy: 'Signing in...',
+    switchText: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  signup: {
+    title: 'Create Account',
+    subtitle: 'Free to start: 5 image credits and 5 chat replies on us.',
+    submit: 'Sign Up',
+    busy: 'Creating account...',
+    switchText: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+export default function SignInPage() {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('signin');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signIn, signInState] = useSignInMutation();
+  const [signUp, signUpState] = useSignUpMutation();
+  const ids = useId();
+  const copy = COPY[mode];
+  const busy = signInState.isLoading || signUpState.isLoading;
+  useDocumentTitle(copy.title);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!username.trim() || !password.trim()) {
+      setError(MESSAGES.fillAllFields);
+      return;
+    }
+    setError(null);
+    const credentials = { username: username.trim(), password };
+    try {
+      await (mode === 'signin' ? signIn(credentials) : signUp(credentials)).unwrap();
+      navigate('/mygirls');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  }
+
+  function switchMode() {
+    setMode(mode === 'signin' ? 'signup' : 'signin');
+    setError(null);
+  }
+
+  const errorId = `${ids}-error`;
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
+      <section className="card relative overflow-hidden p-6 sm:p-8" aria-labelledby={`${ids}-title`}>
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-24 size-56 rounded-full bg-rose/25 blur-3xl"
+        />
+        <h1 id={`${ids}-title`} className="relative text-3xl font-bold tracking-tight">
+          {copy.title}
+        </h1>
+        <p className="relative mt-2 text-muted">{copy.subtitle}</p>
+
+        <form className="relative mt-8 space-y-5" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+          <div>
+            <label htmlFor={`${ids}-username`} className="field-label">
+              Username
+            </label>
+            <input
+              id={`${ids}-username`}
+              name="username"
+              className="field-input"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              aria-invalid={error === MESSAGES.fillAllFields && !username.trim() ? true : undefined}
+            />
+            {mode === 'signup' ? (
+              <p className="mt-1.5 text-xs text-muted">3 to 32 letters, digits, dots, dashes or underscores.</p>
+            ) : null}
+          </div>
+
+          <div>
+            <label htmlFor={`${ids}-password`} className="field-label">
+              Password
+            </label>
+            <div className="relative">
+              <input
+                id={`${ids}-password`}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                className="field-input pr-20"
+                autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                aria-invalid={error === MESSAGES.fillAllFields && !password.trim() ? true : undefined}
+              />
+              <button
+                type="button"
+                className="absolute inset-y-1.5 right-1.5 rounded-lg px-3 text-xs font-semibold text-muted hover:bg-night hover:text-ink"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-pressed={showPassword}
+                aria-controls={`${ids}-password`}
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+            {mode === 'signup' ? <p className="mt-1.5 text-xs text-muted">At least 8 characters.</p> : null}
+          </div>
+
+          {error ? (
+            <p
+              id={errorId}
+              role="alert"
+              className="rounded-xl border border-danger/40 bg-danger/10 px-4 py-3 text-sm font-medium text-danger"
+            >
+              {error}
+            </p>
+          ) : null}
+
+          <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={busy} aria-busy={busy}>
+            {busy ? copy.busy : copy.submit}
+          </button>
+        </form>
+
+        <p className="relative mt-6 text-center text-sm text-muted">
+          {copy.switchText}{' '}
+          <button type="button" className="link rounded" onClick={switchMode}>
+            {copy.switchAction}
+          </button>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../app/api';
+import { useAppDispatch } from '../../app/hooks';
+import { disconnectSocket } from '../../app/socket';
+import { jobsCleared } from '../jobs/jobsSlice';
+import { useSignOutMutation } from './authApi';
+import { clearUsernameHint } from './usernameHint';
+
+/** Sign out: the server clears the cookie, then the cache, the socket and the jobs are reset. */
+export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signOutRequest] = useSignOutMutation();
+  const [isSigningOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await signOutRequest().unwrap();
+    } catch {
+      // Even if the request failed, forget everything locally; /auth/me decides what is true next.
+    }
+    disconnectSocket();
+    clearUsernameHint();
+    dispatch(jobsCleared());
+    dispatch(api.util.resetApiState());
+    setSigningOut(false);
+    navigate('/');
+  }, [dispatch, navigate, signOutRequest]);
+
+  return { signOut, isSigningOut };
+}

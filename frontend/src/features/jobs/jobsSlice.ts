@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  JobCompletedEvent,
+  JobFailedEvent,
+  JobKind,
+  JobProgressEvent,
+  JobStatus,
+} from '@contracts';
+
+/** What the browser knows about one slow job, fed by the socket (see app/socket.ts). */
+export interface JobEntry {
+  kind: JobKind;
+  status: JobStatus;
+  /** 0 to 100 */
+  progress: number;
+  stage: string;
+  result: JobCompletedEvent['result'] | null;
+  error: string | null;
+}
+
+export interface JobsState {
+  byId: Record<string, JobEntry>;
+}
+
+const initialState: JobsState = { byId: {} };
+
+function clamp(progress: number): number {
+  if (!Number.isFinite(progress)) return 0;
+  return Math.min(100, Math.max(0, Math.round(progress)));
+}
+
+function isDone(entry: JobEntry | undefined): boolean {
+  return entry?.status === 'completed' || entry?.status === 'failed';
+}
+
+function blank(kind: JobKind): JobEntry {
+  return { kind, status: 'queued', progress: 0, stage: 'Queued', result: null, error: null };
+}
+
+const jobsSlice = createSlice({
+  name: 'jobs',
+  initialState,
+  reducers: {
+    /** A feature registers the job it just queued (202 answer), so a bar can show 'Queued' at once. */
+    jobQueued(state, action: PayloadAction<{ jobId: string; kind: JobKind }>) {
+      const { jobId, kind } = action.payload;
+      if (!state.byId[jobId]) state.byId[jobId] = blank(kind);
+    },
+    jobProgress(state, action: PayloadAction<JobProgressEvent>) {
+      const { jobId, kind, progress, stage } = action.payload;
+      const entry = state.byId[jobId] ?? blank(kind);
+      // Events can arrive out of order: a late progress never reopens a finished job or moves it back.
+      if (isDone(entry)) return;
+      state.byId[jobId] = {
+        ...entry,
+        kind,
+        status: 'active',
+        progress: Math.max(entry.progress, clamp(progress)),
+        stage: stage || entry.stage,
+      };
+    },
+    jobCompleted(state, action: PayloadAction<JobCompletedEvent>) {
+      const { jobId, kind, result } = action.payload;
+      const entry = state.byId[jobId] ?? blank(kind);
+      state.byId[jobId] = { ...entry, kind, status: 'completed', progress: 100, stage: 'Done', result, error: null };
+    },
+    jobFailed(state, action: PayloadAction<JobFailedEvent>) {
+      const { jobId, kind, error } = action.payload;
+      const entry = state.byId[jobId] ?? blank(kind);
+      state.byId[jobId] = { ...entry, kind, status: 'failed', stage: 'Failed', error };
+    },
+    jobsCleared() {
+      return initialState;
+    },
+  },
+});
+
+export const { jobQueued, jobProgress, jobCompleted, jobFailed, jobsCleared } = jobsSlice.actions;
+export const jobsReducer = jobsSlice.reducer;
+
+export function selectJob(state: { jobs: JobsState }, jobId: string | null | undefined): JobEntry | undefined {
+  return jobId ? state.jobs.byId[jobId] : undefined;
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { Page } from '../../components/Page';
+import { buttonClass } from '../../components/button';
+
+export default function NotFoundPage() {
+  return (
+    <Page title="Page not found" subtitle="There is nothing at this address." width="normal">
+      <Link to="/" className={buttonClass('primary')}>
+        Back to home
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import { makeStore } from '../app/store';
+
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+}
+
+/** Replaces global fetch: `handler` gets the method and path of each request, returns status and JSON body. */
+export function mockFetch(handler: (method: string, path: string, body: unknown) => MockResponse) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, window.location.href);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const { status = 200, body } = handler(request.method, url.pathname, text ? JSON.parse(text) : undefined);
+    return new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders `ui` at `route` with a fresh store; other paths render their path as text. */
+export function renderWithApp(ui: ReactElement, { route = '/', path = '*', store = makeStore() } = {}) {
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>Now at another page</p>} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store };
+}

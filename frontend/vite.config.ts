@@ -1,0 +1,55 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+/**
+ * The wallet libraries pull Google fonts: the modal stylesheet with `@import url(https://...)`, and the
+ * mobile wallet modal with `<link>` tags it injects. The app runs under a strict CSP (no external
+ * styles or fonts), so both are dropped; the modals fall back to the system fonts they already list.
+ */
+function stripExternalFonts(): Plugin {
+  return {
+    name: 'strip-external-fonts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id.includes('wallet-adapter-react-ui') && /\.css($|\?)/.test(id)) {
+        return { code: code.replace(/@import\s+url\(\s*['"]?https?:[^)]*\)\s*;?/g, ''), map: null };
+      }
+      if (id.includes('wallet-standard-mobile') && code.includes('fonts.googleapis.com')) {
+        return { code: code.replace(/<link[^>]*fonts\.(googleapis|gstatic)\.com[^>]*>/g, ''), map: null };
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), stripExternalFonts()],
+  resolve: {
+    alias: {
+      '@contracts': fileURLToPath(new URL('../backend/src/contracts', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+      '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
