@@ -6,5 +6,7 @@ module.exports = {
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }] },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60000,
+  testTimeout: 120000,
+  // a library keeps two timers alive after every connection is closed; do not wait for them
+  forceExit: true,
 };

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, QueueEvents } from 'bullmq';
+import type IORedis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import type { JobCompletedEvent, JobFailedEvent, JobProgressEvent } from '../../contracts';
 import type { FinishedJob, JobProgressData, QueuedJob } from './queued-job';
@@ -21,6 +22,7 @@ export interface JobEvents {
 export class JobEventsService extends EventEmitter<JobEvents> implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('JobEvents');
   private readonly queueEvents: QueueEvents[] = [];
+  private readonly connections: IORedis[] = [];
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -32,8 +34,10 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
 
   async onModuleInit() {
     for (const name of QUEUE_NAMES) {
+      const connection = createRedis(this.config.settings.REDIS_URL);
+      this.connections.push(connection);
       const events = new QueueEvents(name, {
-        connection: createRedis(this.config.settings.REDIS_URL),
+        connection,
         prefix: this.config.settings.QUEUE_PREFIX,
       });
       events.on('error', (err) => this.logger.warn(`queue events (${name}): ${err.message}`));
@@ -59,5 +63,7 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
 
   async onApplicationShutdown() {
     await Promise.all(this.queueEvents.map((l) => l.close()));
+    // BullMQ duplicates a connection it is given and leaves the original open
+    this.connections.forEach((c) => c.disconnect());
   }
 }

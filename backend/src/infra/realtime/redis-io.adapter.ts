@@ -21,8 +21,8 @@ export class RedisIoAdapter extends IoAdapter {
     return server;
   }
 
-  override async close(server: Server) {
-    await super.close(server);
+  override async dispose() {
+    await super.dispose();
     this.pub.disconnect();
     this.sub.disconnect();
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
+import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import type { JobKind } from '../../contracts';
@@ -19,6 +20,7 @@ const SHUTDOWN_GRACE_MS = 20_000;
 export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('JobRunner');
   private readonly workers: Worker<QueuedJob, FinishedJob>[] = [];
+  private readonly connections: IORedis[] = [];
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -29,8 +31,10 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
   onModuleInit() {
     const s = this.config.settings;
     for (const name of QUEUE_NAMES) {
+      const connection = createRedis(s.REDIS_URL);
+      this.connections.push(connection);
       const worker = new Worker<QueuedJob, FinishedJob>(name, (job) => this.process(job), {
-        connection: createRedis(s.REDIS_URL),
+        connection,
         prefix: s.QUEUE_PREFIX,
         concurrency: s.WORKER_CONCURRENCY,
         // a crashed worker's jobs are taken over by another one within seconds
@@ -51,6 +55,8 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn('jobs still running at shutdown are left to be taken over by another worker');
       await Promise.all(this.workers.map((w) => w.close(true)));
     }
+    // BullMQ duplicates a connection it is given and leaves the original open
+    this.connections.forEach((c) => c.disconnect());
   }
 
   private async process(job: Job<QueuedJob, FinishedJob>): Promise<FinishedJob> {

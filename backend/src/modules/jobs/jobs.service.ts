@@ -61,6 +61,7 @@ export class JobsService {
   /** Waits up to `ms` for the job to end; answers its final state, or its current one on timeout. */
   async waitFor(jobId: string, userId: string, ms: number): Promise<JobView> {
     let onEvent: ((uid: string, e: { jobId: string }) => void) | undefined;
+    let timer: NodeJS.Timeout | undefined;
     const ended = new Promise<void>((resolve) => {
       onEvent = (_uid, e) => e.jobId === jobId && resolve();
       this.events.on('completed', onEvent);
@@ -69,9 +70,10 @@ export class JobsService {
     try {
       const current = await this.view(jobId, userId);
       if (FINAL.has(current.status)) return current;
-      await Promise.race([ended, new Promise((r) => setTimeout(r, ms))]);
+      await Promise.race([ended, new Promise((r) => (timer = setTimeout(r, ms)))]);
       return await this.view(jobId, userId);
     } finally {
+      clearTimeout(timer);
       this.events.off('completed', onEvent!);
       this.events.off('failed', onEvent!);
     }
