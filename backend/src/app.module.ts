@@ -9,10 +9,13 @@ import { RedisModule } from './infra/queue/redis.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ChatModule } from './modules/chat/chat.module';
+import { FeedModule } from './modules/feed/feed.module';
 import { GirlsModule } from './modules/girls/girls.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { PicsModule } from './modules/pics/pics.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -30,7 +33,7 @@ export class AppModule {
       StorageModule,
       AiModule,
     ];
-    const api = [AuthModule, UsersModule, GirlsModule, JobsModule, ToolsModule, HealthModule, RealtimeModule];
+    const api = [AuthModule, UsersModule, GirlsModule, PicsModule, ChatModule, FeedModule, JobsModule, ToolsModule, HealthModule, RealtimeModule];
     const worker = [JobsWorkerModule];
     return { module: AppModule, imports: [...shared, ...(role === 'api' ? api : worker)] };
   }

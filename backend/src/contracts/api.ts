@@ -1,4 +1,5 @@
 /** Shapes of the HTTP API (see shared/API.md). Imported by the backend and the frontend. */
+import type { Preset } from './constants';
 
 export interface User {
   id: string;
@@ -68,4 +69,38 @@ export interface Post {
   girlId: string | null;
   nsfw: boolean;
   createdAt: string;
+}
+
+export interface CreateGirlRequest {
+  name: string | null;
+  eyes: string | null;
+  mouth: string | null;
+  nose: string | null;
+  hair: string | null;
+  body: string | null;
+  skin: string | null;
+  personality: string[];
+  style: 'Realistic' | 'Anime';
+}
+
+export interface CreateGirlResponse {
+  girl: Girl;
+  jobId: string;
+}
+
+export interface PicsRequest {
+  preset?: Preset;
+  modifiers?: string;
+}
+
+/** 202 answer of POST /api/girls/:id/pics: the job, and the credits left after taking one. */
+export interface PicsAccepted {
+  jobId: string;
+  status: 'queued';
+  credits: number;
+}
+
+export interface FeedPage {
+  posts: Post[];
+  nextCursor: string | null;
 }

@@ -20,4 +20,32 @@ export const MESSAGES = {
   promptOrImage: 'Please enter a prompt or upload an image!',
   adultsOnly: 'This request is not allowed: all characters must be adults.',
   safetyBlocked: 'The image was blocked by the safety filter.',
+  personalityRequired: 'Please select at least one personality trait or add one.',
+  noCredits: "You've run out of free image generations. Upgrade to premium for unlimited generations.",
+  promptEmpty: 'Prompt is empty.',
+  noPrompt: 'No prompt available for image generation.',
+  girlNotFound: 'No AI Girl found.',
+  notLoggedIn: 'User not logged in.',
+  imageError: 'Error generating image.',
 } as const;
+
+/** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */
+export const FREE_CHAT_AI_MESSAGES = 5;
+export const CHAT_WINDOW = 50;
+export const CHAT_PRESETS = ['Bikini', 'School', 'Nudes', 'Sexy', 'Restaurant', 'Feet'] as const;
+export type ChatPreset = (typeof CHAT_PRESETS)[number];
+export const CHAT_PICTURE_PARAMS = { aspectRatio: '9:16', steps: 50, guidance: 5, interval: 2 } as const;
+export const CHAT_MESSAGES = {
+  upsell: "You've reached the free limit of 5 messages with her. Upgrade to premium to keep chatting without limits.",
+  pictureFailed: 'Sorry, something went wrong generating image.',
+  streamBroken: 'Sorry, I lost my train of thought. Could you say that again?',
+  girlMissing: 'No AI Girl found. Please create one first.',
+} as const;
+
+/** The pics page presets; each adds one fixed scene phrase to the prompt (SAFETY.md). */
+export const PRESETS = ['Bikini', 'School', 'Nudes', 'Sexy', 'Ass', 'Restaurant', 'Club', 'Feet'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** The image parameters of spec section 9. */
+export const PORTRAIT_PARAMS = { aspectRatio: '9:16', steps: 25, guidance: 3, interval: 2 } as const;
+export const PICS_PARAMS = PORTRAIT_PARAMS;

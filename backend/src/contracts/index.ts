@@ -2,3 +2,4 @@ export * from './api';
 export * from './constants';
 export * from './jobs';
 export * from './socket-events';
+export * from './wizard';

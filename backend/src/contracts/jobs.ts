@@ -3,7 +3,17 @@
  * Both the API (which queues) and the worker (which runs) are typed from this one map,
  * and the frontend reads results of `job:completed` through it.
  */
-import type { AspectRatio } from './constants';
+import type { Message, Pic, Post } from './api';
+import type { AspectRatio, Preset } from './constants';
+
+/** What every text-to-image job carries to the provider. */
+interface ImageParams {
+  prompt: string;
+  aspectRatio: AspectRatio;
+  steps: number;
+  guidance: number;
+  interval: number;
+}
 
 export interface JobCatalogue {
   'flux-generate': {
@@ -18,6 +28,21 @@ export interface JobCatalogue {
     };
     result: { imageUrl: string };
   };
+  /** a girl's portrait: from the wizard, a new look, or her first visit without one */
+  portrait: {
+    payload: ImageParams & { girlId: string };
+    result: { imageUrl: string; girlId: string };
+  };
+  /** a gallery picture from the pics page: stored as a picture and posted to the feed */
+  pics: {
+    payload: ImageParams & { girlId: string; preset: Preset | null; nsfw: boolean; referenceUrl: string | null };
+    result: { imageUrl: string; girlId: string; pic: Pic; post: Post };
+  };
+  /** a picture asked for in the chat: fills her waiting message */
+  'chat-picture': {
+    payload: ImageParams & { girlId: string; messageId: string; referenceUrl: string | null };
+    result: { girlId: string; message: Message };
+  };
 }
 
 export type JobKind = keyof JobCatalogue;
@@ -29,6 +54,9 @@ export type QueueName = 'images' | 'media';
 /** Which queue runs each kind. */
 export const JOB_QUEUES: { [K in JobKind]: QueueName } = {
   'flux-generate': 'images',
+  portrait: 'images',
+  pics: 'images',
+  'chat-picture': 'images',
 };
 
 export const JOB_STATUSES = ['queued', 'active', 'completed', 'failed'] as const;

@@ -1,8 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config';
+import { chatModel } from './chat/chat-model.factory';
+import { ChatModel } from './chat-model.port';
 import { ImageProvider } from './image-provider.port';
 import { InstantImageProvider } from './instant-image.provider';
 import { OfflineImageProvider } from './offline-image.provider';
+import { ReplicateImageProvider } from './replicate/replicate-image.provider';
 
 function imageProvider(config: AppConfig): ImageProvider {
   const s = config.settings;
@@ -11,7 +14,8 @@ function imageProvider(config: AppConfig): ImageProvider {
     case 'instant':
       return new InstantImageProvider();
     case 'replicate':
-      throw new Error('Invalid configuration:\n  IMAGE_PROVIDER: the Replicate adapter is not available yet; use offline');
+      if (!s.REPLICATE_API_TOKEN) throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
+      return new ReplicateImageProvider({ token: s.REPLICATE_API_TOKEN, baseUrl: s.REPLICATE_BASE_URL, model: s.REPLICATE_IMAGE_MODEL });
     default:
       return new OfflineImageProvider();
   }
@@ -19,7 +23,10 @@ function imageProvider(config: AppConfig): ImageProvider {
 
 @Global()
 @Module({
-  providers: [{ provide: ImageProvider, inject: [AppConfig], useFactory: imageProvider }],
-  exports: [ImageProvider],
+  providers: [
+    { provide: ImageProvider, inject: [AppConfig], useFactory: imageProvider },
+    { provide: ChatModel, inject: [AppConfig], useFactory: chatModel },
+  ],
+  exports: [ImageProvider, ChatModel],
 })
 export class AiModule {}

@@ -7,6 +7,7 @@ import { PaymentIntentEntity } from '../../modules/subscriptions/payment-intent.
 import { PaymentEntity } from '../../modules/subscriptions/payment.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 import { Init1795315540799 } from './migrations/1795315540799-Init';
+import { ChatMemory1795318000000 } from './migrations/1795318000000-ChatMemory';
 
 export const ENTITIES = [
   UserEntity,
@@ -20,4 +21,4 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
-export const MIGRATIONS = [Init1795315540799];
+export const MIGRATIONS = [Init1795315540799, ChatMemory1795318000000];

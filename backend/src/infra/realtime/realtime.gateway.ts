@@ -21,7 +21,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   private readonly forward = {
     progress: (userId: string, e: Parameters<ServerToClientEvents['job:progress']>[0]) => this.toUser(userId).emit('job:progress', e),
-    completed: (userId: string, e: Parameters<ServerToClientEvents['job:completed']>[0]) => this.toUser(userId).emit('job:completed', e),
+    completed: (userId: string, e: Parameters<ServerToClientEvents['job:completed']>[0]) => {
+      this.toUser(userId).emit('job:completed', e);
+      // a new feed post: every API process tells its own sockets, so each browser hears it once
+      if (e.kind === 'pics') this.server.local.emit('feed:post', { post: e.result.post });
+      if (e.kind === 'chat-picture') this.toUser(userId).emit('chat:message', { girlId: e.result.girlId, message: e.result.message });
+    },
     failed: (userId: string, e: Parameters<ServerToClientEvents['job:failed']>[0]) => this.toUser(userId).emit('job:failed', e),
   };
 
@@ -52,13 +57,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     this.jobEvents.off('failed', this.forward.failed);
   }
 
-  /** Only the sockets this process holds: the other processes deliver to theirs. */
+  /** Every socket of the user on any API process (through the Redis adapter): for events born in one process. */
+  toUserEverywhere(userId: string) {
+    return this.server.to(userRoom(userId));
+  }
+
+  /** Only the sockets this process holds: the other processes deliver to theirs (queue events reach them all). */
   toUser(userId: string) {
     return this.server.local.to(userRoom(userId));
   }
 
-  /** Public events go through the Redis adapter to every process's sockets. */
-  broadcast<E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<ServerToClientEvents[E]>) {
-    this.server.emit(event, ...args);
-  }
 }

@@ -1,6 +1,11 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
+import { JobAcceptedDto } from '../jobs/dto/job.dto';
+import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
 import { GirlDto, LimitQueryDto } from './dto/girl.dto';
+import { GirlIdPipe } from './girl-id.pipe';
 import { GirlsService } from './girls.service';
 
 @ApiTags('girls')
@@ -8,9 +13,53 @@ import { GirlsService } from './girls.service';
 export class GirlsController {
   constructor(@Inject(GirlsService) private readonly girls: GirlsService) {}
 
+  @Post()
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiCreatedResponse({ type: CreateGirlResponseDto, description: 'saved; her portrait job is queued' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please select at least one personality trait or add one.'" })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused a text' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  create(@CurrentUser() user: SessionUser, @Body() body: CreateGirlDto) {
+    return this.girls.create(user, body);
+  }
+
+  @Get('mine')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: [GirlDto], description: 'newest first' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  mine(@CurrentUser() user: SessionUser) {
+    return this.girls.mine(user);
+  }
+
   @Get('random')
   @ApiOkResponse({ type: [GirlDto], description: 'girls with a portrait, random order (public); pics are not included' })
   random(@Query() query: LimitQueryDto) {
     return this.girls.random(query.limit ?? 8);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: GirlDto, description: 'public' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'No AI Girl found.'" })
+  one(@Param('id', GirlIdPipe) id: string) {
+    return this.girls.one(id);
+  }
+
+  @Get(':id/others')
+  @ApiOkResponse({ type: [GirlDto], description: 'other girls with a portrait, random order (public)' })
+  others(@Param('id', GirlIdPipe) id: string, @Query() query: LimitQueryDto) {
+    return this.girls.random(query.limit ?? 6, id);
+  }
+
+  @Post(':id/look')
+  @HttpCode(202)
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiAcceptedResponse({ type: JobAcceptedDto, description: 'a new portrait is queued (owner only)' })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  newLook(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string) {
+    return this.girls.newLook(user, id);
   }
 }

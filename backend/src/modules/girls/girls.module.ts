@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { JobsModule } from '../jobs/jobs.module';
 import { GirlsController } from './girls.controller';
 import { GirlsService } from './girls.service';
 
-@Module({ controllers: [GirlsController], providers: [GirlsService] })
+@Module({ imports: [JobsModule], controllers: [GirlsController], providers: [GirlsService], exports: [GirlsService] })
 export class GirlsModule {}

@@ -1,23 +1,98 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Girl } from '../../contracts';
+import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type Girl, type Style } from '../../contracts';
+import type { SessionUser } from '../auth/session.guard';
+import { JobsService } from '../jobs/jobs.service';
+import { assertAdultContent } from './content-policy';
+import type { CreateGirlDto } from './dto/create-girl.dto';
 import { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
+import { portraitPrompt } from './prompts';
+
+const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 @Injectable()
 export class GirlsService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(JobsService) private readonly jobs: JobsService,
+  ) {}
 
-  /** Girls that have a portrait, in random order (public: the home page hero). */
-  async random(limit: number): Promise<Girl[]> {
-    const girls = await this.db
-      .getRepository(GirlEntity)
+  private girls() {
+    return this.db.getRepository(GirlEntity);
+  }
+
+  /** Saves the girl (empty answers as null), then queues her portrait. */
+  async create(user: SessionUser, dto: CreateGirlDto): Promise<CreateGirlResponse> {
+    const personality = [...new Set((dto.personality ?? []).map((t) => t.trim()).filter(Boolean))];
+    if (!personality.length) throw new BadRequestException(MESSAGES.personalityRequired);
+    const looks = {
+      name: blankToNull(dto.name),
+      eyes: blankToNull(dto.eyes),
+      mouth: blankToNull(dto.mouth),
+      nose: blankToNull(dto.nose),
+      hair: blankToNull(dto.hair),
+      body: blankToNull(dto.body),
+      skin: blankToNull(dto.skin),
+    };
+    assertAdultContent(...Object.values(looks), ...personality);
+    const girl = await this.girls().save(this.girls().create({ ownerId: user.id, ...looks, personality, bio: null, imageUrl: null }));
+    const jobId = await this.queuePortrait(user.id, girl, dto.style ?? 'Realistic');
+    return { girl: toGirl({ ...girl, pictures: [] }, user.username), jobId };
+  }
+
+  async mine(user: SessionUser): Promise<Girl[]> {
+    const girls = await this.girls().find({ where: { ownerId: user.id }, relations: { pictures: true }, order: { createdAt: 'DESC' } });
+    return girls.map((g) => toGirl(g, user.username));
+  }
+
+  async one(id: string): Promise<Girl> {
+    const girl = await this.girls().findOne({ where: { id }, relations: { pictures: true, owner: true } });
+    if (!girl) throw new NotFoundException(MESSAGES.girlNotFound);
+    return toGirl(girl, girl.owner?.username ?? '');
+  }
+
+  /** Girls that have a portrait, in random order; `except` leaves one out (public). */
+  async random(limit: number, except?: string): Promise<Girl[]> {
+    const query = this.girls()
       .createQueryBuilder('g')
       .innerJoinAndSelect('g.owner', 'owner')
       .where('g.image_url IS NOT NULL')
       .orderBy('random()')
-      .limit(limit)
-      .getMany();
+      .limit(limit);
+    if (except) query.andWhere('g.id <> :except', { except });
+    const girls = await query.getMany();
     return girls.map((g) => toGirl({ ...g, pictures: [] }, g.owner?.username ?? ''));
+  }
+
+  /** Queues a new portrait of her own girl. */
+  async newLook(user: SessionUser, id: string): Promise<{ jobId: string; status: 'queued' }> {
+    const girl = await this.owned(user, id);
+    return { jobId: await this.queuePortrait(user.id, girl, 'Realistic'), status: 'queued' };
+  }
+
+  /** Queues her portrait unless one is already queued or running; answers that job's id. */
+  async ensurePortrait(user: SessionUser, girl: GirlEntity): Promise<string> {
+    return this.db.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`portrait:${girl.id}`]);
+      const [pending]: { id: string }[] = await m.query(
+        `SELECT id FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1 AND status IN ('queued', 'active') LIMIT 1`,
+        [girl.id],
+      );
+      return pending?.id ?? (await this.queuePortrait(user.id, girl, 'Realistic'));
+    });
+  }
+
+  /** Her girl, or 404 when there is none and 403 when she is someone else's. */
+  async owned(user: SessionUser, id: string): Promise<GirlEntity> {
+    const girl = await this.girls().findOneBy({ id });
+    if (!girl) throw new NotFoundException(MESSAGES.girlNotFound);
+    if (girl.ownerId !== user.id) throw new ForbiddenException('This girl belongs to someone else.');
+    return girl;
+  }
+
+  private async queuePortrait(userId: string, girl: GirlEntity, style: Style): Promise<string> {
+    const { jobId } = await this.jobs.create(userId, 'portrait', { girlId: girl.id, prompt: portraitPrompt(girl, style), ...PORTRAIT_PARAMS });
+    return jobId;
   }
 }

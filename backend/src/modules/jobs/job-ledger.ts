@@ -17,3 +17,17 @@ export async function refundOnce(m: EntityManager, jobId: string, error: string)
   );
   if (refunded.length) await m.query('UPDATE users SET credits = credits + 1 WHERE id = $1', [refunded[0].user_id]);
 }
+
+/**
+ * Takes one credit from a free user in one conditional UPDATE (never below 0); subscribers keep
+ * theirs. Answers the credits left and whether one was taken, or null when none is left.
+ */
+export async function takeCredit(m: EntityManager, userId: string): Promise<{ credits: number; charged: boolean } | null> {
+  const [rows]: [{ credits: number; subscribed: boolean }[], number] = await m.query(
+    `UPDATE users SET credits = CASE WHEN sub_end > now() THEN credits ELSE credits - 1 END
+     WHERE id = $1 AND (sub_end > now() OR credits > 0)
+     RETURNING credits, COALESCE(sub_end > now(), false) AS subscribed`,
+    [userId],
+  );
+  return rows.length ? { credits: rows[0].credits, charged: !rows[0].subscribed } : null;
+}

@@ -3,13 +3,13 @@ import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import type { JobKind } from '../../contracts';
+import type { JobKind, JobResult } from '../../contracts';
 import { QUEUE_NAMES } from '../../infra/queue/queue.service';
 import { JOB_ATTEMPTS, type FinishedJob, type JobProgressData, type QueuedJob } from '../../infra/queue/queued-job';
 import { createRedis } from '../../infra/queue/redis';
 import { GenerationJobEntity } from './generation-job.entity';
 import { JobFailure, userMessage } from './job-failure';
-import { JOB_HANDLERS, type JobContext, type JobHandler, type JobHandlers } from './job-handler';
+import { JOB_HANDLERS, type JobContext, type JobHandlers, type RegisteredHandler } from './job-handler';
 import { refundOnce } from './job-ledger';
 
 /** Seconds a closing worker waits for running jobs before leaving them to be taken over. */
@@ -73,12 +73,13 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
         await Promise.all([job.updateProgress({ ...data }), jobs.update({ id }, { progress, stage })]);
       },
     };
-    const handler = this.handlers[kind] as JobHandler<JobKind>;
+    const handler = this.handlers[kind] as RegisteredHandler<JobKind>;
     try {
-      const result = await handler.run(ctx);
-      await this.db.transaction(async (m) => {
-        await handler.persist?.(m, ctx, result);
+      const output = await handler.run(ctx);
+      const result = await this.db.transaction(async (m) => {
+        const result = (handler.persist ? await handler.persist(m, ctx, output as never) : output) as JobResult<JobKind>;
         await m.update(GenerationJobEntity, { id }, { status: 'completed', progress: 100, stage: 'done', result, error: null });
+        return result;
       });
       return { kind, userId, result } as FinishedJob;
     } catch (err) {
@@ -86,7 +87,10 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`job ${id} (${kind}) attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`);
       const message = userMessage(err);
       if (finalAttempt) {
-        await this.db.transaction((m) => refundOnce(m, id, message));
+        await this.db.transaction(async (m) => {
+          await refundOnce(m, id, message);
+          await handler.onFinalFailure?.(m, ctx, message);
+        });
         throw new UnrecoverableError(message);
       }
       await jobs.update({ id }, { stage: 'retrying' });

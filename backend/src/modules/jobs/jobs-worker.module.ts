@@ -1,16 +1,26 @@
 import { Module } from '@nestjs/common';
+import { ChatPictureJob } from '../chat/jobs/chat-picture.job';
+import { PortraitJob } from '../girls/jobs/portrait.job';
+import { PicsJob } from '../pics/jobs/pics.job';
 import { FluxGenerateJob } from '../tools/jobs/flux-generate.job';
 import { JOB_HANDLERS, type JobHandlers } from './job-handler';
 import { JobRunnerService } from './job-runner.service';
 
+const HANDLERS = [FluxGenerateJob, PortraitJob, PicsJob, ChatPictureJob];
+
 /** The worker side of the pipeline: every kind of the job catalogue has its handler here. */
 @Module({
   providers: [
-    FluxGenerateJob,
+    ...HANDLERS,
     {
       provide: JOB_HANDLERS,
-      inject: [FluxGenerateJob],
-      useFactory: (fluxGenerate: FluxGenerateJob): JobHandlers => ({ 'flux-generate': fluxGenerate }),
+      inject: HANDLERS,
+      useFactory: (fluxGenerate: FluxGenerateJob, portrait: PortraitJob, pics: PicsJob, chatPicture: ChatPictureJob): JobHandlers => ({
+        'flux-generate': fluxGenerate,
+        portrait,
+        pics,
+        'chat-picture': chatPicture,
+      }),
     },
     JobRunnerService,
   ],

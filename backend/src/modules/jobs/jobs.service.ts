@@ -1,11 +1,12 @@
 import { ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { JOB_QUEUES, type JobKind, type JobPayload, type JobView } from '../../contracts';
+import { JOB_QUEUES, MESSAGES, type JobKind, type JobPayload, type JobView } from '../../contracts';
+import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { JobEventsService } from '../../infra/queue/job-events.service';
 import { QueueService } from '../../infra/queue/queue.service';
 import { GenerationJobEntity } from './generation-job.entity';
-import { refundOnce } from './job-ledger';
+import { refundOnce, takeCredit } from './job-ledger';
 
 const FINAL = new Set(['completed', 'failed']);
 
@@ -20,19 +21,32 @@ export class JobsService {
     @Inject(JobEventsService) private readonly events: JobEventsService,
   ) {}
 
-  /** Writes the generation_jobs row, then adds the BullMQ job with the same id. */
-  async create<K extends JobKind>(userId: string, kind: K, payload: JobPayload<K>, opts: { charged?: boolean } = {}): Promise<string> {
+  /**
+   * Writes the generation_jobs row, then adds the BullMQ job with the same id. With `chargeCredit`,
+   * a free user's credit is taken in the same transaction (402 when none is left).
+   */
+  async create<K extends JobKind>(
+    userId: string,
+    kind: K,
+    payload: JobPayload<K>,
+    opts: { chargeCredit?: boolean } = {},
+  ): Promise<{ jobId: string; credits: number | null }> {
     const id = randomUUID();
-    await this.db.getRepository(GenerationJobEntity).insert({
-      id,
-      userId,
-      kind,
-      queue: JOB_QUEUES[kind],
-      input: payload,
-      status: 'queued',
-      progress: 0,
-      stage: 'queued',
-      charged: opts.charged ?? false,
+    const credits = await this.db.transaction(async (m) => {
+      const taken = opts.chargeCredit ? await takeCredit(m, userId) : null;
+      if (opts.chargeCredit && !taken) throw new PaymentRequiredException(MESSAGES.noCredits);
+      await m.getRepository(GenerationJobEntity).insert({
+        id,
+        userId,
+        kind,
+        queue: JOB_QUEUES[kind],
+        input: payload,
+        status: 'queued',
+        progress: 0,
+        stage: 'queued',
+        charged: taken?.charged ?? false,
+      });
+      return taken?.credits ?? null;
     });
     try {
       await this.queue.add(kind, id, userId, payload);
@@ -41,7 +55,7 @@ export class JobsService {
       await this.db.transaction((m) => refundOnce(m, id, 'The job queue is unavailable.'));
       throw new ServiceUnavailableException('The job queue (Redis) is unavailable. Please try again shortly.');
     }
-    return id;
+    return { jobId: id, credits };
   }
 
   async view(jobId: string, userId: string): Promise<JobView> {

@@ -1,11 +1,12 @@
 import { BadRequestException, Body, Controller, Headers, HttpException, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MESSAGES, type JobKind, type JobPayload } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
+import { assertAdultContent } from '../girls/content-policy';
 import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
@@ -29,6 +30,7 @@ export class ToolsController {
   @ApiAcceptedResponse({ type: JobAcceptedDto, description: 'queued; the result { imageUrl } is pushed as job:completed' })
   @ApiOkResponse({ type: ImageUrlResultDto, description: 'with Prefer: wait=N, when the job ended in time' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please enter a prompt or upload an image!'" })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt' })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto })
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
@@ -40,6 +42,7 @@ export class ToolsController {
   ) {
     const hasPrompt = !!body.prompt?.trim();
     if (!hasPrompt && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
+    assertAdultContent(body.prompt);
     const upload = body.imageBase64 ? await decodeImageUpload(body.imageBase64, 'imageBase64') : null;
     const imageUrl = upload ? await this.storage.put(upload.data, upload.type) : null;
     return this.queue(user, 'flux-generate', {
@@ -54,7 +57,7 @@ export class ToolsController {
 
   /** Queues the job and answers 202, or waits as `Prefer: wait=N` asks and answers 200 with the result. */
   private async queue<K extends JobKind>(user: SessionUser, kind: K, payload: JobPayload<K>, prefer: string | undefined, res: Response) {
-    const jobId = await this.jobs.create(user.id, kind, payload);
+    const { jobId } = await this.jobs.create(user.id, kind, payload);
     const wait = preferWaitSeconds(prefer);
     res.status(HttpStatus.ACCEPTED);
     if (!wait) return { jobId, status: 'queued' };

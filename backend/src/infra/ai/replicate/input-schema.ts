@@ -1,0 +1,75 @@
+import type Replicate from 'replicate';
+import { modelKey, type ModelRef } from './model-ref';
+
+/** What the provider needs to know of one input of the model. */
+export interface InputSpec {
+  type?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+}
+
+/** The model's inputs by name. */
+export type InputSchema = ReadonlyMap<string, InputSpec>;
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+
+/** Cog schemas put enums in a referenced component: `allOf: [{ $ref: '#/components/schemas/x' }]`. */
+function resolve(prop: Json, schemas: Json): Json {
+  const ref = Array.isArray(prop.allOf) && isObject(prop.allOf[0]) ? prop.allOf[0].$ref : prop.$ref;
+  const target = typeof ref === 'string' ? schemas[ref.replace('#/components/schemas/', '')] : undefined;
+  return isObject(target) ? { ...target, ...prop } : prop;
+}
+
+/** The Input properties of an OpenAPI schema (`components.schemas.Input.properties`), or null. */
+export function inputSchemaOf(openapi: unknown): InputSchema | null {
+  const schemas = isObject(openapi) && isObject(openapi.components) ? openapi.components.schemas : undefined;
+  if (!isObject(schemas) || !isObject(schemas.Input) || !isObject(schemas.Input.properties)) return null;
+  const specs = new Map<string, InputSpec>();
+  for (const [name, raw] of Object.entries(schemas.Input.properties)) {
+    if (!isObject(raw)) continue;
+    const p = resolve(raw, schemas);
+    specs.set(name, {
+      type: typeof p.type === 'string' ? p.type : undefined,
+      enum: Array.isArray(p.enum) ? p.enum : undefined,
+      minimum: num(p.minimum),
+      maximum: num(p.maximum),
+    });
+  }
+  return specs;
+}
+
+/** Reads each model's input schema once; a failed read is not kept, so the next job asks again. */
+export class InputSchemaCache {
+  private readonly cache = new Map<string, Promise<InputSchema | null>>();
+
+  constructor(
+    private readonly client: Replicate,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  get(model: ModelRef): Promise<InputSchema | null> {
+    const key = modelKey(model);
+    let pending = this.cache.get(key);
+    if (!pending) {
+      pending = this.read(model);
+      this.cache.set(key, pending);
+      void pending.then((schema) => schema || this.cache.delete(key));
+    }
+    return pending;
+  }
+
+  private async read({ owner, name, version }: ModelRef): Promise<InputSchema | null> {
+    try {
+      const found = version
+        ? await this.client.models.versions.get(owner, name, version)
+        : (await this.client.models.get(owner, name)).latest_version;
+      return inputSchemaOf(found?.openapi_schema);
+    } catch (err) {
+      this.onError(err);
+      return null;
+    }
+  }
+}

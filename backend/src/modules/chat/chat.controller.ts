@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
+import { GirlIdPipe } from '../girls/girl-id.pipe';
+import { ChatService } from './chat.service';
+import { BioDto, ChatLogDto, GirlIdDto, SendMessageDto, SendMessageResponseDto } from './dto/chat.dto';
+
+@ApiTags('chat')
+@ApiCookieAuth()
+@UseGuards(SessionGuard)
+@Controller()
+export class ChatController {
+  constructor(@Inject(ChatService) private readonly chat: ChatService) {}
+
+  @Get('chats/:girlId')
+  @ApiOkResponse({ type: ChatLogDto, description: 'on first open a random greeting (one of 7) is created and returned' })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  open(@CurrentUser() user: SessionUser, @Param('girlId', GirlIdPipe) girlId: string) {
+    return this.chat.open(user, girlId);
+  }
+
+  @Post('girl-chat')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SendMessageResponseDto, description: 'her reply, also streamed as chat:token and pushed as chat:message' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'a blank message' })
+  @ApiPaymentRequiredResponse({ type: ApiErrorDto, description: 'a free user whose chat with her already holds 5 AI messages' })
+  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'a picture request the content policy refused' })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  send(@CurrentUser() user: SessionUser, @Body() body: SendMessageDto) {
+    return this.chat.send(user, body.girlId, body.newUserMessage);
+  }
+
+  @Post('girl-bio')
+  @HttpCode(200)
+  @ApiOkResponse({ type: BioDto, description: 'written by the chat model and stored (owner only)' })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  bio(@CurrentUser() user: SessionUser, @Body() body: GirlIdDto) {
+    return this.chat.bio(user, body.girlId);
+  }
+}

@@ -1,0 +1,46 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, IsUUID, MaxLength } from 'class-validator';
+import type { Message } from '../../../contracts';
+
+export class SendMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'girlId must be a girl id' })
+  girlId: string;
+
+  @ApiProperty({ maxLength: 2000, example: 'Hi! How was your day?' })
+  @IsString({ message: 'newUserMessage must be text' })
+  @MaxLength(2000, { message: 'newUserMessage must be at most 2000 characters' })
+  newUserMessage: string;
+}
+
+export class GirlIdDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'girlId must be a girl id' })
+  girlId: string;
+}
+
+export class MessageDto implements Message {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ enum: ['user', 'ai'] }) sender: 'user' | 'ai';
+  @ApiProperty() text: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty() loading: boolean;
+  @ApiProperty() premium: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export class ChatLogDto {
+  @ApiProperty({ type: [MessageDto], description: 'oldest first, at most the last 50' }) messages: MessageDto[];
+  @ApiPropertyOptional({ type: String, nullable: true, description: "her portrait job, when opening the chat queued one because she had none" })
+  portraitJobId: string | null;
+}
+
+export class SendMessageResponseDto {
+  @ApiProperty({ description: 'her whole reply (empty for a picture request)' }) response: string;
+  @ApiProperty({ type: MessageDto }) message: MessageDto;
+  @ApiPropertyOptional({ format: 'uuid', description: 'the picture job, for a picture request' }) jobId?: string;
+}
+
+export class BioDto {
+  @ApiProperty() bio: string;
+}

@@ -1,0 +1,17 @@
+import { ADULT_PHRASE } from '../girls/prompts';
+import type { Persona } from '../../infra/ai/chat-model.port';
+
+/** Who she is, how she answers, and what she remembers: the one place the system prompt is built. */
+export function buildSystemPrompt(persona: Persona): string {
+  const lines = [
+    `You are ${persona.name}, a fictional ${ADULT_PHRASE}, chatting with the user as their companion.`,
+    persona.personality.length ? `Your personality: ${persona.personality.join(', ')}.` : null,
+    persona.looks.length ? `Your looks: ${persona.looks.join(', ')}.` : null,
+    persona.bio ? `About you: ${persona.bio}` : null,
+    'Answer in character, in the first person, warmly and naturally, in 1 to 3 short sentences.',
+    'Ask a question back now and then. Keep it tasteful: no explicit content.',
+    'Never say you are an AI or a language model unless the user sincerely asks whether you are one.',
+    persona.memory ? `What you remember from earlier in your conversation: ${persona.memory}` : null,
+  ];
+  return lines.filter(Boolean).join('\n');
+}

@@ -1,0 +1,149 @@
+import { HttpStatus, UnprocessableEntityException } from '@nestjs/common';
+import { MESSAGES, PRESETS, SUGGESTIONS } from '../../contracts';
+import { assertAdultContent, violatesAdultPolicy } from './content-policy';
+import { ADULT_PHRASE, PRESET_PHRASES, portraitPrompt } from './prompts';
+
+const LISTED = [
+  'child', 'children', 'kid', 'kids', 'teen', 'teens', 'teenage', 'teenager', 'underage', 'under-age', 'minor', 'minors',
+  'preteen', 'pre-teen', 'tween', 'juvenile', 'infant', 'toddler', 'baby-faced', 'loli', 'lolita', 'shota', 'jailbait',
+  'schoolgirl', 'school girl', 'little girl', 'young girl', 'elementary', 'middle school', 'junior high', 'high school',
+];
+
+const INFLECTIONS = [
+  'kiddo', 'kiddos', 'kiddie', 'teenagers', 'teenaged', 'tweens', 'toddlers', 'infants', 'juveniles', 'lolis', 'lolicon',
+  'shotacon', 'schoolgirls', 'little girls', 'young girls', 'baby faced', 'baby face', 'babyface', 'childlike', 'child-like',
+  'high schooler', 'middle schooler', 'underaged', 'jail bait', 'pre teens', 'newborn', 'kindergarten',
+];
+
+const DISGUISES = [
+  't33n', 't.e.e.n', 'teeeen', 'T E E N', 'Téén', 'k1d', 'l0li', 'sch00lgirl', 'high-school', 'highschool', 'High_School',
+  't-e-e-n', 't_e_e_n', 'T. E. E. N.', 'tEeN', 'TEEN', 'k!ds', '7een', 'te-en', 'ｔｅｅｎ', '𝐭𝐞𝐞𝐧', 'tе\u0435n' /* Cyrillic e */,
+  't\u200Been', 'chilld', 'kidd', 'l o l i', 'j4ilb4it', 'sh0t@', 'pr3-t33n', 'l i t t l e girl', 'little g.i.r.l',
+  'young  girl', 'little-girl', 'babyfaced', 'miiinor', 'MINORS', 'Jüvénile', 'a t e e n', 'lolitaaa',
+  'schoooolgirl', 'teen!', 'teen.', '(teen)', '"kid"', 'kid\'s', 'tee\u00ADn',
+];
+
+const AGE_TEMPLATES = [
+  (n: string) => `${n} years old`,
+  (n: string) => `${n} year old`,
+  (n: string) => `${n}-year-old`,
+  (n: string) => `${n}yo`,
+  (n: string) => `${n} yo`,
+  (n: string) => `${n} y.o.`,
+  (n: string) => `${n} y/o`,
+  (n: string) => `${n}yrs`,
+  (n: string) => `${n} yrs old`,
+  (n: string) => `${n} yr old`,
+  (n: string) => `${n} years of age`,
+  (n: string) => `age ${n}`,
+  (n: string) => `aged ${n}`,
+  (n: string) => `Age: ${n}`,
+  (n: string) => `at the age of ${n}`,
+  (n: string) => `a ${n} year-old woman`,
+];
+
+const LOOK_ALIKES = [
+  'skidding', 'kidney', 'minority report', 'Minorca', 'babysitter', 'infantry', 'schoolteacher', 'in her twenties',
+  '25 years old', 'age 30', 'petite woman', 'young woman', 'girl next door', 'college girl', 'mature', 'milf', 'kidnapped',
+  'skid row', 'Mini dress', 'baby blue eyes', 'between the sheets', 'teal dress', 'ten candles', 'tennis court',
+  'a 1970s style', 'born in 1999', '18 years old', 'barely 18', 'just turned 18', 'size 4 dress', '5 years ago',
+  'a 24 year old woman', 'twenty-two years old', 'thirty-one year old', 'she is 5\'4"', 'Kinder chocolate', 'mini skirt',
+  'stage 2 lighting', 'image 5', 'high heels', 'middle aged', 'childhood home', 'girlfriend', 'her little dog',
+  'young at heart', 'schoolyard at night', 'littlest details', 'adult woman', ADULT_PHRASE,
+];
+
+describe('violatesAdultPolicy', () => {
+  it.each([...LISTED, ...INFLECTIONS])('refuses "%s" alone and inside a sentence', (word) => {
+    expect(violatesAdultPolicy(word)).toBe(true);
+    expect(violatesAdultPolicy(`a photo of a ${word}, smiling`)).toBe(true);
+    expect(violatesAdultPolicy(word.toUpperCase())).toBe(true);
+  });
+
+  it.each(DISGUISES)('sees through the disguise "%s"', (text) => {
+    expect(violatesAdultPolicy(text)).toBe(true);
+  });
+
+  it('refuses "teenage mutant" and "high schooler"', () => {
+    expect(violatesAdultPolicy('teenage mutant')).toBe(true);
+    expect(violatesAdultPolicy('a high schooler')).toBe(true);
+  });
+
+  it.each(['0', '1', '5', '9', '12', '13', '14', '15', '16', '17'])('refuses the age %s in every phrasing', (n) => {
+    for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), true]);
+  });
+
+  it.each(['one', 'five', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen'])('refuses the number word %s', (n) => {
+    for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), true]);
+  });
+
+  it.each(['18', '19', '21', '22', '25', '30', '45', '99', 'eighteen', 'twenty', 'twenty-one', 'twenty one', 'thirty-five'])(
+    'allows the age %s in every phrasing',
+    (n) => {
+      for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), false]);
+    },
+  );
+
+  it.each([
+    'she is 16', "she's 15, and shy", 'her 16th birthday', 'her sixteenth birthday', '6 months old', 'under 18',
+    'almost 18 years old', '1 6 years old', 'sixteen-year-old', '15-yr-old', '16 yrs.', '17 Y/O', '１６ years old', 'age14',
+  ])('refuses the age phrasing "%s"', (text) => {
+    expect(violatesAdultPolicy(text)).toBe(true);
+  });
+
+  it.each(Object.entries(SUGGESTIONS).flatMap(([field, list]) => list.map((s): [string, string] => [field, s])))(
+    'allows the %s suggestion "%s"',
+    (_field, suggestion) => {
+      expect(violatesAdultPolicy(suggestion)).toBe(false);
+    },
+  );
+
+  it.each(PRESETS)('allows the preset %s and its phrase', (preset) => {
+    expect(violatesAdultPolicy(preset)).toBe(false);
+    expect(violatesAdultPolicy(PRESET_PHRASES[preset].phrase)).toBe(false);
+  });
+
+  it('allows a portrait prompt built from every suggestion at once', () => {
+    const all = (list: readonly string[]) => list.join(' ');
+    const looks = {
+      name: 'Rosebud',
+      eyes: all(SUGGESTIONS.eyes),
+      mouth: all(SUGGESTIONS.mouth),
+      nose: all(SUGGESTIONS.nose),
+      hair: all(SUGGESTIONS.hair),
+      body: all(SUGGESTIONS.body),
+      skin: all(SUGGESTIONS.skin),
+    };
+    expect(violatesAdultPolicy(`${portraitPrompt(looks, 'Anime')}, ${all(SUGGESTIONS.personality)}`)).toBe(false);
+  });
+
+  it.each(LOOK_ALIKES)('allows the adult phrasing "%s"', (text) => {
+    expect(violatesAdultPolicy(text)).toBe(false);
+  });
+
+  it('stays fast on long hostile input', () => {
+    const start = Date.now();
+    violatesAdultPolicy(`${'t.'.repeat(5000)}x ${'1 '.repeat(5000)} ${'-'.repeat(5000)}high${'.'.repeat(5000)}`);
+    expect(Date.now() - start).toBeLessThan(1000);
+  });
+});
+
+describe('assertAdultContent', () => {
+  it('throws 422 with the adults-only message when any text violates', () => {
+    const call = () => assertAdultContent('Emma', null, 'Green', undefined, 'a t33n in a bikini');
+    expect(call).toThrow(UnprocessableEntityException);
+    try {
+      call();
+    } catch (error) {
+      const exception = error as UnprocessableEntityException;
+      expect(exception.getStatus()).toBe(HttpStatus.UNPROCESSABLE_ENTITY);
+      expect(exception.message).toBe(MESSAGES.adultsOnly);
+      expect(exception.getResponse()).toMatchObject({ statusCode: 422, message: MESSAGES.adultsOnly });
+    }
+  });
+
+  it('ignores null and undefined, and passes adult texts', () => {
+    expect(() => assertAdultContent()).not.toThrow();
+    expect(() => assertAdultContent(null, undefined)).not.toThrow();
+    expect(() => assertAdultContent('Emma', null, 'Petite', undefined, 'in elegant lingerie, seductive pose, bedroom')).not.toThrow();
+  });
+});

@@ -1,0 +1,29 @@
+import type { JobKind } from '../../contracts';
+import type { ImageProvider, TextToImageRequest } from '../../infra/ai/image-provider.port';
+import type { MediaStorage } from '../../infra/storage/media-storage.port';
+import type { JobContext } from './job-handler';
+
+/** Text to image for any job: the provider's progress mapped to 5..90, then the output stored. */
+export async function generateAndStore<K extends JobKind>(
+  ctx: JobContext<K>,
+  images: ImageProvider,
+  storage: MediaStorage,
+  request: Omit<TextToImageRequest, 'seed'>,
+): Promise<string> {
+  await ctx.progress(5, 'starting');
+  const image = await images.generate({ ...request, seed: ctx.jobId }, (progress, stage) =>
+    ctx.progress(Math.min(90, Math.max(5, Math.round(progress))), stage),
+  );
+  await ctx.progress(95, 'saving');
+  return storage.put(image.data, image.type);
+}
+
+/** A stored reference image, or none when it cannot be read (the job goes on without it). */
+export async function readReference(storage: MediaStorage, url: string | null): Promise<Buffer | null> {
+  if (!url) return null;
+  try {
+    return await storage.read(url);
+  } catch {
+    return null;
+  }
+}

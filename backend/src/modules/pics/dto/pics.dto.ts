@@ -1,0 +1,22 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PRESETS, type PicsAccepted, type PicsRequest, type Preset } from '../../../contracts';
+
+export class PicsRequestDto implements PicsRequest {
+  @ApiPropertyOptional({ enum: PRESETS })
+  @IsOptional()
+  @IsIn(PRESETS, { message: `preset must be one of ${PRESETS.join(', ')}` })
+  preset?: Preset;
+
+  @ApiPropertyOptional({ maxLength: 300, example: 'in a red dress, outdoors' })
+  @IsOptional()
+  @IsString({ message: 'modifiers must be text' })
+  @MaxLength(300, { message: 'modifiers must be at most 300 characters' })
+  modifiers?: string;
+}
+
+export class PicsAcceptedDto implements PicsAccepted {
+  @ApiProperty({ format: 'uuid' }) jobId: string;
+  @ApiProperty({ enum: ['queued'] }) status: 'queued';
+  @ApiProperty({ description: 'credits left after this request' }) credits: number;
+}

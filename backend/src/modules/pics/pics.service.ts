@@ -1,0 +1,45 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { PICS_PARAMS, type PicsAccepted } from '../../contracts';
+import type { SessionUser } from '../auth/session.guard';
+import { assertAdultContent } from '../girls/content-policy';
+import { GirlsService } from '../girls/girls.service';
+import { PRESET_PHRASES, picsPrompt } from '../girls/prompts';
+import { JobsService } from '../jobs/jobs.service';
+import type { PicsRequestDto } from './dto/pics.dto';
+
+@Injectable()
+export class PicsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(GirlsService) private readonly girls: GirlsService,
+    @Inject(JobsService) private readonly jobs: JobsService,
+  ) {}
+
+  /** Queues a picture of her own girl; a free user pays one credit, given back if the job fails. */
+  async generate(user: SessionUser, girlId: string, dto: PicsRequestDto): Promise<PicsAccepted> {
+    const girl = await this.girls.owned(user, girlId);
+    assertAdultContent(dto.modifiers);
+    const preset = dto.preset ?? null;
+    const { jobId, credits } = await this.jobs.create(
+      user.id,
+      'pics',
+      {
+        girlId,
+        prompt: picsPrompt(girl, preset, dto.modifiers),
+        ...PICS_PARAMS,
+        preset,
+        nsfw: preset ? PRESET_PHRASES[preset].nsfw : false,
+        referenceUrl: girl.imageUrl,
+      },
+      { chargeCredit: true },
+    );
+    return { jobId, status: 'queued', credits: credits ?? 0 };
+  }
+
+  async remove(user: SessionUser, girlId: string, picId: string): Promise<void> {
+    await this.girls.owned(user, girlId);
+    const [, count]: [unknown, number] = await this.db.query('DELETE FROM pictures WHERE id = $1 AND girl_id = $2', [picId, girlId]);
+    if (!count) throw new NotFoundException('No such picture.');
+  }
+}

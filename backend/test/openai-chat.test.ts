@@ -1,0 +1,242 @@
+import { AppConfig } from '../src/config/app-config';
+import { parseSettings } from '../src/config/config.schema';
+import type { ChatRequest, Persona } from '../src/infra/ai/chat-model.port';
+import { chatModel } from '../src/infra/ai/chat/chat-model.factory';
+import { ChatStreamError } from '../src/infra/ai/chat/chat-stream.error';
+import { OfflineChatModel } from '../src/infra/ai/chat/offline-chat.model';
+import { OpenAiChatModel, type OpenAiChatOptions } from '../src/infra/ai/chat/openai-chat.model';
+import { OpenAiServer } from './support/openai-server';
+
+const persona: Persona = { name: 'Mia', personality: ['Playful', 'Witty'], bio: null, looks: ['Blue eyes', 'Blonde hair'], memory: null };
+
+const request: ChatRequest = {
+  system: 'You are Mia, a playful and witty companion.',
+  persona,
+  history: [
+    { role: 'user', content: 'Hi, I am Sam' },
+    { role: 'assistant', content: 'Hi Sam!' },
+    { role: 'user', content: 'How are you?' },
+  ],
+};
+
+const server = new OpenAiServer();
+
+beforeAll(async () => {
+  await server.start();
+});
+
+afterAll(async () => {
+  await server.stop();
+});
+
+beforeEach(() => {
+  server.requests.length = 0;
+  server.failures = 0;
+});
+
+function model(options: Partial<OpenAiChatOptions> = {}): OpenAiChatModel {
+  return new OpenAiChatModel({ model: 'test-model-1', apiKey: 'test-key', baseURL: server.baseURL, maxRetries: 0, idleTimeoutMs: 500, ...options });
+}
+
+/** Reads the stream to its end or its error; never waits longer than `limitMs`. */
+async function drain(stream: AsyncIterable<string>, limitMs = 10_000): Promise<{ deltas: string[]; error: unknown; ms: number }> {
+  const deltas: string[] = [];
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  const read = (async () => {
+    for await (const delta of stream) deltas.push(delta);
+  })();
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the stream hung for ${limitMs} ms`)), limitMs);
+  });
+  try {
+    await Promise.race([read, limit]);
+    return { deltas, error: null, ms: Date.now() - started };
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('the stream hung')) throw error;
+    return { deltas, error, ms: Date.now() - started };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('OpenAiChatModel streaming', () => {
+  it('yields the deltas in order and sends model, key, system prompt and history', async () => {
+    server.script({ kind: 'normal', deltas: ['I am', ' doing', ' great,', ' Sam', '!'] });
+    const { deltas, error } = await drain(model().stream(request));
+    expect(error).toBeNull();
+    expect(deltas).toEqual(['I am', ' doing', ' great,', ' Sam', '!']);
+
+    expect(server.requests).toHaveLength(1);
+    const [sent] = server.requests;
+    expect(sent.path).toBe('/v1/chat/completions');
+    expect(sent.headers.authorization).toBe('Bearer test-key');
+    expect(sent.body.model).toBe('test-model-1');
+    expect(sent.body.stream).toBe(true);
+    expect(sent.body.messages).toEqual([
+      { role: 'system', content: 'You are Mia, a playful and witty companion.' },
+      { role: 'user', content: 'Hi, I am Sam' },
+      { role: 'assistant', content: 'Hi Sam!' },
+      { role: 'user', content: 'How are you?' },
+    ]);
+  });
+
+  it('throws, without hanging, when the connection drops halfway', async () => {
+    server.script({ kind: 'break', deltas: ['One', ' two', ' three', ' four'], after: 2 });
+    const { deltas, error } = await drain(model({ idleTimeoutMs: 30_000 }).stream(request));
+    expect(deltas).toEqual(['One', ' two']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+  });
+
+  it('throws after the idle timeout when the stream stalls', async () => {
+    server.script({ kind: 'stall', deltas: ['Still', ' here', ' forever'], after: 2 });
+    const { deltas, error, ms } = await drain(model({ idleTimeoutMs: 500 }).stream(request));
+    expect(deltas).toEqual(['Still', ' here']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect((error as Error).message).toMatch(/sent nothing for 500 ms/);
+    expect(ms).toBeGreaterThanOrEqual(450);
+    expect(ms).toBeLessThan(5_000);
+    expect((await server.closed(0)).closedEarly).toBe(true);
+  });
+
+  it('throws after the first-chunk timeout when the server never answers', async () => {
+    server.script({ kind: 'hang' });
+    const { deltas, error, ms } = await drain(model({ idleTimeoutMs: 300, firstChunkTimeoutMs: 600 }).stream(request));
+    expect(deltas).toEqual([]);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect(ms).toBeGreaterThanOrEqual(550);
+    expect(ms).toBeLessThan(5_000);
+  });
+
+  it('throws on a malformed chunk', async () => {
+    server.script({ kind: 'malformed', deltas: ['Hello', ' you'], after: 1 });
+    const { deltas, error } = await drain(model().stream(request));
+    expect(deltas).toEqual(['Hello']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+  });
+
+  it('throws on an error event mid-stream', async () => {
+    server.script({ kind: 'error-event', deltas: ['Hello', ' you'], after: 1, message: 'The model is overloaded' });
+    const { deltas, error } = await drain(model().stream(request));
+    expect(deltas).toEqual(['Hello']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect((error as Error).message).toMatch(/overloaded/);
+  });
+
+  it('throws when the response ends before the reply finished', async () => {
+    server.script({ kind: 'truncated', deltas: ['Hello', ' you'], after: 1 });
+    const { deltas, error } = await drain(model().stream(request));
+    expect(deltas).toEqual(['Hello']);
+    expect(error).toBeInstanceOf(ChatStreamError);
+  });
+
+  it('throws a ChatStreamError when the server refuses the request', async () => {
+    server.failures = 1;
+    const { error } = await drain(model().stream(request));
+    expect(error).toBeInstanceOf(ChatStreamError);
+    expect((error as Error).message).toMatch(/500/);
+  });
+
+  it('retries a failed request before any data arrived', async () => {
+    server.failures = 1;
+    server.script({ kind: 'normal', deltas: ['Back', ' again'] });
+    const { deltas, error } = await drain(model({ maxRetries: 1 }).stream(request));
+    expect(error).toBeNull();
+    expect(deltas.join('')).toBe('Back again');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('stops when the caller aborts, and closes the connection', async () => {
+    server.script({ kind: 'stall', deltas: ['A', ' B', ' C'], after: 3 });
+    const controller = new AbortController();
+    const stream = model({ idleTimeoutMs: 30_000 }).stream(request, controller.signal);
+    const seen: string[] = [];
+    const run = (async () => {
+      for await (const delta of stream) {
+        seen.push(delta);
+        if (seen.length === 2) controller.abort();
+      }
+    })();
+    await expect(run).rejects.toThrow();
+    await expect(run).rejects.not.toBeInstanceOf(ChatStreamError);
+    expect(seen).toEqual(['A', ' B']);
+    expect((await server.closed(0)).closedEarly).toBe(true);
+  });
+
+  it('closes the connection when the reader stops early', async () => {
+    server.script({ kind: 'stall', deltas: ['A', ' B', ' C'], after: 3 });
+    for await (const delta of model({ idleTimeoutMs: 30_000 }).stream(request)) {
+      expect(delta).toBe('A');
+      break;
+    }
+    expect((await server.closed(0)).closedEarly).toBe(true);
+  });
+
+  it('sends a placeholder key to servers that need none', async () => {
+    server.script({ kind: 'normal', deltas: ['ok'] });
+    const { error } = await drain(model({ apiKey: undefined }).stream(request));
+    expect(error).toBeNull();
+    expect(server.requests[0].headers.authorization).toBe('Bearer not-needed');
+  });
+});
+
+describe('OpenAiChatModel bio and summary', () => {
+  it('returns the bio the server writes, asked for with her traits', async () => {
+    server.text = '"Mia is a playful and witty woman. She loves puns. She is looking for someone to laugh with."';
+    const bio = await model().bio(persona);
+    expect(bio).toBe('Mia is a playful and witty woman. She loves puns. She is looking for someone to laugh with.');
+    const [sent] = server.requests;
+    expect(sent.headers.authorization).toBe('Bearer test-key');
+    expect(sent.body.model).toBe('test-model-1');
+    expect(sent.body.stream).toBeFalsy();
+    expect(sent.body.messages[0].role).toBe('system');
+    expect(sent.body.messages[0].content).toMatch(/2 to 4 sentences/);
+    expect(sent.body.messages[0].content).toMatch(/third person/);
+    expect(sent.body.messages[0].content).toMatch(/adult woman/);
+    expect(sent.body.messages[1].content).toContain('Mia');
+    expect(sent.body.messages[1].content).toContain('Playful, Witty');
+  });
+
+  it('returns the summary the server writes, asked with the previous memory and the messages', async () => {
+    server.text = "The user's name is Sam. They like jazz. They talked about music.";
+    const summary = await model().summarize(
+      "The user's name is Sam.",
+      [
+        { role: 'user', content: 'I love jazz' },
+        { role: 'assistant', content: 'Me too!' },
+      ],
+      persona,
+    );
+    expect(summary).toBe("The user's name is Sam. They like jazz. They talked about music.");
+    const [sent] = server.requests;
+    expect(sent.body.model).toBe('test-model-1');
+    expect(sent.body.messages[0].content).toMatch(/name/);
+    expect(sent.body.messages[0].content).toMatch(/800 characters/);
+    expect(sent.body.messages[1].content).toContain("Previous memory:\nThe user's name is Sam.");
+    expect(sent.body.messages[1].content).toContain('User: I love jazz\nMia: Me too!');
+  });
+
+  it('keeps the summary under 800 characters', async () => {
+    server.text = 'They like jazz. '.repeat(100).trim();
+    const summary = await model().summarize(null, [{ role: 'user', content: 'hi' }], persona);
+    expect(summary.length).toBeLessThanOrEqual(800);
+    expect(summary.endsWith('.')).toBe(true);
+  });
+});
+
+describe('chat model choice', () => {
+  const choose = (env: Record<string, string>) => chatModel(new AppConfig(parseSettings(env), null));
+
+  it('uses the OpenAI-compatible server when a key or base URL is set and CHAT_PROVIDER is auto', () => {
+    expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OpenAiChatModel);
+    expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toBeInstanceOf(OpenAiChatModel);
+    expect(choose({ CHAT_PROVIDER: 'auto' })).toBeInstanceOf(OfflineChatModel);
+  });
+
+  it('follows an explicit CHAT_PROVIDER', () => {
+    expect(choose({ CHAT_PROVIDER: 'offline', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OfflineChatModel);
+    const openai = choose({ CHAT_PROVIDER: 'openai', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'llama3.1' });
+    expect(openai).toBeInstanceOf(OpenAiChatModel);
+    expect((openai as OpenAiChatModel).model).toBe('llama3.1');
+  });
+});
