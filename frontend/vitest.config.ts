@@ -23,6 +23,8 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.spec.ts'],
+            // one built app (API + worker, own database and Redis prefix) for the whole run
+            globalSetup: ['./e2e/support/global-setup.ts'],
             testTimeout: 120_000,
             hookTimeout: 120_000,
             fileParallelism: false,

@@ -2,7 +2,9 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
 import { invalidateAll } from './api';
 import type { AppDispatch } from './store';
+import { applyFeedPost, applyJobCompleted, applyJobFailed } from '../features/jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice';
+import { isJobWatched } from '../features/jobs/watchedJobs';
 import { completedToast, failedToast } from '../features/jobs/jobToasts';
 import { toastAdded } from '../features/toasts/toastsSlice';
 
@@ -15,8 +17,9 @@ export interface SocketLike {
 }
 
 /**
- * Wires the push events into the store: the jobs slice (progress bars), toasts on any page, and a
- * refetch of every cached query after a reconnect (Postgres is the truth; the socket only a signal).
+ * Wires the push events into the store: the jobs slice (progress bars), toasts on any page, the cached
+ * girls, credits and feed (see features/jobs/jobEffects.ts), and a refetch of every cached query after
+ * a reconnect (Postgres is the truth; the socket only a signal).
  */
 export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch): void {
   let connectedBefore = false;
@@ -29,11 +32,17 @@ export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch)
   });
   socket.on('job:completed', (event) => {
     dispatch(jobCompleted(event));
-    dispatch(toastAdded(completedToast(event)));
+    applyJobCompleted(dispatch, event);
+    // the page that shows this job says it itself; a toast is for the other pages
+    if (!isJobWatched(event.jobId)) dispatch(toastAdded(completedToast(event)));
   });
   socket.on('job:failed', (event) => {
     dispatch(jobFailed(event));
-    dispatch(toastAdded(failedToast(event)));
+    applyJobFailed(dispatch, event);
+    if (!isJobWatched(event.jobId)) dispatch(toastAdded(failedToast(event)));
+  });
+  socket.on('feed:post', (event) => {
+    applyFeedPost(dispatch, event?.post);
   });
 }
 

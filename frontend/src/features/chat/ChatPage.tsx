@@ -1,12 +1,100 @@
-import { useParams } from 'react-router-dom';
-import { ComingSoon } from '../../components/ComingSoon';
-import { Page } from '../../components/Page';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { CHAT_MESSAGES } from '@contracts';
+import { errorStatus } from '../../app/errors';
+import { buttonClass } from '../../components/button';
+import { Gallery } from '../../components/Gallery';
+import { useDocumentTitle } from '../../components/Page';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useSession } from '../auth/useSession';
+import { useGirlQuery } from '../girls/girlsApi';
+import { ChatWindowPlaceholder } from './ChatWindowPlaceholder';
+import { GirlProfile } from './GirlProfile';
+import { OtherGirls } from './OtherGirls';
+
+/** What the wizard passes along when it opens her chat. */
+interface ChatLocationState {
+  portraitJobId?: string;
+}
 
 export default function ChatPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const portraitJobId = (location.state as ChatLocationState | null)?.portraitJobId ?? null;
+  const { user } = useSession();
+  const { data: girl, error, isLoading, refetch } = useGirlQuery(id, { skip: !id });
+  useDocumentTitle(girl?.name ? `Chat with ${girl.name}` : 'Chat');
+
+  if (isLoading) {
+    return (
+      <Frame>
+        <p role="status" className="flex items-center gap-3 py-16 text-lg text-muted">
+          <Spinner className="size-6" />
+          Your girl is coming...
+        </p>
+      </Frame>
+    );
+  }
+  if (!girl) {
+    const status = errorStatus(error);
+    return (
+      <Frame>
+        {status === 404 || status === 400 || !id ? (
+          <div className="card flex flex-col items-start gap-4 p-6 sm:p-8">
+            <p className="text-lg">{CHAT_MESSAGES.girlMissing}</p>
+            <Link to="/create" className={buttonClass('primary')}>
+              Create One
+            </Link>
+          </div>
+        ) : (
+          <Alert>
+            <p>Error fetching girl data.</p>
+            <button type="button" className="link mt-1 rounded" onClick={() => void refetch()}>
+              Try again
+            </button>
+          </Alert>
+        )}
+      </Frame>
+    );
+  }
+
+  const name = girl.name || 'Your girl';
+  const isOwner = Boolean(user && user.username === girl.owner);
   return (
-    <Page title="Chat" subtitle="Talk with her, ask for pictures, get to know her.">
-      <ComingSoon>The conversation with girl {id} is on its way.</ComingSoon>
-    </Page>
+    <Frame>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
+        <div className="lg:sticky lg:top-24">
+          <GirlProfile key={girl.id} girl={girl} isOwner={isOwner} portraitJobId={portraitJobId} />
+        </div>
+        <div className="min-w-0 space-y-10">
+          <ChatWindowPlaceholder girlId={girl.id} name={name} signedIn={Boolean(user)} />
+
+          <section aria-labelledby="her-pics-title">
+            <div className="flex flex-wrap items-baseline justify-between gap-3">
+              <h2 id="her-pics-title" className="text-xl font-bold tracking-tight">
+                Her pictures <span className="text-base font-medium text-muted">({girl.pics.length})</span>
+              </h2>
+              {isOwner ? (
+                <Link to={`/pics/${girl.id}`} className="link rounded text-sm">
+                  Make more
+                </Link>
+              ) : null}
+            </div>
+            {girl.pics.length ? (
+              <Gallery className="mt-4" pics={[...girl.pics].reverse()} name={name} />
+            ) : (
+              <p className="mt-3 text-muted">No pictures of her yet.</p>
+            )}
+          </section>
+
+          <OtherGirls girlId={girl.id} />
+        </div>
+      </div>
+    </Frame>
   );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
 }

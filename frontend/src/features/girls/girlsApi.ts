@@ -1,4 +1,4 @@
-import type { Girl } from '@contracts';
+import type { CreateGirlRequest, CreateGirlResponse, Girl, JobAccepted } from '@contracts';
 import { api } from '../../app/api';
 
 export const girlsApi = api.injectEndpoints({
@@ -8,7 +8,50 @@ export const girlsApi = api.injectEndpoints({
       query: (limit = 8) => ({ url: '/girls/random', params: { limit } }),
       providesTags: [{ type: 'Girls', id: 'RANDOM' }],
     }),
+    /** The signed-in user's girls, newest first. */
+    myGirls: build.query<Girl[], void>({
+      query: () => '/girls/mine',
+      providesTags: (girls) => [
+        { type: 'Girls', id: 'MINE' },
+        ...(girls ?? []).map((girl) => ({ type: 'Girl' as const, id: girl.id })),
+      ],
+    }),
+    /** Public: one girl with her pictures (oldest first); 404 'No AI Girl found.' */
+    girl: build.query<Girl, string>({
+      query: (id) => `/girls/${encodeURIComponent(id)}`,
+      providesTags: (_girl, _error, id) => [{ type: 'Girl', id }],
+    }),
+    /** Public: up to `limit` other girls that have an image. */
+    otherGirls: build.query<Girl[], { id: string; limit?: number }>({
+      query: ({ id, limit = 6 }) => ({ url: `/girls/${encodeURIComponent(id)}/others`, params: { limit } }),
+      providesTags: [{ type: 'Girls', id: 'OTHERS' }],
+    }),
+    /** Saves the girl and queues her portrait: 201 { girl, jobId }. */
+    createGirl: build.mutation<CreateGirlResponse, CreateGirlRequest>({
+      query: (body) => ({ url: '/girls', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Girls', id: 'MINE' }],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          // the chat page she lands on paints at once from this
+          dispatch(girlsApi.util.upsertQueryData('girl', data.girl.id, data.girl));
+        } catch {
+          // the wizard shows the error
+        }
+      },
+    }),
+    /** Owner only: queues a new portrait (202). */
+    newLook: build.mutation<JobAccepted, string>({
+      query: (id) => ({ url: `/girls/${encodeURIComponent(id)}/look`, method: 'POST' }),
+    }),
   }),
 });
 
-export const { useRandomGirlsQuery } = girlsApi;
+export const {
+  useRandomGirlsQuery,
+  useMyGirlsQuery,
+  useGirlQuery,
+  useOtherGirlsQuery,
+  useCreateGirlMutation,
+  useNewLookMutation,
+} = girlsApi;

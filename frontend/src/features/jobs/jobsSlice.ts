@@ -16,6 +16,8 @@ export interface JobEntry {
   stage: string;
   result: JobCompletedEvent['result'] | null;
   error: string | null;
+  /** the girl the job is about (portrait and pics jobs), when the page that queued it said so */
+  girlId?: string;
 }
 
 export interface JobsState {
@@ -37,14 +39,21 @@ function blank(kind: JobKind): JobEntry {
   return { kind, status: 'queued', progress: 0, stage: 'Queued', result: null, error: null };
 }
 
+function resultGirlId(result: unknown): string | undefined {
+  if (result && typeof result === 'object' && 'girlId' in result && typeof result.girlId === 'string') return result.girlId;
+  return undefined;
+}
+
 const jobsSlice = createSlice({
   name: 'jobs',
   initialState,
   reducers: {
     /** A feature registers the job it just queued (202 answer), so a bar can show 'Queued' at once. */
-    jobQueued(state, action: PayloadAction<{ jobId: string; kind: JobKind }>) {
-      const { jobId, kind } = action.payload;
-      if (!state.byId[jobId]) state.byId[jobId] = blank(kind);
+    jobQueued(state, action: PayloadAction<{ jobId: string; kind: JobKind; girlId?: string }>) {
+      const { jobId, kind, girlId } = action.payload;
+      const entry = state.byId[jobId] ?? blank(kind);
+      // the push may have beaten the 202 answer: keep what it said, only add the girl
+      state.byId[jobId] = girlId ? { ...entry, girlId } : entry;
     },
     jobProgress(state, action: PayloadAction<JobProgressEvent>) {
       const { jobId, kind, progress, stage } = action.payload;
@@ -62,7 +71,17 @@ const jobsSlice = createSlice({
     jobCompleted(state, action: PayloadAction<JobCompletedEvent>) {
       const { jobId, kind, result } = action.payload;
       const entry = state.byId[jobId] ?? blank(kind);
-      state.byId[jobId] = { ...entry, kind, status: 'completed', progress: 100, stage: 'Done', result, error: null };
+      const girlId = entry.girlId ?? resultGirlId(result);
+      state.byId[jobId] = {
+        ...entry,
+        kind,
+        status: 'completed',
+        progress: 100,
+        stage: 'Done',
+        result,
+        error: null,
+        ...(girlId ? { girlId } : {}),
+      };
     },
     jobFailed(state, action: PayloadAction<JobFailedEvent>) {
       const { jobId, kind, error } = action.payload;
@@ -77,6 +96,25 @@ const jobsSlice = createSlice({
 
 export const { jobQueued, jobProgress, jobCompleted, jobFailed, jobsCleared } = jobsSlice.actions;
 export const jobsReducer = jobsSlice.reducer;
+
+/** The newest job of `kind` about this girl that the browser knows of, with its id. */
+export function selectGirlJob(
+  state: { jobs: JobsState },
+  girlId: string | null | undefined,
+  kind: JobKind,
+): { jobId: string; job: JobEntry } | undefined {
+  if (!girlId) return undefined;
+  let found: { jobId: string; job: JobEntry } | undefined;
+  for (const [jobId, job] of Object.entries(state.jobs.byId)) {
+    if (job.kind === kind && job.girlId === girlId) found = { jobId, job };
+  }
+  return found;
+}
+
+/** True while the job is queued or running. */
+export function isJobRunning(job: JobEntry | undefined): boolean {
+  return job?.status === 'queued' || job?.status === 'active';
+}
 
 export function selectJob(state: { jobs: JobsState }, jobId: string | null | undefined): JobEntry | undefined {
   return jobId ? state.jobs.byId[jobId] : undefined;

@@ -1,0 +1,18 @@
+/** Vitest globalSetup of the e2e project: one server for the whole run, its URL given to every spec. */
+import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** where the built app under test answers, e.g. http://127.0.0.1:41234 */
+    baseUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return async () => {
+    await server.stop();
+  };
+}

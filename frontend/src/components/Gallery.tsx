@@ -1,0 +1,75 @@
+import type { Pic } from '@contracts';
+
+interface GalleryProps {
+  pics: Pic[];
+  /** the girl's name: the alt text of every picture */
+  name: string;
+  /** shows a delete (×) button on each picture when given */
+  onDelete?: (pic: Pic) => void;
+  /** disables the delete buttons (a job is running, a delete is on its way) */
+  disabled?: boolean;
+  /** the picture to outline (the one shown large) */
+  currentId?: string | null;
+  onSelect?: (pic: Pic) => void;
+  className?: string;
+}
+
+/** Her pictures in 9:16 frames: two columns on a phone, more on wider screens. */
+export function Gallery({ pics, name, onDelete, disabled = false, currentId, onSelect, className = '' }: GalleryProps) {
+  return (
+    <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
+      {pics.map((pic, index) => {
+        const current = pic.id === currentId;
+        const image = (
+          <img
+            src={pic.url}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            width={360}
+            height={640}
+            className="absolute inset-0 size-full object-cover"
+          />
+        );
+        return (
+          <li
+            key={pic.id}
+            className={`group relative aspect-[9/16] overflow-hidden rounded-2xl border bg-raised shadow-soft ${
+              current ? 'border-rose-soft ring-2 ring-rose-soft/60' : 'border-line/60'
+            }`}
+          >
+            {onSelect ? (
+              <button
+                type="button"
+                className="absolute inset-0 size-full rounded-2xl"
+                onClick={() => onSelect(pic)}
+                aria-label={`Show picture ${index + 1} of ${name} large`}
+                aria-pressed={current}
+              >
+                {image}
+              </button>
+            ) : (
+              <a href={pic.url} target="_blank" rel="noreferrer" className="absolute inset-0 rounded-2xl">
+                {image}
+                <span className="sr-only">Open picture {index + 1} of {name}</span>
+              </a>
+            )}
+            {onDelete ? (
+              <button
+                type="button"
+                onClick={() => onDelete(pic)}
+                disabled={disabled}
+                aria-label={`Delete picture ${index + 1}`}
+                className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-night/80 text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose disabled:cursor-not-allowed disabled:opacity-50"
+              >
+                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                  <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+                </svg>
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,124 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type Girl, type User } from '@contracts';
+import { makeStore } from '../../app/store';
+import { mockFetch, type MockResponse } from '../../test/utils';
+import { applyJobCompleted } from '../jobs/jobEffects';
+import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
+import ChatPage from './ChatPage';
+
+const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
+
+const mia: Girl = {
+  id: 'g1',
+  owner: 'alice',
+  name: 'Mia',
+  eyes: 'Blue',
+  mouth: null,
+  nose: null,
+  hair: 'Blonde',
+  body: null,
+  skin: null,
+  personality: ['Playful', 'Witty'],
+  bio: 'Loves long walks.',
+  imageUrl: null,
+  pics: [{ id: 'p1', url: '/media/p1.png', createdAt: '2025-01-01T00:00:00.000Z' }],
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+const others: Girl[] = [
+  { ...mia, id: 'g2', name: 'Ava', imageUrl: '/media/ava.png', owner: 'bob' },
+  { ...mia, id: 'g3', name: 'Zoe', imageUrl: '/media/zoe.png', owner: 'bob' },
+];
+
+function setup({
+  girl = { body: mia } as MockResponse,
+  user = alice as User | null,
+  state = { portraitJobId: 'job-1' } as unknown,
+  look = { status: 202, body: { jobId: 'job-2', status: 'queued' } } as MockResponse,
+} = {}) {
+  const requests: string[] = [];
+  mockFetch((method, path) => {
+    requests.push(`${method} ${path}`);
+    if (path === '/api/auth/me') return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
+    if (path === '/api/girls/g1') return girl;
+    if (path === '/api/girls/g1/others') return { body: others };
+    if (path === '/api/girls/g1/look') return look;
+    if (path === '/api/jobs/job-1') return { body: { id: 'job-1', kind: 'portrait', status: 'active', progress: 10, result: null, error: null } };
+    return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
+  });
+  const store = makeStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: '/chat/g1', state }]}>
+        <Routes>
+          <Route path="/chat/:id" element={<ChatPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { store, requests, user: userEvent.setup() };
+}
+
+describe('chat page profile', () => {
+  it("says 'Your girl is coming...' while loading, then shows her profile and other girls", async () => {
+    setup({ girl: { body: { ...mia, imageUrl: '/media/mia.png' } }, state: null });
+    expect(screen.getByText('Your girl is coming...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mia' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Mia' })[0]).toHaveAttribute('src', '/media/mia.png');
+    const chips = within(screen.getByRole('list', { name: 'Personality' })).getAllByRole('listitem');
+    expect(chips.map((c) => c.textContent)).toEqual(['Playful', 'Witty']);
+    expect(screen.getByText('Loves long walks.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Generate New Look' })).toBeEnabled();
+    expect(screen.getByRole('heading', { name: 'Chat with Mia' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Talk to Other Girls' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ava' })).toHaveAttribute('href', '/chat/g2');
+  });
+
+  it('shows the portrait progress from push, then her portrait', async () => {
+    const { store } = setup();
+    expect(await screen.findByText('Her portrait is on its way...')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(jobProgress({ jobId: 'job-1', kind: 'portrait', progress: 55, stage: 'Generating' }));
+    });
+    expect(screen.getByRole('progressbar', { name: 'Portrait of Mia' })).toHaveAttribute('aria-valuenow', '55');
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+
+    act(() => {
+      const event = { jobId: 'job-1', kind: 'portrait' as const, result: { imageUrl: '/media/portrait.png', girlId: 'g1' } };
+      store.dispatch(jobCompleted(event));
+      applyJobCompleted(store.dispatch, event);
+    });
+    expect(await screen.findByRole('button', { name: 'Generate New Look' })).toBeEnabled();
+    expect(screen.getAllByRole('img', { name: 'Mia' })[0]).toHaveAttribute('src', '/media/portrait.png');
+  });
+
+  it('shows a failed portrait job and stays usable', async () => {
+    const { store, user, requests } = setup();
+    await screen.findByText('Her portrait is on its way...');
+    act(() => {
+      store.dispatch(jobFailed({ jobId: 'job-1', kind: 'portrait', error: MESSAGES.safetyBlocked }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.safetyBlocked);
+    expect(screen.getByText('Her portrait could not be made.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate New Look' }));
+    expect(requests).toContain('POST /api/girls/g1/look');
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+  });
+
+  it("says 'No AI Girl found. Please create one first.' on a 404", async () => {
+    setup({ girl: { status: 404, body: { statusCode: 404, message: MESSAGES.girlNotFound, error: 'Not Found' } } });
+    expect(await screen.findByText('No AI Girl found. Please create one first.')).toBeInTheDocument();
+  });
+
+  it('shows no owner buttons to someone else', async () => {
+    setup({ user: { ...alice, username: 'bob' }, state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Mia' });
+    expect(screen.queryByRole('button', { name: 'Generate New Look' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import type { FeedPage, Post } from '@contracts';
+import { api } from '../../app/api';
+
+export const FEED_PAGE_SIZE = 20;
+
+export const feedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Public feed, newest first, one page per keyset cursor (the server's `nextCursor`). */
+    feed: build.infiniteQuery<FeedPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: '/feed',
+        params: pageParam ? { limit: FEED_PAGE_SIZE, cursor: pageParam } : { limit: FEED_PAGE_SIZE },
+      }),
+      providesTags: ['Feed'],
+    }),
+  }),
+});
+
+/** Puts a new post (feed:post push) on top of the cached feed, if the feed is loaded and lacks it. */
+export function prependPost(post: Post) {
+  return feedApi.util.updateQueryData('feed', undefined, (data) => {
+    if (!data.pages.length) return;
+    if (data.pages.some((page) => page.posts.some((p) => p.id === post.id))) return;
+    data.pages[0]!.posts.unshift(post);
+  });
+}
+
+export const { useFeedInfiniteQuery } = feedApi;
