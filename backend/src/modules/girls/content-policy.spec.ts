@@ -84,7 +84,7 @@ describe('violatesAdultPolicy', () => {
   );
 
   it.each([
-    'she is 16', "she's 15, and shy", 'her 16th birthday', 'her sixteenth birthday', '6 months old', 'under 18',
+    'she is 16', "she's 15, and shy", 'girl, 16', 'she looks 15', 'I am 14!', 'her 16th birthday', 'her sixteenth birthday', '6 months old', 'under 18',
     'almost 18 years old', '1 6 years old', 'sixteen-year-old', '15-yr-old', '16 yrs.', '17 Y/O', '１６ years old', 'age14',
   ])('refuses the age phrasing "%s"', (text) => {
     expect(violatesAdultPolicy(text)).toBe(true);
@@ -120,10 +120,10 @@ describe('violatesAdultPolicy', () => {
     expect(violatesAdultPolicy(text)).toBe(false);
   });
 
-  it('stays fast on long hostile input', () => {
-    const start = Date.now();
-    violatesAdultPolicy(`${'t.'.repeat(5000)}x ${'1 '.repeat(5000)} ${'-'.repeat(5000)}high${'.'.repeat(5000)}`);
-    expect(Date.now() - start).toBeLessThan(1000);
+  // catastrophic backtracking would make this test hang until jest's timeout
+  it('answers on long hostile input', () => {
+    const hostile = ['1'.repeat(5000), 'l1'.repeat(2500), 't.'.repeat(5000), `${'1 '.repeat(2500)}years`, `${'-'.repeat(5000)}high${'.'.repeat(5000)}`];
+    for (const text of hostile) expect(violatesAdultPolicy(text)).toBe(false);
   });
 });
 

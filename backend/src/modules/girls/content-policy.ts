@@ -50,10 +50,16 @@ const SPELLED = new RegExp(`(?<!${CHAR})${CHAR}(?:${GAP}${CHAR}){2,}(?!${CHAR})`
 
 const letterClass = (c: string) => `[${LEET[c] ?? c}]`;
 
+/** How many extra times a letter may repeat (`teeeeen`); bounded so that overlapping leet classes (1 is i or l) stay fast. */
+const MAX_EXTRA_REPEATS = 24;
+
 /** One word: every run of a letter may repeat (never shrink), leet forms count, one separator may sit between letters. */
 function wordPattern(word: string): string {
-  const part = (p: string) =>
-    (p.match(/(.)\1*/g) ?? []).map((run) => `${letterClass(run[0])}(?:${SEP}?${letterClass(run[0])}){${run.length - 1},}`).join(`${SEP}?`);
+  const letters = (run: string) => {
+    const c = letterClass(run[0]);
+    return `${c}(?:${SEP}?${c}){${run.length - 1},${run.length - 1 + MAX_EXTRA_REPEATS}}`;
+  };
+  const part = (p: string) => (p.match(/(.)\1*/g) ?? []).map(letters).join(`${SEP}?`);
   return word.split(' ').map(part).join(`${GAP}?`);
 }
 
@@ -65,8 +71,8 @@ const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'];
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
-/** A number, captured: digits, or a number word that is not the tail of "twenty-one". */
-const NUM = `((?<![\\d.,])\\d+|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:${NUMBER_WORDS.join('|')})(?![a-z]))`;
+/** A number, captured: digits, or a number word (`sixteen`, `sixteenyo`) that is not the tail of "twenty-one". */
+const NUM = `((?<![\\d.,])\\d+|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:${NUMBER_WORDS.join('|')})(?![a-xz]))`;
 /** The same without capturing: for phrasings that always point at a minor, whatever the number. */
 const ANY_NUM = NUM.replace('(', '(?:');
 
@@ -77,7 +83,7 @@ const AGE_PATTERNS = [
   `${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*ago)`, // 17yrs
   `(?<![a-z])age[ds]?(?![a-z])[\\s:=-]*(?:(?:of|is|was)\\s)?${NUM}`, // age 14, aged 14, age: 14, at the age of 14
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(${ORDINAL_WORDS.join('|')}))[\\s-]*birthday`, // her 16th birthday
-  `(?<![a-z])(?:she|he|i|girl|who)(?:'s|'m|\\s(?:is|was|am|turned|turns|just turned))\\s${NUM}(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|now\\s))`, // she is 16.
+  `(?<![a-z])(?:she|he|i|girl|who)(?:'s|'m|,|\\s(?:is|was|am|looks|turned|turns|just turned))\\s${NUM}(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|now\\s))`, // she is 16., girl, 16
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`, // 6 months old
   `(?<![a-z])(?:under|below|younger than|not yet|almost|nearly)[\\s-]+(?:the age of\\s|age\\s)?(?:18|eighteen)(?![\\d.])(?!\\s*(?:%|\\$|percent|min|sec|hour|hr|inch|cm|kg|lb|pound|dollar|euro))`, // under 18
 ].map((source) => new RegExp(source, 'gu'));
