@@ -38,6 +38,27 @@ export interface JobCatalogue {
     payload: ImageParams & { girlId: string; preset: Preset | null; nsfw: boolean; referenceUrl: string | null };
     result: { imageUrl: string; girlId: string; pic: Pic; post: Post };
   };
+  /** the tools: every input is an uploaded image already stored (a media URL); results stay private */
+  'video-generate': {
+    payload: { prompt: string; negativePrompt: string | null; imageUrl: string };
+    result: { videoUrl: string };
+  };
+  'gif-generate': {
+    payload: { prompt: string; imageUrl: string };
+    result: { gifUrl: string };
+  };
+  'face-swap': {
+    payload: { inputUrl: string; swapUrl: string };
+    result: { output: string };
+  };
+  'remove-background': {
+    payload: { imageUrl: string };
+    result: { output: string };
+  };
+  upscale: {
+    payload: { prompt: string; imageUrl: string | null };
+    result: { imageUrl: string };
+  };
   /** a picture asked for in the chat: fills her waiting message */
   'chat-picture': {
     payload: ImageParams & { girlId: string; messageId: string; referenceUrl: string | null };
@@ -57,6 +78,11 @@ export const JOB_QUEUES: { [K in JobKind]: QueueName } = {
   portrait: 'images',
   pics: 'images',
   'chat-picture': 'images',
+  'video-generate': 'media',
+  'gif-generate': 'media',
+  'face-swap': 'media',
+  'remove-background': 'media',
+  upscale: 'media',
 };
 
 export const JOB_STATUSES = ['queued', 'active', 'completed', 'failed'] as const;

@@ -17,6 +17,15 @@ export interface Script {
   pollErrors: number;
   /** the output as a list of URLs (Flux) or one URL */
   outputAsList: boolean;
+  /** the output file served (an MP4 for a video model, say); `png` when null */
+  output: OutputFile | null;
+}
+
+/** A file a prediction outputs: its bytes, extension and content type. */
+export interface OutputFile {
+  data: Buffer;
+  ext: string;
+  contentType: string;
 }
 
 export interface RecordedRequest {
@@ -45,6 +54,7 @@ const DEFAULT_SCRIPT: Script = {
   retryAfter: null,
   pollErrors: 0,
   outputAsList: true,
+  output: null,
 };
 
 /** A small stand-in for api.replicate.com: models, predictions and the output files. */
@@ -101,8 +111,10 @@ export class ReplicateServer {
     let m: RegExpExecArray | null;
     if (path.startsWith('/v1/') && req.headers.authorization !== `Bearer ${this.token}`) {
       json(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token' });
-    } else if (method === 'GET' && (m = /^\/files\/[\w-]+\.png$/.exec(path))) {
-      res.writeHead(200, { 'content-type': 'image/png' }).end(this.png);
+    } else if (method === 'GET' && (m = /^\/files\/([\w-]+)\.(\w+)$/.exec(path))) {
+      const file = this.predictions.get(m[1])?.script.output ?? { data: this.png, ext: 'png', contentType: 'image/png' };
+      if (file.ext !== m[2]) return json(res, 404, { detail: 'Not found.' });
+      res.writeHead(200, { 'content-type': file.contentType }).end(file.data);
     } else if (method === 'GET' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)(?:\/versions\/(\w+))?$/.exec(path))) {
       this.model(res, m[1], m[2] ?? 'latest');
     } else if (method === 'POST' && (/^\/v1\/models\/[\w.-]+\/[\w.-]+\/predictions$/.test(path) || path === '/v1/predictions')) {
@@ -161,7 +173,7 @@ export class ReplicateServer {
     const urls = { get: `${this.baseUrl}/predictions/${p.id}`, cancel: `${this.baseUrl}/predictions/${p.id}/cancel` };
     const finished = polled > steps;
     const status = p.canceled ? 'canceled' : !finished ? (polled === 0 ? 'starting' : 'processing') : outcome;
-    const file = `${this.origin}/files/${p.id}.png`;
+    const file = `${this.origin}/files/${p.id}.${p.script.output?.ext ?? 'png'}`;
     const output = status === 'succeeded' ? (outputAsList ? [file] : file) : null;
     return { ...base, urls, status, logs: lines.join('\n'), output, error: status === 'failed' ? error : null };
   }

@@ -4,6 +4,8 @@ import { chatModel } from './chat/chat-model.factory';
 import { ChatModel } from './chat-model.port';
 import { ImageProvider } from './image-provider.port';
 import { InstantImageProvider } from './instant-image.provider';
+import { mediaTools } from './media/media-tools.factory';
+import { MediaTools } from './media-tools.port';
 import { OfflineImageProvider } from './offline-image.provider';
 import { ReplicateImageProvider } from './replicate/replicate-image.provider';
 
@@ -26,7 +28,8 @@ function imageProvider(config: AppConfig): ImageProvider {
   providers: [
     { provide: ImageProvider, inject: [AppConfig], useFactory: imageProvider },
     { provide: ChatModel, inject: [AppConfig], useFactory: chatModel },
+    { provide: MediaTools, inject: [AppConfig], useFactory: mediaTools },
   ],
-  exports: [ImageProvider, ChatModel],
+  exports: [ImageProvider, ChatModel, MediaTools],
 })
 export class AiModule {}

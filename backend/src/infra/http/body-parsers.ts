@@ -2,15 +2,10 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { json } from 'express';
 import { reasonPhrase } from './http-errors';
 
-/** Routes that take images as data URLs get a larger body limit. */
-export const TOOL_ROUTES = [
-  '/api/flux-generate',
-  '/api/video-generate',
-  '/api/gif-generate',
-  '/api/face-swap',
-  '/api/remove-background',
-  '/api/upscale',
-];
+/** Routes that take one image as a data URL get a larger body limit (10 MiB of image is ~13.4 MB of base64). */
+export const TOOL_ROUTES = ['/api/flux-generate', '/api/video-generate', '/api/gif-generate', '/api/remove-background', '/api/upscale'];
+/** Face swap takes two images. */
+export const TWO_IMAGE_ROUTES = ['/api/face-swap'];
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -33,5 +28,6 @@ function guarded(parser: Middleware): Middleware {
 
 export function installBodyParsers(app: Express) {
   app.use(TOOL_ROUTES, guarded(json({ limit: '15mb' })));
+  app.use(TWO_IMAGE_ROUTES, guarded(json({ limit: '30mb' })));
   app.use(guarded(json({ limit: '100kb' })));
 }

@@ -1,7 +1,8 @@
-import { BadRequestException, Body, Controller, Headers, HttpException, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Get, Headers, HttpException, HttpStatus, Inject, Post, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MESSAGES, type JobKind, type JobPayload } from '../../contracts';
+import { MediaTools } from '../../infra/ai/media-tools.port';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
@@ -11,48 +12,112 @@ import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
 import { FluxGenerateDto, ImageUrlResultDto } from './dto/flux-generate.dto';
+import { FaceSwapDto, GifGenerateDto, GifResultDto, OutputResultDto, RemoveBackgroundDto, ToolsAvailabilityDto, UpscaleDto, VideoGenerateDto, VideoResultDto } from './dto/media-tools.dto';
 import { preferWaitSeconds } from './prefer-wait';
 
 const PREFER_HEADER = { name: 'Prefer', required: false, description: '`wait=N`: wait up to N (at most 60) seconds for the result' };
 
+/** The swagger decorators every tool shares: 202 queued, or 200 with the result under Prefer: wait. */
+function ToolResponses(result: new () => object): MethodDecorator {
+  const decorators = [
+    ApiHeader(PREFER_HEADER),
+    ApiAcceptedResponse({ type: JobAcceptedDto, description: 'queued; the result is pushed as job:completed' }),
+    ApiOkResponse({ type: result, description: 'with Prefer: wait=N, when the job ended in time' }),
+    ApiBadRequestResponse({ type: ApiErrorDto, description: 'a validation message of the product spec' }),
+    ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'an image over 10 MiB or 40 megapixels' }),
+    ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'not a PNG, JPEG, WebP or GIF image' }),
+    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt' }),
+    ApiUnauthorizedResponse({ type: ApiErrorDto }),
+  ];
+  return (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
+}
+
+const blank = (text: string | undefined) => !text?.trim();
+
+/** The six image and video tools. Each answers 202 { jobId } at once; results are private (never on the feed). */
 @ApiTags('tools')
 @ApiCookieAuth()
+@ApiExtraModels(ApiErrorDto)
 @UseGuards(SessionGuard)
 @Controller()
 export class ToolsController {
   constructor(
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(MediaTools) private readonly tools: MediaTools,
   ) {}
 
+  @Get('tools')
+  @ApiOkResponse({ type: ToolsAvailabilityDto, description: 'which tools can run here (face swap needs REPLICATE_API_TOKEN)' })
+  availability(): ToolsAvailabilityDto {
+    return { faceSwap: this.tools.canFaceSwap };
+  }
+
   @Post('flux-generate')
-  @ApiHeader(PREFER_HEADER)
-  @ApiAcceptedResponse({ type: JobAcceptedDto, description: 'queued; the result { imageUrl } is pushed as job:completed' })
-  @ApiOkResponse({ type: ImageUrlResultDto, description: 'with Prefer: wait=N, when the job ended in time' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please enter a prompt or upload an image!'" })
-  @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt' })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto })
-  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  async fluxGenerate(
-    @CurrentUser() user: SessionUser,
-    @Body() body: FluxGenerateDto,
-    @Headers('prefer') prefer: string | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ) {
-    const hasPrompt = !!body.prompt?.trim();
-    if (!hasPrompt && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
+  @ToolResponses(ImageUrlResultDto)
+  async fluxGenerate(@CurrentUser() user: SessionUser, @Body() body: FluxGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
     assertAdultContent(body.prompt);
-    const upload = body.imageBase64 ? await decodeImageUpload(body.imageBase64, 'imageBase64') : null;
-    const imageUrl = upload ? await this.storage.put(upload.data, upload.type) : null;
+    const imageUrl = body.imageBase64 ? await this.store(body.imageBase64, 'imageBase64') : null;
     return this.queue(user, 'flux-generate', {
-      prompt: toolImagePrompt(body.prompt, !!upload),
+      prompt: toolImagePrompt(body.prompt, !!imageUrl),
       aspectRatio: body.aspectRatio ?? '1:1',
       steps: body.steps ?? 25,
       guidance: body.guidance ?? 3,
       interval: body.interval ?? 2,
       imageUrl,
     }, prefer, res);
+  }
+
+  @Post('video-generate')
+  @ToolResponses(VideoResultDto)
+  async videoGenerate(@CurrentUser() user: SessionUser, @Body() body: VideoGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.promptAndStartImage);
+    assertAdultContent(body.prompt, body.negative_prompt);
+    const imageUrl = await this.store(body.image, 'image');
+    return this.queue(user, 'video-generate', { prompt: body.prompt!.trim(), negativePrompt: body.negative_prompt?.trim() || null, imageUrl }, prefer, res);
+  }
+
+  @Post('gif-generate')
+  @ToolResponses(GifResultDto)
+  async gifGenerate(@CurrentUser() user: SessionUser, @Body() body: GifGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.imageAndPrompt);
+    assertAdultContent(body.prompt);
+    const imageUrl = await this.store(body.image, 'image');
+    return this.queue(user, 'gif-generate', { prompt: body.prompt!.trim(), imageUrl }, prefer, res);
+  }
+
+  @Post('face-swap')
+  @ToolResponses(OutputResultDto)
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "'Face swap needs REPLICATE_API_TOKEN to be set.'" })
+  async faceSwap(@CurrentUser() user: SessionUser, @Body() body: FaceSwapDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (!body.input_image || !body.swap_image) throw new BadRequestException(MESSAGES.bothImages);
+    if (body.consent !== true) throw new BadRequestException(MESSAGES.faceSwapConsent);
+    if (!this.tools.canFaceSwap) throw new ServiceUnavailableException(MESSAGES.faceSwapUnavailable);
+    const [inputUrl, swapUrl] = [await this.store(body.input_image, 'input_image'), await this.store(body.swap_image, 'swap_image')];
+    return this.queue(user, 'face-swap', { inputUrl, swapUrl }, prefer, res);
+  }
+
+  @Post('remove-background')
+  @ToolResponses(OutputResultDto)
+  async removeBackground(@CurrentUser() user: SessionUser, @Body() body: RemoveBackgroundDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (!body.image) throw new BadRequestException(MESSAGES.uploadImage);
+    return this.queue(user, 'remove-background', { imageUrl: await this.store(body.image, 'image') }, prefer, res);
+  }
+
+  @Post('upscale')
+  @ToolResponses(ImageUrlResultDto)
+  async upscale(@CurrentUser() user: SessionUser, @Body() body: UpscaleDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
+    if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
+    assertAdultContent(body.prompt);
+    const imageUrl = body.imageBase64 ? await this.store(body.imageBase64, 'imageBase64') : null;
+    return this.queue(user, 'upscale', { prompt: body.prompt?.trim() ?? '', imageUrl }, prefer, res);
+  }
+
+  /** Decodes, checks and re-encodes an uploaded image, then keeps it in media storage. */
+  private async store(dataUrl: string, field: string): Promise<string> {
+    const upload = await decodeImageUpload(dataUrl, field);
+    return this.storage.put(upload.data, upload.type);
   }
 
   /** Queues the job and answers 202, or waits as `Prefer: wait=N` asks and answers 200 with the result. */

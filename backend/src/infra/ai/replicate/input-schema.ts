@@ -47,7 +47,7 @@ export class InputSchemaCache {
 
   constructor(
     private readonly client: Replicate,
-    private readonly onError: (err: unknown) => void = () => undefined,
+    private readonly onError: (err: unknown, model: ModelRef) => void = () => undefined,
   ) {}
 
   get(model: ModelRef): Promise<InputSchema | null> {
@@ -68,7 +68,7 @@ export class InputSchemaCache {
         : (await this.client.models.get(owner, name)).latest_version;
       return inputSchemaOf(found?.openapi_schema);
     } catch (err) {
-      this.onError(err);
+      this.onError(err, { owner, name, version });
       return null;
     }
   }

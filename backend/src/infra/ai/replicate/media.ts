@@ -13,6 +13,12 @@ export function sniffImageType(data: Buffer): MediaType | null {
   return null;
 }
 
+/** The type the bytes say they are: an image as above, or an MP4 video (`ftyp` box first), or null. */
+export function sniffMediaType(data: Buffer): MediaType | null {
+  if (data.length >= 12 && data.toString('latin1', 4, 8) === 'ftyp') return 'video/mp4';
+  return sniffImageType(data);
+}
+
 /** A data URI the model can read the reference image from. */
 export function toDataUri(data: Buffer): string {
   return `data:${sniffImageType(data) ?? 'image/png'};base64,${data.toString('base64')}`;

@@ -38,6 +38,11 @@ export function buildInput(request: TextToImageRequest, schema: InputSchema | nu
     const key = ['image_prompt', 'input_image'].find((k) => schema.has(k));
     if (key) wanted[key] = toDataUri(request.referenceImage);
   }
+  return fitInputs(wanted, schema);
+}
+
+/** The wanted inputs the schema accepts, each made to fit its spec; the others left out. */
+export function fitInputs(wanted: Record<string, unknown>, schema: InputSchema): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(wanted)) {
     const spec = schema.get(key);

@@ -7,10 +7,11 @@ export interface ModelRef {
 
 const PATTERN = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)(?::([A-Za-z0-9]+))?$/;
 
-export function parseModelRef(ref: string): ModelRef {
+/** `setting` names the configuration the id came from, for the error. */
+export function parseModelRef(ref: string, setting = 'REPLICATE_IMAGE_MODEL'): ModelRef {
   const m = PATTERN.exec(ref.trim());
   if (!m) {
-    throw new Error(`Invalid configuration:\n  REPLICATE_IMAGE_MODEL: expected owner/name or owner/name:version, got '${ref}'`);
+    throw new Error(`Invalid configuration:\n  ${setting}: expected owner/name or owner/name:version, got '${ref}'`);
   }
   return { owner: m[1], name: m[2], version: m[3] ?? null };
 }

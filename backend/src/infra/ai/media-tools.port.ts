@@ -1,0 +1,43 @@
+import type { GeneratedMedia, ProgressReporter } from './image-provider.port';
+
+export interface VideoRequest {
+  prompt: string;
+  negativePrompt: string | null;
+  /** the start image */
+  image: Buffer;
+  /** makes the output repeatable where the model takes a seed */
+  seed: string;
+}
+
+export interface GifRequest {
+  prompt: string;
+  image: Buffer;
+  seed: string;
+}
+
+export interface FaceSwapRequest {
+  /** the picture whose face is replaced */
+  input: Buffer;
+  /** the picture the new face comes from */
+  swap: Buffer;
+}
+
+export interface UpscaleRequest {
+  prompt: string;
+  image: Buffer;
+}
+
+/** Video, GIF, face swap, background removal and upscale: Replicate when configured, else on this machine. */
+export abstract class MediaTools {
+  abstract readonly name: string;
+  /** false when face swap cannot run here (offline): the API answers 503 MESSAGES.faceSwapUnavailable */
+  abstract readonly canFaceSwap: boolean;
+  /** an MP4 (video/mp4) moving from the start image */
+  abstract video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+  /** an animated GIF (image/gif) that loops forever */
+  abstract gif(req: GifRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+  abstract faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+  /** a PNG with alpha: the subject kept, the background transparent */
+  abstract removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+  abstract upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+}

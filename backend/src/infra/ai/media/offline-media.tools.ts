@@ -1,0 +1,62 @@
+import { MESSAGES } from '../../../contracts';
+import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
+import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
+import { JobFailure } from '../../../modules/jobs/job-failure';
+import { BackgroundRemover, type BackgroundModel } from './background-removal';
+import { animatedGif } from './gif';
+import { upscaleImage } from './upscale';
+import { panZoomVideo } from './video';
+
+export interface OfflineMediaOptions {
+  /** the on-device background model: 'medium' (default, finer edges) or 'small' (quantized, faster) */
+  backgroundModel?: BackgroundModel;
+}
+
+/**
+ * The media tools with no keys and no network: pan-and-zoom MP4 (bundled ffmpeg) and GIF (sharp),
+ * on-device background removal, Lanczos upscale. Face swap needs Replicate.
+ */
+export class OfflineMediaTools extends MediaTools {
+  readonly name = 'offline';
+  readonly canFaceSwap = false;
+  private readonly remover: BackgroundRemover;
+
+  constructor(options: OfflineMediaOptions = {}) {
+    super();
+    this.remover = new BackgroundRemover(options.backgroundModel);
+  }
+
+  /** a pan or zoom over the start image (the negative prompt and seed have nothing to steer here) */
+  async video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    await onProgress(5, 'preparing');
+    const data = await panZoomVideo(req.image, req.prompt, onProgress);
+    return { data, type: 'video/mp4' };
+  }
+
+  async gif(req: GifRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    await onProgress(5, 'preparing');
+    const data = await animatedGif(req.image, req.prompt, onProgress);
+    return { data, type: 'image/gif' };
+  }
+
+  faceSwap(_req: FaceSwapRequest, _onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    return Promise.reject(new JobFailure(MESSAGES.faceSwapUnavailable, false));
+  }
+
+  async removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    await onProgress(10, 'removing background');
+    const data = await this.remover.remove(image);
+    return { data, type: 'image/png' };
+  }
+
+  async upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    await onProgress(10, 'upscaling');
+    const data = await upscaleImage(req.image);
+    return { data, type: 'image/png' };
+  }
+
+  /** Stops the background removal helper process, if one runs (Nest calls this at shutdown). */
+  onModuleDestroy(): Promise<void> {
+    return this.remover.close();
+  }
+}

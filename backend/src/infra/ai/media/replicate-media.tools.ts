@@ -1,0 +1,103 @@
+import { Logger } from '@nestjs/common';
+import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
+import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
+import type { MediaType } from '../../storage/media-storage.port';
+import { requestFailure } from '../replicate/failures';
+import type { InputSchema } from '../replicate/input-schema';
+import { sniffMediaType } from '../replicate/media';
+import { parseModelRef, type ModelRef } from '../replicate/model-ref';
+import { PredictionRunner, type ReplicateConnection } from '../replicate/prediction-runner';
+import { videoToGif } from './encode';
+import { imageSize } from './frames';
+import { faceSwapInput, modelInput, removeBackgroundInput, upscaleInput, videoInput, type ToolInput } from './replicate-inputs';
+
+/** video models take minutes; a prediction still running after this is canceled */
+const TIMEOUT_MS = 15 * 60_000;
+
+export interface ReplicateMediaOptions extends ReplicateConnection {
+  /** model ids, `owner/name` or `owner/name:version` */
+  models: { video: string; faceSwap: string; removeBackground: string; upscale: string };
+}
+
+type Tool = keyof ReplicateMediaOptions['models'];
+const SETTINGS: Record<Tool, string> = {
+  video: 'REPLICATE_VIDEO_MODEL',
+  faceSwap: 'REPLICATE_FACESWAP_MODEL',
+  removeBackground: 'REPLICATE_REMOVE_BG_MODEL',
+  upscale: 'REPLICATE_UPSCALE_MODEL',
+};
+const IMAGES: readonly MediaType[] = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** The media tools on Replicate: one prediction each, the output downloaded (a GIF is made from the video). */
+export class ReplicateMediaTools extends MediaTools {
+  readonly name = 'replicate';
+  readonly canFaceSwap = true;
+  private readonly log = new Logger(ReplicateMediaTools.name);
+  private readonly runner: PredictionRunner;
+  private readonly models: Record<Tool, ModelRef>;
+
+  constructor(options: ReplicateMediaOptions) {
+    super();
+    const ref = (tool: Tool) => parseModelRef(options.models[tool], SETTINGS[tool]);
+    this.models = { video: ref('video'), faceSwap: ref('faceSwap'), removeBackground: ref('removeBackground'), upscale: ref('upscale') };
+    this.runner = new PredictionRunner({ ...options, timeoutMs: options.timeoutMs ?? TIMEOUT_MS }, this.log, 'the documented inputs');
+  }
+
+  video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    return this.attempt('video', async () => {
+      const size = await imageSize(req.image);
+      return this.predict('video', (schema) => videoInput(req, size, schema), ['video/mp4'], onProgress);
+    });
+  }
+
+  gif(req: GifRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    return this.attempt('gif', async () => {
+      const size = await imageSize(req.image);
+      const video = { prompt: req.prompt, negativePrompt: null, image: req.image, seed: req.seed };
+      const clip = await this.predict('video', (schema) => videoInput(video, size, schema), ['video/mp4', 'image/gif'], onProgress);
+      if (clip.type === 'image/gif') return clip;
+      await onProgress(92, 'converting');
+      return { data: await videoToGif(clip.data), type: 'image/gif' };
+    });
+  }
+
+  faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    return this.attempt('face swap', () => this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress));
+  }
+
+  removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    return this.attempt('background removal', () => this.predict('removeBackground', () => removeBackgroundInput(image), IMAGES, onProgress));
+  }
+
+  upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    return this.attempt('upscale', () => this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress));
+  }
+
+  /** Runs the tool's model on its input and downloads the output, which must be one of `accepted`. */
+  private async predict(
+    tool: Tool,
+    input: (schema: InputSchema | null) => ToolInput,
+    accepted: readonly MediaType[],
+    onProgress: ProgressReporter,
+  ): Promise<GeneratedMedia> {
+    const model = this.models[tool];
+    const schema = await this.runner.schema(model);
+    const url = await this.runner.run(model, modelInput(input(schema), schema), onProgress);
+    await onProgress(88, 'downloading');
+    const data = await this.runner.download(url);
+    const type = sniffMediaType(data);
+    if (!type || !accepted.includes(type)) throw new Error(`output at ${url} is ${type ?? 'of an unknown type'}, not ${accepted.join(' or ')}`);
+    return { data, type };
+  }
+
+  /** Any error as the job's failure: safety blocks are final, 4xx answers too, the rest retryable. */
+  private async attempt(what: string, work: () => Promise<GeneratedMedia>): Promise<GeneratedMedia> {
+    try {
+      return await work();
+    } catch (err) {
+      const failure = requestFailure(err);
+      if (failure !== err) this.log.warn(`${what} failed: ${String(err)}`);
+      throw failure;
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { Logger } from '@nestjs/common';
+import sharp from 'sharp';
+import { MESSAGES } from '../src/contracts';
+import { encodeMp4 } from '../src/infra/ai/media/encode';
+import { ReplicateMediaTools, type ReplicateMediaOptions } from '../src/infra/ai/media/replicate-media.tools';
+import { JobFailure } from '../src/modules/jobs/job-failure';
+import { ReplicateServer, type InputProperties, type OutputFile } from './support/replicate-server';
+
+const MODELS = {
+  video: 'kwaivgi/kling-v1.6-standard',
+  faceSwap: 'cdingram/face-swap',
+  removeBackground: '851-labs/background-remover',
+  upscale: 'batouresearch/magic-image-refiner',
+};
+const ref = (name: string) => ({ allOf: [{ $ref: `#/components/schemas/${name}` }] });
+/** Input properties shaped like each model's page documents them (enums behind $ref, as cog writes them). */
+const KLING: InputProperties = {
+  prompt: { type: 'string' },
+  negative_prompt: { type: 'string', default: '' },
+  start_image: { type: 'string', format: 'uri' },
+  aspect_ratio: { ...ref('aspect_ratio'), default: '16:9' },
+  duration: { ...ref('duration'), default: 5 },
+  cfg_scale: { type: 'number', minimum: 0, maximum: 1, default: 0.5 },
+  reference_images: { type: 'array', items: { type: 'string', format: 'uri' } },
+};
+const FACE_SWAP: InputProperties = { input_image: { type: 'string', format: 'uri' }, swap_image: { type: 'string', format: 'uri' } };
+const REMOVE_BG: InputProperties = {
+  image: { type: 'string', format: 'uri' },
+  format: { ...ref('format'), default: 'png' },
+  reverse: { type: 'boolean', default: false },
+  threshold: { type: 'number', minimum: 0, maximum: 1, default: 0 },
+  background_type: { type: 'string', default: 'rgba' },
+};
+const REFINER: InputProperties = {
+  image: { type: 'string', format: 'uri' },
+  prompt: { type: 'string' },
+  negative_prompt: { type: 'string' },
+  resolution: { ...ref('resolution'), default: 'original' },
+  creativity: { type: 'number', minimum: 0, maximum: 1, default: 0.25 },
+  resemblance: { type: 'number', minimum: 0, maximum: 1, default: 0.75 },
+  hdr: { type: 'number', minimum: 0, maximum: 1, default: 0 },
+  seed: { type: 'integer' },
+};
+
+let server: ReplicateServer;
+let mp4: OutputFile;
+let portrait: Buffer;
+let landscape: Buffer;
+
+beforeAll(async () => {
+  Logger.overrideLogger(false); // the adapter's warnings are expected here
+  server = await new ReplicateServer().start();
+  server.models.set(MODELS.video, { properties: KLING, enums: { aspect_ratio: ['16:9', '9:16', '1:1'], duration: [5, 10] } });
+  server.models.set(MODELS.faceSwap, { properties: FACE_SWAP, enums: {} });
+  server.models.set(MODELS.removeBackground, { properties: REMOVE_BG, enums: { format: ['png', 'jpg', 'webp'] } });
+  server.models.set(MODELS.upscale, { properties: REFINER, enums: { resolution: ['original', '1024', '2048'] } });
+  mp4 = { data: await clip(), ext: 'mp4', contentType: 'video/mp4' };
+  portrait = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#b04a7a' } }).png().toBuffer();
+  landscape = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4a7ab0' } }).jpeg().toBuffer();
+});
+afterAll(() => server.stop());
+
+/** One second of a 160x96 H.264 video whose colour changes, as a video model would answer. */
+async function clip(): Promise<Buffer> {
+  async function* frames() {
+    for (let i = 0; i < 24; i++) yield Buffer.alloc(160 * 96 * 3, i * 10);
+  }
+  return encodeMp4(frames(), { size: { width: 160, height: 96 }, fps: 24 });
+}
+
+function tools(options: Partial<ReplicateMediaOptions> = {}) {
+  return new ReplicateMediaTools({ token: server.token, baseUrl: server.baseUrl, models: MODELS, pollIntervalMs: 5, retry: { baseDelayMs: 5 }, ...options });
+}
+
+const inputOf = (body: unknown): Record<string, unknown> => (body as { input: Record<string, unknown> }).input;
+const sent = () => inputOf(server.creates()[0].body);
+const dataUri = (type: string, data: Buffer) => `data:${type};base64,${data.toString('base64')}`;
+
+async function failureOf(promise: Promise<unknown>): Promise<JobFailure> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(JobFailure);
+  return err as JobFailure;
+}
+
+describe('video', () => {
+  test('kling gets prompt, negative prompt, start image, 5 s and the aspect ratio nearest the image; the MP4 is downloaded', async () => {
+    server.script({ steps: 3, outputAsList: false, output: mp4 });
+    const progress: number[] = [];
+    const out = await tools().video({ prompt: 'she waves', negativePrompt: 'blurry', image: portrait, seed: 'j1' }, (p) => void progress.push(p));
+
+    expect(out).toEqual({ data: mp4.data, type: 'video/mp4' });
+    expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.video}/predictions`);
+    expect(sent()).toEqual({
+      prompt: 'she waves',
+      negative_prompt: 'blurry',
+      start_image: dataUri('image/png', portrait),
+      duration: 5,
+      aspect_ratio: '9:16',
+    });
+    progress.slice(1).forEach((v, i) => expect(v).toBeGreaterThan(progress[i]));
+    expect(progress.at(-1)).toBe(88);
+  });
+
+  test('a landscape start image asks for 16:9 and no negative prompt is sent when there is none', async () => {
+    server.script({ steps: 1, output: mp4 });
+    await tools().video({ prompt: 'waves', negativePrompt: null, image: landscape, seed: 'j2' }, () => undefined);
+    expect(sent()).toMatchObject({ aspect_ratio: '16:9', start_image: dataUri('image/jpeg', landscape) });
+    expect(sent()).not.toHaveProperty('negative_prompt');
+  });
+
+  test('an output that is not a video fails retryably', async () => {
+    server.script({ steps: 1 }); // a PNG
+    const failure = await failureOf(tools().video({ prompt: 'x', negativePrompt: null, image: portrait, seed: 'j3' }, () => undefined));
+    expect(failure.message).toBe(MESSAGES.toolFailed);
+    expect(failure.retryable).toBe(true);
+  });
+});
+
+describe('GIF', () => {
+  test("the video model's MP4 becomes an animated GIF that loops forever", async () => {
+    server.script({ steps: 2, output: mp4 });
+    const stages: string[] = [];
+    const out = await tools().gif({ prompt: 'she turns', image: portrait, seed: 'g1' }, (_, stage) => void stages.push(stage));
+
+    expect(out.type).toBe('image/gif');
+    const meta = await sharp(out.data, { animated: true }).metadata();
+    expect(meta).toMatchObject({ format: 'gif', loop: 0, width: 160, pageHeight: 96 });
+    expect(meta.pages).toBeGreaterThanOrEqual(10); // 1 s at 12 fps
+    expect(stages).toContain('converting');
+    expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.video}/predictions`);
+    expect(sent()).toMatchObject({ prompt: 'she turns', start_image: dataUri('image/png', portrait), duration: 5 });
+  });
+});
+
+describe('face swap', () => {
+  test('input_image and swap_image are sent; the picture is downloaded', async () => {
+    server.script({ steps: 1, outputAsList: false });
+    const t = tools();
+    expect(t.canFaceSwap).toBe(true);
+    const out = await t.faceSwap({ input: portrait, swap: landscape }, () => undefined);
+
+    expect(out).toEqual({ data: server.png, type: 'image/png' });
+    expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.faceSwap}/predictions`);
+    expect(sent()).toEqual({ input_image: dataUri('image/png', portrait), swap_image: dataUri('image/jpeg', landscape) });
+  });
+
+  test.each([
+    'NSFW content detected in the output',
+    'Failed: input flagged as sensitive (E005)',
+  ])('a blocked output (%s) is the safety message, not retried', async (error) => {
+    server.script({ outcome: 'failed', error });
+    const failure = await failureOf(tools().faceSwap({ input: portrait, swap: portrait }, () => undefined));
+    expect(failure.message).toBe(MESSAGES.safetyBlocked);
+    expect(failure.retryable).toBe(false);
+  });
+});
+
+describe('background removal', () => {
+  test('the image is sent with a transparent PNG asked for', async () => {
+    server.script({ steps: 1 });
+    const out = await tools().removeBackground(portrait, () => undefined);
+    expect(out).toEqual({ data: server.png, type: 'image/png' });
+    expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.removeBackground}/predictions`);
+    expect(sent()).toEqual({ image: dataUri('image/png', portrait), format: 'png', background_type: 'rgba' });
+  });
+
+  test('a failed prediction is a retryable failure with the generic message', async () => {
+    server.script({ outcome: 'failed', error: 'CUDA error: out of memory' });
+    const failure = await failureOf(tools().removeBackground(portrait, () => undefined));
+    expect(failure.message).toBe(MESSAGES.toolFailed);
+    expect(failure.retryable).toBe(true);
+  });
+});
+
+describe('upscale', () => {
+  test('magic-image-refiner gets image, prompt and resolution 2048, after a 429 is waited out', async () => {
+    server.script({ steps: 1, rateLimitCreates: 1, retryAfter: '0' });
+    const out = await tools().upscale({ prompt: ' sharp details ', image: landscape }, () => undefined);
+    expect(out).toEqual({ data: server.png, type: 'image/png' });
+    expect(server.creates()).toHaveLength(2);
+    expect(server.creates()[1].path).toBe(`/v1/models/${MODELS.upscale}/predictions`);
+    expect(sent()).toEqual({ image: dataUri('image/jpeg', landscape), prompt: 'sharp details', resolution: '2048' });
+  });
+
+  test('a rejected token (4xx) fails at once, not retried', async () => {
+    server.script({ steps: 1 });
+    const failure = await failureOf(tools({ token: 'r8_wrong' }).upscale({ prompt: '', image: landscape }, () => undefined));
+    expect(failure.message).toBe(MESSAGES.toolFailed);
+    expect(failure.retryable).toBe(false);
+  });
+});
+
+describe('models whose schema cannot be read', () => {
+  const unknown = { video: 'someone/video', faceSwap: 'someone/swap', removeBackground: 'someone/bg', upscale: 'someone/up' };
+
+  test('get the documented inputs only', async () => {
+    const t = tools({ models: unknown });
+    server.script({ steps: 1, output: mp4 });
+    await t.video({ prompt: 'p', negativePrompt: 'n', image: portrait, seed: 's' }, () => undefined);
+    expect(sent()).toEqual({ prompt: 'p', negative_prompt: 'n', start_image: dataUri('image/png', portrait), duration: 5 });
+
+    server.script({ steps: 1 });
+    await t.removeBackground(portrait, () => undefined);
+    expect(sent()).toEqual({ image: dataUri('image/png', portrait) });
+
+    server.script({ steps: 1 });
+    await t.upscale({ prompt: '', image: portrait }, () => undefined);
+    expect(sent()).toEqual({ image: dataUri('image/png', portrait), resolution: '2048' });
+  });
+
+  test('a pinned version is created through /v1/predictions', async () => {
+    server.script({ steps: 1 });
+    await tools({ models: { ...MODELS, faceSwap: `${MODELS.faceSwap}:abc123` } }).faceSwap({ input: portrait, swap: portrait }, () => undefined);
+    expect(server.creates()[0]).toMatchObject({ path: '/v1/predictions', body: { version: 'abc123' } });
+  });
+});
