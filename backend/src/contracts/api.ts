@@ -104,3 +104,34 @@ export interface FeedPage {
   posts: Post[];
   nextCursor: string | null;
 }
+
+/** The cluster a payment request is for ('custom' for a local or unknown RPC). */
+export type SolanaCluster = 'devnet' | 'testnet' | 'mainnet-beta' | 'custom';
+
+/** GET /api/subscriptions/status */
+export interface SubscriptionStatus {
+  isSubscribed: boolean;
+  subEnd: string | null;
+}
+
+/** 201 answer of POST /api/subscriptions/intent: a Solana Pay transfer request with a fresh reference key. */
+export interface PaymentIntent {
+  reference: string;
+  recipient: string;
+  lamports: number;
+  cluster: SolanaCluster;
+  expiresAt: string;
+}
+
+/** Body of POST /api/subscriptions/confirm. */
+export interface ConfirmPaymentRequest {
+  signature: string;
+  reference: string;
+}
+
+/** 200 answer of POST /api/subscriptions/confirm. */
+export interface ConfirmPaymentResponse {
+  user: User;
+  subEnd: string;
+  signature: string;
+}

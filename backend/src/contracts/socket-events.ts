@@ -1,5 +1,5 @@
 /** The Socket.IO event map (server to client), shared by the gateway and the browser. */
-import type { Message, Post } from './api';
+import type { Message, Post, User } from './api';
 import type { JobKind, JobResult } from './jobs';
 
 export interface JobProgressEvent {
@@ -19,6 +19,12 @@ export interface JobFailedEvent {
   error: string;
 }
 
+/** A payment extended the user's subscription (confirmed by the client or found by the reconciler). */
+export interface SubscriptionUpdatedEvent {
+  user: User;
+  signature: string;
+}
+
 export interface ServerToClientEvents {
   'job:progress': (event: JobProgressEvent) => void;
   'job:completed': (event: JobCompletedEvent) => void;
@@ -26,6 +32,7 @@ export interface ServerToClientEvents {
   'chat:token': (event: { girlId: string; messageId: string; delta: string }) => void;
   'chat:message': (event: { girlId: string; message: Message }) => void;
   'feed:post': (event: { post: Post }) => void;
+  'subscription:updated': (event: SubscriptionUpdatedEvent) => void;
 }
 
 /** The client sends nothing over the socket: all commands go through HTTP. */

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ConfirmPaymentResponse } from '../../contracts';
+import { PaymentRejected } from '../../infra/solana/payment-errors';
+import { SolanaPayments, type VerifiedTransfer } from '../../infra/solana/solana-payments';
+import { UserEntity } from '../users/user.entity';
+import { toUser } from '../users/user.view';
+import { PaymentIntentEntity } from './payment-intent.entity';
+import { PaymentEntity } from './payment.entity';
+import { extendSubscription } from './subscription-period';
+import { SubscriptionPushService } from './subscription-push.service';
+
+/** The signature was already counted (by an earlier confirm, a racing one, or the reconciler). */
+export class SignatureAlreadyUsed extends Error {
+  constructor() {
+    super('This transaction was already used for a subscription.');
+  }
+}
+
+export const expiredDetail = (intent: PaymentIntentEntity) => `this payment request expired at ${intent.expiresAt.toISOString()}; ask for a new one`;
+
+/**
+ * Completes a payment request from a transaction signature: the same checks and the same once-only
+ * extension whether the browser confirms it or the reconciler finds it.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SolanaPayments) private readonly solana: SolanaPayments,
+    @Inject(SubscriptionPushService) private readonly push: SubscriptionPushService,
+  ) {}
+
+  /** Throws PaymentRejected, SignatureAlreadyUsed or SolanaUnavailable. */
+  async complete(intent: PaymentIntentEntity, signature: string): Promise<ConfirmPaymentResponse> {
+    if (intent.status === 'expired') throw new PaymentRejected(expiredDetail(intent));
+    const owner = await this.db.getRepository(UserEntity).findOneBy({ id: intent.userId });
+    if (!owner) throw new PaymentRejected('the account of this payment request no longer exists');
+    if (!owner.wallet) throw new PaymentRejected('no wallet is linked to your account; link the wallet you pay from first');
+
+    const transfer = await this.solana.verifyTransfer(signature, { recipient: intent.recipient, lamports: BigInt(intent.lamports), reference: intent.reference });
+    if (transfer.from !== owner.wallet) {
+      throw new PaymentRejected(`the payment comes from ${transfer.from}, not from the wallet linked to your account (${owner.wallet})`);
+    }
+    const paidAt = transfer.blockTime === null ? new Date() : new Date(transfer.blockTime * 1000);
+    if (paidAt.getTime() > intent.expiresAt.getTime()) throw new PaymentRejected(expiredDetail(intent));
+
+    const updated = await this.db.transaction((m) => this.settle(m, intent, transfer));
+    if (!updated) throw new SignatureAlreadyUsed();
+    const user = toUser(updated);
+    this.push.subscriptionUpdated(user.id, { user, signature });
+    return { user, subEnd: user.subEnd!, signature };
+  }
+
+  /**
+   * Records the payment and adds the month, in one transaction. The unique signature makes it count
+   * once: a racing second insert waits for the first and then does nothing (null).
+   */
+  private async settle(m: EntityManager, intent: PaymentIntentEntity, transfer: VerifiedTransfer): Promise<UserEntity | null> {
+    const inserted = await m
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEntity)
+      .values({
+        signature: transfer.signature,
+        reference: intent.reference,
+        userId: intent.userId,
+        wallet: transfer.from,
+        lamports: transfer.lamports.toString(),
+        slot: String(transfer.slot),
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    const rows: unknown[] = inserted.raw;
+    if (rows.length === 0) return null;
+
+    const user = await m.findOneOrFail(UserEntity, { where: { id: intent.userId }, lock: { mode: 'pessimistic_write' } });
+    user.subEnd = extendSubscription(user.subEnd, new Date());
+    await m.update(UserEntity, { id: user.id }, { subEnd: user.subEnd });
+    await m.query(`UPDATE payment_intents SET status = 'paid', signature = COALESCE(signature, $2) WHERE id = $1`, [intent.id, transfer.signature]);
+    return user;
+  }
+}

@@ -1,0 +1,77 @@
+import { BadRequestException, ConflictException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { Keypair } from '@solana/web3.js';
+import { DataSource, MoreThan } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import type { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus } from '../../contracts';
+import { TooManyRequestsException } from '../../infra/http/http-errors';
+import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
+import { SolanaPayments } from '../../infra/solana/solana-payments';
+import { UserEntity } from '../users/user.entity';
+import { isSubscribed } from '../users/user.view';
+import { PaymentIntentEntity } from './payment-intent.entity';
+import { PaymentEntity } from './payment.entity';
+import { PaymentsService, SignatureAlreadyUsed } from './payments.service';
+
+/** How long a payment request (its reference key) stays payable. */
+export const INTENT_TTL_MS = 15 * 60_000;
+/** Open requests one user may hold at once (each one is looked up on chain until it ends). */
+export const MAX_OPEN_INTENTS = 10;
+
+const rejected = (detail: string) => new BadRequestException(`Transaction failed: ${detail}`);
+
+@Injectable()
+export class SubscriptionsService {
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SolanaPayments) private readonly solana: SolanaPayments,
+    @Inject(PaymentsService) private readonly payments: PaymentsService,
+  ) {}
+
+  async status(userId: string): Promise<SubscriptionStatus> {
+    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    return { isSubscribed: isSubscribed(user), subEnd: user.subEnd?.toISOString() ?? null };
+  }
+
+  /** A Solana Pay transfer request: a fresh reference key tied to the user, payable for 15 minutes. */
+  async createIntent(userId: string): Promise<PaymentIntent> {
+    const { SOLANA_RECEIVER: recipient, SUBSCRIPTION_LAMPORTS: lamports } = this.config.settings;
+    if (!recipient) {
+      throw new ServiceUnavailableException('Payments are not configured: set SOLANA_RECEIVER to the base58 address that receives subscription payments.');
+    }
+    const intents = this.db.getRepository(PaymentIntentEntity);
+    const now = new Date();
+    const open = await intents.find({ where: { userId, status: 'open', expiresAt: MoreThan(now) }, order: { expiresAt: 'ASC' }, take: MAX_OPEN_INTENTS });
+    if (open.length >= MAX_OPEN_INTENTS) {
+      const wait = Math.max(1, Math.ceil((open[0].expiresAt.getTime() - now.getTime()) / 1000));
+      throw new TooManyRequestsException('Too many open payment requests. Pay one of them or wait until one expires.', wait);
+    }
+    const intent = await intents.save(
+      intents.create({
+        userId,
+        reference: Keypair.generate().publicKey.toBase58(),
+        recipient,
+        lamports: String(lamports),
+        expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+      }),
+    );
+    return { reference: intent.reference, recipient, lamports, cluster: this.solana.cluster, expiresAt: intent.expiresAt.toISOString() };
+  }
+
+  /** Checks the transaction on chain and extends the subscription once per signature. */
+  async confirm(userId: string, body: ConfirmPaymentRequest): Promise<ConfirmPaymentResponse> {
+    const intent = await this.db.getRepository(PaymentIntentEntity).findOneBy({ reference: body.reference });
+    if (!intent) throw rejected('unknown payment reference; ask for a new payment request');
+    if (intent.userId !== userId) throw rejected('this payment request belongs to another account');
+    if (await this.db.getRepository(PaymentEntity).existsBy({ signature: body.signature })) throw new ConflictException(new SignatureAlreadyUsed().message);
+    try {
+      return await this.payments.complete(intent, body.signature);
+    } catch (error) {
+      if (error instanceof PaymentRejected) throw rejected(error.detail);
+      if (error instanceof SignatureAlreadyUsed) throw new ConflictException(error.message);
+      if (error instanceof SolanaUnavailable) throw new ServiceUnavailableException(error.message);
+      throw error;
+    }
+  }
+}
