@@ -223,7 +223,6 @@ describe('foundation', () => {
     await screenshot(page, 'home');
 
     const stats = (await (await fetch(`${baseUrl}/api/users/stats`)).json()) as { users: number };
-    await page.getByRole('banner').getByRole('link', { name: 'Home' }).waitFor();
     await page.goto('/users');
     await visible(page.getByRole('heading', { name: 'Our Community' }));
     const usersCard = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Users$/ }) });

@@ -89,6 +89,9 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenO
       if (closed) return;
       closed = true;
       await context.close();
+      if (process.env.E2E_CONSOLE && consoleErrors.length > 0) {
+        process.stderr.write(`[e2e] console errors:\n  ${consoleErrors.join('\n  ')}\n`);
+      }
       const problems = [
         ...cspViolations.map((v) => `CSP violation: ${v}`),
         ...pageErrors.map((e) => `uncaught error in the page: ${e}`),

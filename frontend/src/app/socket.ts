@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
 import { invalidateAll } from './api';
 import type { AppDispatch } from './store';
+import { applyChatMessage, applyChatPictureFailed, applyChatToken, isChatShown } from '../features/chat/chatEvents';
 import { applyFeedPost, applyJobCompleted, applyJobFailed } from '../features/jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice';
 import { isJobWatched } from '../features/jobs/watchedJobs';
@@ -18,8 +19,8 @@ export interface SocketLike {
 
 /**
  * Wires the push events into the store: the jobs slice (progress bars), toasts on any page, the cached
- * girls, credits and feed (see features/jobs/jobEffects.ts), and a refetch of every cached query after
- * a reconnect (Postgres is the truth; the socket only a signal).
+ * girls, credits and feed (see features/jobs/jobEffects.ts), the chat (features/chat/chatEvents.ts), and
+ * a refetch of every cached query after a reconnect (Postgres is the truth; the socket only a signal).
  */
 export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch): void {
   let connectedBefore = false;
@@ -33,13 +34,23 @@ export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch)
   socket.on('job:completed', (event) => {
     dispatch(jobCompleted(event));
     applyJobCompleted(dispatch, event);
+    if (event.kind === 'chat-picture') applyChatMessage(dispatch, event.result);
     // the page that shows this job says it itself; a toast is for the other pages
-    if (!isJobWatched(event.jobId)) dispatch(toastAdded(completedToast(event)));
+    const shown = isJobWatched(event.jobId) || (event.kind === 'chat-picture' && isChatShown(event.result.girlId));
+    if (!shown) dispatch(toastAdded(completedToast(event)));
   });
   socket.on('job:failed', (event) => {
     dispatch(jobFailed(event));
     applyJobFailed(dispatch, event);
+    if (event.kind === 'chat-picture') applyChatPictureFailed(dispatch);
     if (!isJobWatched(event.jobId)) dispatch(toastAdded(failedToast(event)));
+  });
+  // her reply growing in place, then the stored message (features/chat/chatEvents.ts)
+  socket.on('chat:token', (event) => {
+    applyChatToken(dispatch, event);
+  });
+  socket.on('chat:message', (event) => {
+    applyChatMessage(dispatch, event);
   });
   socket.on('feed:post', (event) => {
     applyFeedPost(dispatch, event?.post);

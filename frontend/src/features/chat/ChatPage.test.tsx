@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -34,20 +34,26 @@ const others: Girl[] = [
   { ...mia, id: 'g3', name: 'Zoe', imageUrl: '/media/zoe.png', owner: 'bob' },
 ];
 
+const greeting = { id: 'm1', sender: 'ai', text: 'Hey you!', image: null, loading: false, premium: false, createdAt: '2025-01-01T00:00:00.000Z' };
+
 function setup({
   girl = { body: mia } as MockResponse,
   user = alice as User | null,
   state = { portraitJobId: 'job-1' } as unknown,
   look = { status: 202, body: { jobId: 'job-2', status: 'queued' } } as MockResponse,
+  chat = { body: { messages: [greeting], portraitJobId: null } } as MockResponse,
 } = {}) {
   const requests: string[] = [];
   mockFetch((method, path) => {
     requests.push(`${method} ${path}`);
     if (path === '/api/auth/me') return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
     if (path === '/api/girls/g1') return girl;
+    if (path === '/api/chats/g1') return chat;
+    if (path === '/api/girl-bio') return { body: { bio: 'A sunny soul who loves the sea.' } };
     if (path === '/api/girls/g1/others') return { body: others };
     if (path === '/api/girls/g1/look') return look;
     if (path === '/api/jobs/job-1') return { body: { id: 'job-1', kind: 'portrait', status: 'active', progress: 10, result: null, error: null } };
+    if (path === '/api/jobs/job-7') return { body: { id: 'job-7', kind: 'portrait', status: 'active', progress: 30, result: null, error: null } };
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });
   const store = makeStore();
@@ -117,8 +123,42 @@ describe('chat page profile', () => {
   });
 
   it('shows no owner buttons to someone else', async () => {
-    setup({ user: { ...alice, username: 'bob' }, state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png' } } });
+    setup({ user: { ...alice, username: 'bob' }, state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png', bio: null } } });
     await screen.findByRole('heading', { level: 1, name: 'Mia' });
+    expect(await screen.findByText('Hey you!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate New Look' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Bio' })).not.toBeInTheDocument();
+  });
+
+  it("follows the portrait job the chat's opening queued, and asks for no new look itself", async () => {
+    const { store, requests } = setup({ state: null, chat: { body: { messages: [greeting], portraitJobId: 'job-7' } } });
+    expect(await screen.findByText('Her portrait is on its way...')).toBeInTheDocument();
+    // the job's snapshot (GET /api/jobs/job-7) says where it stands
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Portrait of Mia' })).toHaveAttribute('aria-valuenow', '30'));
+    act(() => {
+      store.dispatch(jobProgress({ jobId: 'job-7', kind: 'portrait', progress: 80, stage: 'Generating' }));
+    });
+    expect(screen.getByRole('progressbar', { name: 'Portrait of Mia' })).toHaveAttribute('aria-valuenow', '80');
+    expect(requests).not.toContain('POST /api/girls/g1/look');
+  });
+
+  it('Generate Bio: only for her owner while her bio is empty; shows the new bio', async () => {
+    const { user, requests } = setup({ state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png', bio: null } } });
+    await user.click(await screen.findByRole('button', { name: 'Generate Bio' }));
+    expect(requests).toContain('POST /api/girl-bio');
+    expect(await screen.findByText('A sunny soul who loves the sea.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Bio' })).not.toBeInTheDocument();
+  });
+
+  it('shows no Generate Bio when she already has a bio', async () => {
+    setup({ state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png' } } });
+    await screen.findByRole('button', { name: 'Generate New Look' });
+    expect(screen.queryByRole('button', { name: 'Generate Bio' })).not.toBeInTheDocument();
+  });
+
+  it('asks a visitor who is not signed in to sign in before chatting', async () => {
+    setup({ user: null, state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png' } } });
+    expect(await screen.findByText('Sign in to chat with Mia.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   });
 });

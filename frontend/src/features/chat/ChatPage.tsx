@@ -9,7 +9,8 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
 import { useGirlQuery } from '../girls/girlsApi';
-import { ChatWindowPlaceholder } from './ChatWindowPlaceholder';
+import { useChatQuery } from './chatApi';
+import { ChatWindow } from './ChatWindow';
 import { GirlProfile } from './GirlProfile';
 import { OtherGirls } from './OtherGirls';
 
@@ -21,9 +22,13 @@ interface ChatLocationState {
 export default function ChatPage() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const portraitJobId = (location.state as ChatLocationState | null)?.portraitJobId ?? null;
   const { user } = useSession();
   const { data: girl, error, isLoading, refetch } = useGirlQuery(id, { skip: !id });
+  // The conversation, fetched fresh on every visit (the chat window reads the same cache entry).
+  // Opening it as her owner queues her portrait when she has none: its job id comes back here.
+  const { data: chat } = useChatQuery(id, { skip: !id || !user, refetchOnMountOrArgChange: true });
+  const portraitJobId =
+    (location.state as ChatLocationState | null)?.portraitJobId ?? chat?.portraitJobId ?? null;
   useDocumentTitle(girl?.name ? `Chat with ${girl.name}` : 'Chat');
 
   if (isLoading) {
@@ -68,7 +73,7 @@ export default function ChatPage() {
           <GirlProfile key={girl.id} girl={girl} isOwner={isOwner} portraitJobId={portraitJobId} />
         </div>
         <div className="min-w-0 space-y-10">
-          <ChatWindowPlaceholder girlId={girl.id} name={name} signedIn={Boolean(user)} />
+          <ChatWindow key={girl.id} girl={girl} />
 
           <section aria-labelledby="her-pics-title">
             <div className="flex flex-wrap items-baseline justify-between gap-3">

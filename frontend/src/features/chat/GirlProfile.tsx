@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, type Girl } from '@contracts';
 import { errorMessage } from '../../app/errors';
@@ -12,22 +12,26 @@ import { useNewLookMutation } from '../girls/girlsApi';
 import { isJobRunning, jobQueued, selectGirlJob, selectJob } from '../jobs/jobsSlice';
 import { useJobSnapshot } from '../jobs/useJobSnapshot';
 import { useWatchJob } from '../jobs/watchedJobs';
+import { useGenerateBioMutation } from './chatApi';
 
 interface GirlProfileProps {
   girl: Girl;
   isOwner: boolean;
-  /** the portrait job the wizard queued (router state), if she was just created */
+  /** her running portrait job: the wizard's (router state) or the one opening the chat queued */
   portraitJobId: string | null;
 }
 
-/** Her portrait (or its progress), name, personality, bio and, for her owner, a new look. */
+/** Her portrait (or its progress), name, personality, bio and, for her owner, a bio and a new look. */
 export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) {
   const dispatch = useAppDispatch();
   const name = girl.name || 'Your girl';
   const [newLook, { isLoading: sending }] = useNewLookMutation();
   const [lookError, setLookError] = useState<string | null>(null);
+  const [generateBio, { isLoading: writingBio }] = useGenerateBioMutation();
+  const [bioError, setBioError] = useState<string | null>(null);
 
-  // Her newest portrait job known here: the wizard's (router state) or a new look's (jobs slice).
+  // Her newest portrait job known here: the wizard's or the chat's (props) or a new look's (jobs slice).
+  // (The server queues a portrait for a girl without one when her owner opens the chat.)
   useJobSnapshot(portraitJobId, girl.id);
   const tracked = useAppSelector((state) => selectGirlJob(state, girl.id, 'portrait'));
   const jobId = tracked?.jobId ?? portraitJobId;
@@ -52,13 +56,15 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
     }
   }
 
-  // A girl of yours without a portrait and no portrait job in sight gets one made on arrival (once).
-  const autoLooked = useRef(false);
-  useEffect(() => {
-    if (!isOwner || girl.imageUrl || jobId || autoLooked.current) return;
-    autoLooked.current = true;
-    void requestLook();
-  }, [isOwner, girl.imageUrl, jobId]);
+  async function requestBio() {
+    if (writingBio) return;
+    setBioError(null);
+    try {
+      await generateBio(girl.id).unwrap();
+    } catch (err) {
+      setBioError(errorMessage(err, MESSAGES.unexpectedError));
+    }
+  }
 
   // the bar of the running job only: while a new look is being sent, the last job's bar is over
   const barJobId = jobId && (isJobRunning(job) || !job) ? jobId : null;
@@ -118,8 +124,22 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
         {girl.bio ? (
           <p className="text-sm leading-relaxed text-muted">{girl.bio}</p>
         ) : (
-          <p className="text-sm text-muted italic">No bio yet.</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-sm text-muted italic">No bio yet.</p>
+            {isOwner ? (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => void requestBio()}
+                disabled={writingBio}
+                aria-busy={writingBio}
+              >
+                {writingBio ? 'Generating...' : 'Generate Bio'}
+              </button>
+            ) : null}
+          </div>
         )}
+        {bioError ? <Alert className="mt-3">{bioError}</Alert> : null}
       </div>
 
       {isOwner ? (

@@ -1,0 +1,306 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { CHAT_MESSAGES, type Girl, type Message, type User } from '@contracts';
+import { api } from '../../app/api';
+import { attachSocketListeners, type SocketLike } from '../../app/socket';
+import { makeStore } from '../../app/store';
+import { isJobWatched } from '../jobs/watchedJobs';
+import ChatPage from './ChatPage';
+
+const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
+
+const mia: Girl = {
+  id: 'g1',
+  owner: 'alice',
+  name: 'Mia',
+  eyes: 'Blue',
+  mouth: null,
+  nose: null,
+  hair: 'Blonde',
+  body: null,
+  skin: null,
+  personality: ['Playful'],
+  bio: 'Loves long walks.',
+  imageUrl: '/media/mia.png',
+  pics: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+let seq = 0;
+function msg(sender: 'user' | 'ai', text: string, extra: Partial<Message> = {}): Message {
+  seq += 1;
+  return { id: `m${seq}`, sender, text, image: null, loading: false, premium: false, createdAt: '2025-01-01T00:00:00.000Z', ...extra };
+}
+
+const error = (statusCode: number, message: string) => ({ status: statusCode, body: { statusCode, message, error: 'x' } });
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+}
+
+/** Answers the page's requests; `send` answers POST /api/girl-chat (it may wait, or throw for a network error). */
+function setup({
+  user = alice as User,
+  messages = [msg('ai', 'Hey you!')] as Message[],
+  send = (() => ({ body: {} })) as (body: { girlId: string; newUserMessage: string }) => Reply | Promise<Reply>,
+} = {}) {
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  const me = { current: user };
+  const chatLog = { current: messages };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const path = new URL(request.url, window.location.href).pathname;
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body = text ? JSON.parse(text) : undefined;
+    requests.push({ method: request.method, path, body });
+    let reply: Reply;
+    if (path === '/api/auth/me') reply = { body: { user: me.current } };
+    else if (path === '/api/girls/g1') reply = { body: mia };
+    else if (path === '/api/girls/g1/others') reply = { body: [] };
+    else if (path === '/api/chats/g1') reply = { body: { messages: chatLog.current, portraitJobId: null } };
+    else if (path === '/api/girl-chat') reply = await send(body);
+    else reply = error(404, 'Not found');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+
+  const store = makeStore();
+  const listeners = new Map<string, (payload?: unknown) => void>();
+  const socket = { on: (event: string, listener: (payload?: unknown) => void) => listeners.set(event, listener) };
+  attachSocketListeners(socket as unknown as SocketLike, store.dispatch);
+  // RTK batches cache patches until the next animation frame: wait for one before looking
+  const emit = (event: string, payload: unknown) =>
+    act(async () => {
+      listeners.get(event)!(payload);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    });
+
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/chat/g1']}>
+        <Routes>
+          <Route path="/chat/:id" element={<ChatPage />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  const sent = () => requests.filter((r) => r.method === 'POST' && r.path === '/api/girl-chat').map((r) => (r.body as { newUserMessage: string }).newUserMessage);
+  const chatGets = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/chats/g1').length;
+  return { store, emit, requests, sent, chatGets, me, chatLog, user: userEvent.setup() };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Message to Mia' });
+const log = () => screen.getByRole('log', { name: 'Messages with Mia' });
+
+describe('chat window', () => {
+  it('shows the conversation: hers on the left with her avatar, yours on the right', async () => {
+    setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'Hi Mia')] });
+    expect(await screen.findByText('Hey you!')).toBeInTheDocument();
+    const items = within(log()).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Mia: Hey you!', 'You: Hi Mia']);
+    expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/media/mia.png');
+  });
+
+  it('Enter sends; Shift+Enter adds a new line', async () => {
+    const reply = msg('ai', 'Nice to see you!');
+    const { user, sent } = setup({ send: () => ({ body: { response: reply.text, message: reply } }) });
+    await screen.findByText('Hey you!');
+    await user.type(input(), 'Hello{Shift>}{Enter}{/Shift}there');
+    expect(input()).toHaveValue('Hello\nthere');
+    expect(sent()).toEqual([]);
+    await user.type(input(), '{Enter}');
+    await waitFor(() => expect(sent()).toEqual(['Hello\nthere']));
+    expect(input()).toHaveValue('');
+    expect(await screen.findByText('Nice to see you!')).toBeInTheDocument();
+    expect(within(log()).getByText(/Hello/)).toBeInTheDocument();
+  });
+
+  it('ignores a blank message: no request', async () => {
+    const { user, sent } = setup();
+    await screen.findByText('Hey you!');
+    await user.type(input(), '   {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent()).toEqual([]);
+  });
+
+  it('shows her typing, then her reply growing in place from chat:token, then the stored text', async () => {
+    const answer = deferred<Reply>();
+    const { user, emit, sent } = setup({ send: () => answer.promise });
+    await screen.findByText('Hey you!');
+    await user.type(input(), 'How are you?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent()).toEqual(['How are you?']));
+
+    // between send and the first token: three dots, and Send is disabled
+    expect(screen.getByText('Mia is typing…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(within(log()).getByText('How are you?')).toBeInTheDocument();
+
+    await emit('chat:token', { girlId: 'g1', messageId: 'r1', delta: 'I am ' });
+    expect(screen.queryByText('Mia is typing…')).not.toBeInTheDocument();
+    await emit('chat:token', { girlId: 'g1', messageId: 'r1', delta: 'great' });
+    const growing = within(log()).getAllByRole('listitem').at(-1)!;
+    expect(growing).toHaveTextContent('Mia: I am great');
+    await emit('chat:token', { girlId: 'g1', messageId: 'r1', delta: ', thanks' });
+    expect(within(log()).getAllByRole('listitem').at(-1)).toHaveTextContent('Mia: I am great, thanks');
+
+    const final = { ...msg('ai', 'I am great, thanks!'), id: 'r1' };
+    await emit('chat:message', { girlId: 'g1', message: final });
+    answer.resolve({ body: { response: final.text, message: final } });
+    expect(await screen.findByText('I am great, thanks!')).toBeInTheDocument();
+    const items = within(log()).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Mia: Hey you!', 'You: How are you?', 'Mia: I am great, thanks!']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
+
+  it('on a 402 shows the upsell with a link to /subscriptions and disables the input, keeping the text', async () => {
+    const { user } = setup({ send: () => error(402, CHAT_MESSAGES.upsell) });
+    await screen.findByText('Hey you!');
+    await user.type(input(), 'One more?{Enter}');
+    const upsell = await screen.findByText(CHAT_MESSAGES.upsell);
+    expect(within(upsell.closest('li')!).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/subscriptions');
+    expect(input()).toBeDisabled();
+    expect(input()).toHaveValue('One more?');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByText(/Free chats end after 5 messages from her/)).toBeInTheDocument();
+    // the message was not stored: it is not shown in the conversation
+    expect(within(log()).queryByText('One more?')).not.toBeInTheDocument();
+  });
+
+  it('shows the upsell to a free user whose chat holds 5 AI messages; it goes away once subscribed', async () => {
+    const five = [msg('ai', 'a1'), msg('user', 'u'), msg('ai', 'a2'), msg('ai', 'a3'), msg('ai', 'a4'), msg('ai', 'a5')];
+    const { store, me, sent, user } = setup({ messages: five });
+    expect(await screen.findByText(CHAT_MESSAGES.upsell)).toBeInTheDocument();
+    expect(input()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bikini' })).toBeDisabled();
+
+    me.current = { ...alice, isSubscribed: true, subEnd: '2099-01-01T00:00:00.000Z' };
+    await act(async () => {
+      store.dispatch(api.util.invalidateTags(['Me']));
+    });
+    await waitFor(() => expect(input()).toBeEnabled());
+    expect(screen.queryByText(CHAT_MESSAGES.upsell)).not.toBeInTheDocument();
+    await user.type(input(), 'Still here?{Enter}');
+    await waitFor(() => expect(sent()).toEqual(['Still here?']));
+  });
+
+  it('never limits a subscriber', async () => {
+    const five = [msg('ai', 'a1'), msg('ai', 'a2'), msg('ai', 'a3'), msg('ai', 'a4'), msg('ai', 'a5'), msg('ai', 'a6')];
+    setup({ user: { ...alice, isSubscribed: true, subEnd: '2099-01-01T00:00:00.000Z' }, messages: five });
+    await screen.findByText('a6');
+    expect(screen.queryByText(CHAT_MESSAGES.upsell)).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+  });
+
+  it('a picture request shows a placeholder, then the image from chat:message; a click opens it full size', async () => {
+    const placeholder = { ...msg('ai', '', { loading: true }), id: 'p1' };
+    const { user, emit, sent } = setup({ send: () => ({ body: { response: '', message: placeholder, jobId: 'job-9' } }) });
+    await screen.findByText('Hey you!');
+    await user.click(screen.getByRole('button', { name: 'Bikini' }));
+    await waitFor(() => expect(sent()).toEqual(['Send me a picture of you wearing a bikini on a sunny beach']));
+    expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
+    await waitFor(() => expect(isJobWatched('job-9')).toBe(true));
+
+    await emit('chat:message', { girlId: 'g1', message: { ...placeholder, loading: false, image: '/media/chat-1.png' } });
+    expect(screen.queryByText('Creating a picture…')).not.toBeInTheDocument();
+    const image = within(log()).getByRole('img', { name: 'Mia' });
+    expect(image).toHaveAttribute('src', '/media/chat-1.png');
+
+    await user.click(screen.getByRole('button', { name: 'Open the picture of Mia at full size' }));
+    const dialog = screen.getByRole('dialog', { name: 'Picture of Mia' });
+    expect(within(dialog).getByRole('img', { name: 'Mia' })).toHaveAttribute('src', '/media/chat-1.png');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a chat picture that finishes before the send answered shows in place, without a toast', async () => {
+    const placeholder = { ...msg('ai', '', { loading: true }), id: 'p3' };
+    const { emit, store } = setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'A pic please'), placeholder] });
+    expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
+    const done = { ...placeholder, loading: false, image: '/media/chat-3.png' };
+    await emit('job:completed', { jobId: 'unknown-job', kind: 'chat-picture', result: { girlId: 'g1', message: done } });
+    expect(within(log()).getByRole('img', { name: 'Mia' })).toHaveAttribute('src', '/media/chat-3.png');
+    expect(store.getState().toasts.items).toHaveLength(0);
+  });
+
+  it('a failed chat picture refetches the conversation, which says so', async () => {
+    const placeholder = { ...msg('ai', '', { loading: true }), id: 'p2' };
+    const { emit, chatLog, chatGets } = setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'Send a photo'), placeholder] });
+    expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
+    const before = chatGets();
+    chatLog.current = [chatLog.current[0]!, chatLog.current[1]!, { ...placeholder, loading: false, text: CHAT_MESSAGES.pictureFailed }];
+    await emit('job:failed', { jobId: 'job-3', kind: 'chat-picture', error: 'boom' });
+    expect(await screen.findByText(CHAT_MESSAGES.pictureFailed)).toBeInTheDocument();
+    expect(chatGets()).toBe(before + 1);
+  });
+
+  it('every preset sends its picture request', async () => {
+    const expected = {
+      Bikini: 'Send me a picture of you wearing a bikini on a sunny beach',
+      School: 'Send me a picture of you as a university student on a college campus',
+      Nudes: 'Send me a picture of you tasteful artistic boudoir photo, implied nudity',
+      Sexy: 'Send me a picture of you in elegant lingerie, seductive pose, bedroom',
+      Restaurant: 'Send me a picture of you having dinner in an upscale restaurant, candlelight',
+      Feet: 'Send me a picture of you close-up of her bare feet, sitting on a sofa',
+    };
+    let n = 0;
+    // a subscriber: six pictures are more than a free chat allows
+    const { user, sent } = setup({
+      user: { ...alice, isSubscribed: true, subEnd: '2099-01-01T00:00:00.000Z' },
+      send: () => ({ body: { response: '', message: { ...msg('ai', '', { loading: true }), id: `pp${++n}` }, jobId: `j${n}` } }),
+    });
+    await screen.findByText('Hey you!');
+    for (const preset of Object.keys(expected)) {
+      const button = screen.getByRole('button', { name: preset });
+      await waitFor(() => expect(button).toBeEnabled());
+      await user.click(button);
+    }
+    await waitFor(() => expect(sent()).toEqual(Object.values(expected)));
+  });
+
+  it("shows the server's message near the input for a refused picture (422), keeping the text", async () => {
+    const policy = 'This request is not allowed: all characters must be adults.';
+    const { user } = setup({ send: () => error(422, policy) });
+    await screen.findByText('Hey you!');
+    await user.type(input(), 'a photo of you as a teen{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(policy);
+    expect(input()).toHaveValue('a photo of you as a teen');
+    expect(input()).toBeEnabled();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const { user } = setup({
+      send: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByText('Hey you!');
+    await user.type(input(), 'Hello?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('the server could not be reached');
+    expect(input()).toHaveValue('Hello?');
+  });
+
+  it('refetches the conversation after a socket reconnect', async () => {
+    const { emit, chatLog, chatGets } = setup();
+    await screen.findByText('Hey you!');
+    await emit('connect', undefined);
+    chatLog.current = [...chatLog.current, msg('ai', CHAT_MESSAGES.streamBroken)];
+    const before = chatGets();
+    await emit('connect', undefined);
+    expect(await screen.findByText(CHAT_MESSAGES.streamBroken)).toBeInTheDocument();
+    expect(chatGets()).toBeGreaterThan(before);
+  });
+});

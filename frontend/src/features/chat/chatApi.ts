@@ -1,0 +1,93 @@
+import type { Message } from '@contracts';
+import { api } from '../../app/api';
+import { errorStatus } from '../../app/errors';
+import { girlsApi } from '../girls/girlsApi';
+import { removeMessage, upsertMessage, type ChatLog } from './chatCache';
+
+export interface SendMessageRequest {
+  girlId: string;
+  newUserMessage: string;
+}
+
+/** 200 answer of POST /api/girl-chat; `jobId` for a picture request (the message is then loading). */
+export interface SendMessageResponse {
+  response: string;
+  message: Message;
+  jobId?: string;
+}
+
+export const chatApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The conversation with her (last 50, oldest first); the first open stores her greeting. */
+    chat: build.query<ChatLog, string>({
+      query: (girlId) => `/chats/${encodeURIComponent(girlId)}`,
+      providesTags: (_log, _error, girlId) => [{ type: 'Chat', id: girlId }],
+    }),
+    /**
+     * Sends a message. It shows at once; her reply streams in through chat:token and chat:message
+     * (app/socket.ts), and the answer's message is put in place too, in case the push was missed.
+     */
+    sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
+      query: (body) => ({ url: '/girl-chat', method: 'POST', body }),
+      async onQueryStarted({ girlId, newUserMessage }, { dispatch, queryFulfilled, requestId }) {
+        const localId = `local-${requestId}`;
+        dispatch(
+          chatApi.util.updateQueryData('chat', girlId, (log) => {
+            log.messages.push({
+              id: localId,
+              sender: 'user',
+              text: newUserMessage.trim(),
+              image: null,
+              loading: false,
+              premium: false,
+              createdAt: new Date().toISOString(),
+              local: true,
+            });
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            chatApi.util.updateQueryData('chat', girlId, (log) => {
+              upsertMessage(log, data.message);
+            }),
+          );
+        } catch (err) {
+          // refused (400, 402, 422...): nothing was stored, the message goes back into the input
+          dispatch(
+            chatApi.util.updateQueryData('chat', girlId, (log) => {
+              removeMessage(log, localId);
+            }),
+          );
+          // no answer at all: the server may have stored it anyway, so ask it
+          const status = errorStatus((err as { error?: unknown } | undefined)?.error);
+          if (status === undefined || status >= 500) dispatch(api.util.invalidateTags([{ type: 'Chat', id: girlId }]));
+        }
+      },
+    }),
+    /** Her owner only: writes and stores her bio. */
+    generateBio: build.mutation<{ bio: string }, string>({
+      query: (girlId) => ({ url: '/girl-bio', method: 'POST', body: { girlId } }),
+      async onQueryStarted(girlId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            girlsApi.util.updateQueryData('girl', girlId, (girl) => {
+              girl.bio = data.bio;
+            }),
+          );
+          dispatch(
+            girlsApi.util.updateQueryData('myGirls', undefined, (girls) => {
+              const girl = girls.find((g) => g.id === girlId);
+              if (girl) girl.bio = data.bio;
+            }),
+          );
+        } catch {
+          // the profile shows the error
+        }
+      },
+    }),
+  }),
+});
+
+export const { useChatQuery, useSendMessageMutation, useGenerateBioMutation } = chatApi;
