@@ -1,0 +1,220 @@
+import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+
+/** An image the visitor picked, read as a data URL (the form the API takes). */
+export interface PickedImage {
+  name: string;
+  type: string;
+  size: number;
+  dataUrl: string;
+}
+
+/** The API's limit per image (API.md: 413 above 10 MiB). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** What the server accepts (it sniffs the bytes; this is only the early, friendly check). */
+const SUPPORTED_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+
+export const DROPZONE_MESSAGES = {
+  notImage: 'That file is not an image. Please choose a PNG, JPEG, WebP or GIF image.',
+  unsupported: 'This image type is not supported. Please choose a PNG, JPEG, WebP or GIF image.',
+  tooLarge: (maxBytes: number) =>
+    `This image is too large (the limit is ${formatBytes(maxBytes)}). Please choose a smaller one.`,
+  unreadable: 'This file could not be read. Please try another image.',
+} as const;
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Why a file cannot be used, or null when it is a supported image within the size limit. */
+export function checkImageFile(file: File, maxBytes: number = MAX_IMAGE_BYTES): string | null {
+  if (!file.type.startsWith('image/')) return DROPZONE_MESSAGES.notImage;
+  if (!SUPPORTED_TYPES.includes(file.type)) return DROPZONE_MESSAGES.unsupported;
+  if (file.size > maxBytes) return DROPZONE_MESSAGES.tooLarge(maxBytes);
+  return null;
+}
+
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no result')));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+interface DropzoneProps {
+  /** the visible label of the zone ('Upload your image') */
+  label: string;
+  /** the line inside the zone */
+  hint?: string;
+  value: PickedImage | null;
+  onChange: (image: PickedImage | null) => void;
+  disabled?: boolean;
+  /** client-side size limit; the API refuses more than 10 MiB anyway */
+  maxBytes?: number;
+  /** show a thumbnail of the chosen image (the file name is always shown) */
+  preview?: boolean;
+  className?: string;
+}
+
+/**
+ * One image upload: drop a file on it, click it, or focus it and press Enter or Space. Accepts images
+ * only (a non-image gets a readable message), shows the file name and a preview, and hands the image
+ * over as a data URL.
+ */
+export function Dropzone({
+  label,
+  hint = 'Drag & drop an image here or click to select',
+  value,
+  onChange,
+  disabled = false,
+  maxBytes = MAX_IMAGE_BYTES,
+  preview = true,
+  className = '',
+}: DropzoneProps) {
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const labelId = `${ids}-label`;
+  const hintId = `${ids}-hint`;
+  const fileId = `${ids}-file`;
+  const errorId = `${ids}-error`;
+
+  async function take(file: File | undefined) {
+    if (!file || disabled) return;
+    const problem = checkImageFile(file, maxBytes);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setReading(true);
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      onChange({ name: file.name, type: file.type, size: file.size, dataUrl });
+    } catch {
+      setError(DROPZONE_MESSAGES.unreadable);
+    } finally {
+      setReading(false);
+    }
+  }
+
+  function openPicker() {
+    if (!disabled) inputRef.current?.click();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openPicker();
+    }
+  }
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    if (disabled) {
+      event.dataTransfer.dropEffect = 'none';
+      return;
+    }
+    event.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files?.[0]);
+  }
+
+  const describedBy = [value ? fileId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={className}>
+      <label htmlFor={`${ids}-input`} id={labelId} className="field-label">
+        {label}
+      </label>
+      <div
+        role="button"
+        tabIndex={disabled ? -1 : 0}
+        aria-labelledby={`${labelId} ${hintId}`}
+        aria-describedby={describedBy}
+        aria-disabled={disabled || undefined}
+        onClick={openPicker}
+        onKeyDown={onKeyDown}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex min-h-36 cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-4 text-center transition-colors ${
+          dragging ? 'border-rose-soft bg-rose/10' : error ? 'border-danger/60 bg-raised/60' : 'border-line bg-raised/60 hover:border-plum'
+        } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
+      >
+        {value && preview ? (
+          <img
+            src={value.dataUrl}
+            alt={`Preview of ${value.name}`}
+            className="max-h-48 w-auto max-w-full rounded-xl object-contain shadow-soft"
+          />
+        ) : (
+          <UploadIcon className="size-8 text-rose-soft" />
+        )}
+        <span id={hintId} className="text-sm text-muted">
+          {reading ? 'Reading the image...' : hint}
+        </span>
+        {value ? (
+          <span id={fileId} className="max-w-full truncate text-sm font-medium text-ink">
+            <span className="sr-only">Chosen file: </span>
+            {value.name}
+          </span>
+        ) : null}
+      </div>
+      <input
+        ref={inputRef}
+        id={`${ids}-input`}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        tabIndex={-1}
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // let the same file be picked again after a change
+          event.target.value = '';
+          void take(file);
+        }}
+      />
+      {value && !disabled ? (
+        <button
+          type="button"
+          className="link mt-2 justify-self-start rounded text-sm"
+          onClick={() => {
+            setError(null);
+            onChange(null);
+          }}
+        >
+          Remove image
+        </button>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function UploadIcon({ className = '' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className={className}>
+      <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5" />
+      <path strokeLinecap="round" strokeLinejoin="round" d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </svg>
+  );
+}

@@ -1,0 +1,220 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@contracts';
+import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
+import GenerateImagePage from './GenerateImagePage';
+import GenerateVideoPage from './GenerateVideoPage';
+import GifPage from './GifPage';
+import RemoveBackgroundPage from './RemoveBackgroundPage';
+import { SIGN_IN_MESSAGE } from './ToolKit';
+import { pick, setupTool } from './testKit';
+
+describe('tool pages: validation before any request', () => {
+  it('image generator needs a prompt or an image', async () => {
+    const { user, posts } = setupTool(<GenerateImagePage />);
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptOrImage);
+    await user.type(screen.getByLabelText('Prompt'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptOrImage);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('video generator needs a prompt and a start image', async () => {
+    const { user, posts } = setupTool(<GenerateVideoPage />);
+    await user.type(await screen.findByLabelText('Prompt'), 'she smiles');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptAndStartImage);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('GIF tool needs an image and a prompt', async () => {
+    const { user, posts } = setupTool(<GifPage />);
+    await pick(user, 'Image');
+    await user.click(screen.getByRole('button', { name: 'Generate GIF' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.imageAndPrompt);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('background remover needs an image', async () => {
+    const { user, posts } = setupTool(<RemoveBackgroundPage />);
+    await user.click(await screen.findByRole('button', { name: 'Remove Background' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.uploadImage);
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    setupTool(<GenerateImagePage />, { user: null });
+    expect(await screen.findByText(SIGN_IN_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(screen.queryByRole('button', { name: 'Generate' })).not.toBeInTheDocument();
+  });
+});
+
+describe('image generator', () => {
+  it('sends prompt, aspect ratio and image, follows the job by push and shows the result with a download link', async () => {
+    const { user, posts, store } = setupTool(<GenerateImagePage />);
+    await user.type(await screen.findByLabelText('Prompt'), 'on a rooftop at sunset');
+    await user.selectOptions(screen.getByLabelText('Aspect ratio'), '16:9');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1:1', '16:9', '9:16', '4:5', '3:2']);
+    await pick(user, 'Start from an image (optional)');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(posts()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/flux-generate',
+        body: { prompt: 'on a rooftop at sunset', aspectRatio: '16:9', imageBase64: expect.stringMatching(/^data:image\/png;base64,/) },
+      },
+    ]);
+
+    act(() => {
+      store.dispatch(jobProgress({ jobId: 'job-1', kind: 'flux-generate', progress: 40, stage: 'Generating' }));
+    });
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Generating')).toBeInTheDocument();
+
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.webp' } }));
+    });
+    const result = screen.getByRole('region', { name: 'Generated image' });
+    expect(within(result).getByRole('img', { name: 'Generated image' })).toHaveAttribute('src', '/media/ab/result.webp');
+    expect(within(result).getByRole('link', { name: 'Download Image' })).toHaveAttribute('download', 'generated-image.webp');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for a refused request", async () => {
+    const { user } = setupTool(<GenerateImagePage />, {
+      routes: { 'POST /api/flux-generate': { status: 422, body: { statusCode: 422, message: MESSAGES.adultsOnly, error: 'Unprocessable Entity' } } },
+    });
+    await user.type(await screen.findByLabelText('Prompt'), 'something');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.adultsOnly);
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  });
+
+  it("falls back to 'Oops! Something went wrong.' without a message", async () => {
+    const { user } = setupTool(<GenerateImagePage />, { routes: { 'POST /api/flux-generate': { status: 500, body: {} } } });
+    await user.type(await screen.findByLabelText('Prompt'), 'something');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);
+  });
+
+  it('shows why a job failed, and only follows its own job', async () => {
+    const { user, store } = setupTool(<GenerateImagePage />);
+    await user.type(await screen.findByLabelText('Prompt'), 'something');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('button', { name: 'Generating...' });
+    act(() => {
+      store.dispatch(jobFailed({ jobId: 'job-1', kind: 'flux-generate', error: MESSAGES.safetyBlocked }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.safetyBlocked);
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('button', { name: 'Generating...' });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-other', kind: 'flux-generate', result: { imageUrl: '/media/x.png' } }));
+    });
+    // another job's result does not show here
+    expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(screen.queryByRole('img', { name: 'Generated image' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-2', kind: 'flux-generate', result: { imageUrl: '/media/y.png' } }));
+    });
+    expect(screen.getByRole('img', { name: 'Generated image' })).toHaveAttribute('src', '/media/y.png');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'No valid image URL received.' when the result has no URL", async () => {
+    const { user, store } = setupTool(<GenerateImagePage />);
+    await user.type(await screen.findByLabelText('Prompt'), 'something');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await screen.findByRole('button', { name: 'Generating...' });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '' } }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.noImageUrl);
+  });
+});
+
+describe('video generator', () => {
+  it('sends prompt, negative prompt and start image and plays the mp4', async () => {
+    const { user, posts, store } = setupTool(<GenerateVideoPage />);
+    await user.type(await screen.findByLabelText('Prompt'), 'she turns and smiles');
+    await user.type(screen.getByLabelText('Negative prompt (optional)'), 'blurry');
+    await pick(user, 'Start image');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+    expect(posts()[0]).toEqual({
+      method: 'POST',
+      path: '/api/video-generate',
+      body: { prompt: 'she turns and smiles', negative_prompt: 'blurry', image: expect.stringMatching(/^data:image\/png;base64,/) },
+    });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'video-generate', result: { videoUrl: '/media/v.mp4' } }));
+    });
+    const video = screen.getByLabelText('Generated video', { selector: 'video' });
+    expect(video).toHaveAttribute('src', '/media/v.mp4');
+    expect(video).toHaveAttribute('controls');
+    expect(screen.getByRole('link', { name: 'Download Video' })).toHaveAttribute('download', 'generated-video.mp4');
+  });
+
+  it("says 'No valid video URL received.' when the result has no URL", async () => {
+    const { user, store } = setupTool(<GenerateVideoPage />);
+    await user.type(await screen.findByLabelText('Prompt'), 'she turns');
+    await pick(user, 'Start image');
+    await user.click(screen.getByRole('button', { name: 'Generate Video' }));
+    await screen.findByRole('button', { name: 'Generating...' });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'video-generate', result: {} as { videoUrl: string } }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.noVideoUrl);
+  });
+});
+
+describe('GIF tool', () => {
+  it('shows the GIF when the job completes', async () => {
+    const { user, posts, store } = setupTool(<GifPage />);
+    await pick(user, 'Image');
+    await user.type(screen.getByLabelText('Prompt'), 'zoom in slowly');
+    await user.click(screen.getByRole('button', { name: 'Generate GIF' }));
+    await screen.findByRole('button', { name: 'Generating...' });
+    expect(posts()[0]?.path).toBe('/api/gif-generate');
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'gif-generate', result: { gifUrl: '/media/a.gif' } }));
+    });
+    expect(screen.getByRole('img', { name: 'Generated GIF' })).toHaveAttribute('src', '/media/a.gif');
+    expect(screen.getByRole('link', { name: 'Download GIF' })).toHaveAttribute('href', '/media/a.gif');
+  });
+});
+
+describe('background remover', () => {
+  it('shows the cut-out on a checkerboard with a download saving output.png', async () => {
+    const { user, posts, store } = setupTool(<RemoveBackgroundPage />);
+    await pick(user, 'Upload an image');
+    await user.click(screen.getByRole('button', { name: 'Remove Background' }));
+    expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(posts()[0]).toEqual({ method: 'POST', path: '/api/remove-background', body: { image: expect.stringMatching(/^data:image\/png/) } });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'remove-background', result: { output: '/media/cut.png' } }));
+    });
+    expect(screen.getByRole('img', { name: 'Your image without its background' })).toHaveAttribute('src', '/media/cut.png');
+    expect(screen.getByTestId('checkerboard')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Download Image' });
+    expect(link).toHaveAttribute('href', '/media/cut.png');
+    expect(link).toHaveAttribute('download', 'output.png');
+  });
+
+  it("says 'No valid output received.' on an empty output", async () => {
+    const { user, store } = setupTool(<RemoveBackgroundPage />);
+    await pick(user, 'Upload an image');
+    await user.click(screen.getByRole('button', { name: 'Remove Background' }));
+    await screen.findByRole('button', { name: 'Processing...' });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'remove-background', result: { output: '' } }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.noOutput);
+  });
+});
