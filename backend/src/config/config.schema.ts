@@ -34,6 +34,7 @@ export const configSchema = z.object({
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
   CHAT_WORD_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(2000), 45),
+  WEB_DIR: optional(z.string().min(1)),
   SOLANA_RPC_URL: withDefault(url, 'https://api.devnet.solana.com'),
   SOLANA_RECEIVER: optional(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key')),
   SUBSCRIPTION_LAMPORTS: withDefault(z.coerce.number().int().positive(), 100_000_000),

@@ -161,8 +161,16 @@ async function deleteRedisKeys(prefix: string): Promise<number> {
   return deleted;
 }
 
-export async function startServer(): Promise<RunningServer> {
-  for (const file of [API_ENTRY, WORKER_ENTRY, WEB_INDEX]) {
+export interface ServerOptions {
+  /** The built web app to serve (default: frontend/dist, or E2E_WEB_DIR). */
+  webDir?: string;
+  /** Settings on top of the defaults below (a payment receiver and RPC, say). */
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const webDir = options.webDir ?? process.env.E2E_WEB_DIR;
+  for (const file of [API_ENTRY, WORKER_ENTRY, webDir ? join(resolve(webDir), 'index.html') : WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` at the repository root first.`);
   }
   const suffix = randomBytes(5).toString('hex');
@@ -192,6 +200,8 @@ export async function startServer(): Promise<RunningServer> {
     IMAGE_PROVIDER: 'offline',
     CHAT_PROVIDER: 'offline',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    WEB_DIR: webDir ? resolve(webDir) : undefined,
+    ...options.env,
   };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
 

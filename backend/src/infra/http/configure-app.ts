@@ -11,8 +11,8 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
 import { appValidationPipe } from './validation.pipe';
 
-/** The built web app, beside the backend in the repository and in the image. */
-export const WEB_DIST = resolve(__dirname, '../../../../frontend/dist');
+/** The built web app, beside the backend in the repository and in the image (WEB_DIR names another). */
+const DEFAULT_WEB_DIR = resolve(__dirname, '../../../../frontend/dist');
 
 function contentSecurityPolicy(settings: Settings) {
   const rpc = new URL(settings.SOLANA_RPC_URL);
@@ -49,7 +49,7 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   app.enableShutdownHooks();
 
   app.use('/media', express.static(resolve(settings.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
-  serveWebApp(app);
+  serveWebApp(app, settings.WEB_DIR ? resolve(settings.WEB_DIR) : DEFAULT_WEB_DIR);
 
   const docs = new DocumentBuilder()
     .setTitle('AI Girls API')
@@ -62,10 +62,10 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
 }
 
 /** The built web app with a fallback to index.html for its client-side routes. */
-function serveWebApp(app: NestExpressApplication) {
-  const index = join(WEB_DIST, 'index.html');
-  app.use('/assets', express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '365d', fallthrough: true }));
-  app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+function serveWebApp(app: NestExpressApplication, webDir: string) {
+  const index = join(webDir, 'index.html');
+  app.use('/assets', express.static(join(webDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: true }));
+  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|media|socket\.io|assets)(\/|$)/.test(req.path);
     if (!isPage || !existsSync(index)) return next();
