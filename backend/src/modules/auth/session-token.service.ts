@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
 
 export interface SessionClaims {
@@ -14,11 +15,12 @@ export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 /** Signs and checks the session token (a JWT) carried by the cookie or the bearer header. */
 @Injectable()
 export class SessionTokenService {
-  private readonly secret: string;
+  /** made once: jsonwebtoken would otherwise build a key from the string on every call */
+  private readonly secret: KeyObject;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
     if (!config.sessionSecret) throw new Error('SESSION_SECRET: required by the API process');
-    this.secret = config.sessionSecret;
+    this.secret = createSecretKey(Buffer.from(config.sessionSecret, 'utf8'));
   }
 
   sign(claims: SessionClaims): string {

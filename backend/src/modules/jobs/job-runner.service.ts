@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, UnrecoverableError, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import type { JobKind, JobResult } from '../../contracts';
 import { QUEUE_NAMES } from '../../infra/queue/queue.service';
@@ -11,6 +11,9 @@ import { GenerationJobEntity } from './generation-job.entity';
 import { JobFailure, userMessage } from './job-failure';
 import { JOB_HANDLERS, type JobContext, type JobHandlers, type RegisteredHandler } from './job-handler';
 import { refundOnce } from './job-ledger';
+
+/** Progress reaches the owner's sockets every time; the row (GET /api/jobs/:id) at most this often. */
+const PROGRESS_WRITE_INTERVAL_MS = 1_000;
 
 /** Seconds a closing worker waits for running jobs before leaving them to be taken over. */
 const SHUTDOWN_GRACE_MS = 20_000;
@@ -64,23 +67,33 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
     const { kind, userId } = job.data;
     const jobs = this.db.getRepository(GenerationJobEntity);
     await jobs.update({ id }, { status: 'active', stage: 'started' });
+    let lastWrite = Date.now();
     const ctx: JobContext<JobKind> = {
       jobId: id,
       userId,
       payload: job.data.payload,
       progress: async (progress, stage) => {
         const data: JobProgressData = { kind, userId, progress, stage };
-        await Promise.all([job.updateProgress({ ...data }), jobs.update({ id }, { progress, stage })]);
+        const due = Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS;
+        if (due) lastWrite = Date.now();
+        await Promise.all([job.updateProgress({ ...data }), due && jobs.update({ id }, { progress, stage })]);
       },
     };
     const handler = this.handlers[kind] as RegisteredHandler<JobKind>;
     try {
       const output = await handler.run(ctx);
-      const result = await this.db.transaction(async (m) => {
-        const result = (handler.persist ? await handler.persist(m, ctx, output as never) : output) as JobResult<JobKind>;
-        await m.update(GenerationJobEntity, { id }, { status: 'completed', progress: 100, stage: 'done', result, error: null });
-        return result;
-      });
+      const complete = (m: EntityManager, result: JobResult<JobKind>) =>
+        m.update(GenerationJobEntity, { id }, { status: 'completed', progress: 100, stage: 'done', result, error: null });
+      const persist = handler.persist?.bind(handler);
+      // domain writes and the completed mark in one transaction; a lone UPDATE needs none
+      const result = persist
+        ? await this.db.transaction(async (m) => {
+            const result = await persist(m, ctx, output as never);
+            await complete(m, result);
+            return result;
+          })
+        : (output as JobResult<JobKind>);
+      if (!persist) await complete(this.db.manager, result);
       return { kind, userId, result } as FinishedJob;
     } catch (err) {
       const finalAttempt = (err instanceof JobFailure && !err.retryable) || job.attemptsMade + 1 >= (job.opts.attempts ?? JOB_ATTEMPTS);

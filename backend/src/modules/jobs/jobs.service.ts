@@ -32,22 +32,19 @@ export class JobsService {
     opts: { chargeCredit?: boolean } = {},
   ): Promise<{ jobId: string; credits: number | null }> {
     const id = randomUUID();
-    const credits = await this.db.transaction(async (m) => {
-      const taken = opts.chargeCredit ? await takeCredit(m, userId) : null;
-      if (opts.chargeCredit && !taken) throw new PaymentRequiredException(MESSAGES.noCredits);
-      await m.getRepository(GenerationJobEntity).insert({
-        id,
-        userId,
-        kind,
-        queue: JOB_QUEUES[kind],
-        input: payload,
-        status: 'queued',
-        progress: 0,
-        stage: 'queued',
-        charged: taken?.charged ?? false,
-      });
-      return taken?.credits ?? null;
-    });
+    const row = { id, userId, kind, queue: JOB_QUEUES[kind], input: payload, status: 'queued' as const, progress: 0, stage: 'queued' };
+    // a transaction only when a credit is taken with the insert
+    const credits = opts.chargeCredit
+      ? await this.db.transaction(async (m) => {
+          const taken = await takeCredit(m, userId);
+          if (!taken) throw new PaymentRequiredException(MESSAGES.noCredits);
+          await m.getRepository(GenerationJobEntity).insert({ ...row, charged: taken.charged });
+          return taken.credits;
+        })
+      : await this.db
+          .getRepository(GenerationJobEntity)
+          .insert({ ...row, charged: false })
+          .then(() => null);
     try {
       await this.queue.add(kind, id, userId, payload);
     } catch (err) {
