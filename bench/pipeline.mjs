@@ -30,6 +30,8 @@ const CLIENTS = num('BENCH_CLIENTS', 50);
 const SECONDS = num('BENCH_SECONDS', 20);
 const WARMUP_SECONDS = num('BENCH_WARMUP_SECONDS', 2);
 const CONCURRENCY = num('BENCH_WORKER_CONCURRENCY', 50);
+/** Offered load of the paced phase, in jobs per second for all clients together (the throughput target). */
+const RATE = num('BENCH_RATE', 300);
 const JOB_TIMEOUT_MS = num('BENCH_JOB_TIMEOUT_MS', 10_000);
 const PROMPT = env.BENCH_PROMPT || 'bench';
 const REDIS_URL = env.BENCH_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -38,7 +40,7 @@ const EXTERNAL_URL = env.BENCH_URL ? env.BENCH_URL.replace(/\/+$/, '') : null;
 const SKIP_BARE = env.BENCH_SKIP_BARE === '1';
 const BARE_INPROCESS = env.BENCH_BARE_INPROCESS === '1';
 /** Hard bound on the whole run: past it every phase stops and the clean-up runs. */
-const DEADLINE_MS = num('BENCH_DEADLINE_SECONDS', 2 * (SECONDS + WARMUP_SECONDS) + 35) * 1000;
+const DEADLINE_MS = num('BENCH_DEADLINE_SECONDS', 4 * (SECONDS + WARMUP_SECONDS) + 45) * 1000;
 
 const TARGETS = { p50: 15, p99: 60, throughput: 300, ratioP50: 3 };
 
@@ -182,6 +184,69 @@ async function drive(n, loop) {
   return { warmEnd, end, cpu };
 }
 
+/**
+ * One phase of a benchmark. `submit(i, t0)` runs one job for client i, its latency counted from t0,
+ * and resolves { ok, t0, tHttp, end } or { ok: false, t0, error }.
+ *  - saturated: closed loop; each client sends its next job as soon as its last one completed, so
+ *    the figures are the most the stack can do (throughput) and what a client waits at that load.
+ *  - paced: open loop; the clients send RATE jobs/s in all, each at evenly spaced times with a
+ *    random phase, whatever the completions (latency counted from the planned send time, so a late
+ *    send is not hidden). Latency at a load the stack can carry: what a user waits.
+ */
+async function phase(mode, name, submit) {
+  const samples = [];
+  let failures = 0;
+  const errors = new Map();
+  const record = (r, warm) => {
+    if (r.t0 < warm) return;
+    if (r.ok) samples.push(r);
+    else {
+      failures++;
+      errors.set(r.error, (errors.get(r.error) ?? 0) + 1);
+    }
+  };
+  const safe = (i, t0) => submit(i, t0).catch((err) => ({ ok: false, t0, error: err.message }));
+  const { warmEnd, cpu } = await drive(CLIENTS, async (i, stop, warm) => {
+    if (mode === 'saturated') {
+      while (!stop()) {
+        const r = await safe(i, performance.now());
+        record(r, warm);
+        if (!r.ok) await sleep(50); // do not spin on an error
+      }
+      return;
+    }
+    const interval = (CLIENTS / RATE) * 1000;
+    let next = performance.now() + Math.random() * interval;
+    const pending = [];
+    for (;;) {
+      const wait = next - performance.now();
+      if (wait > 0) await sleep(wait);
+      if (stop()) break;
+      const t0 = next;
+      pending.push(safe(i, t0).then((r) => record(r, warm)));
+      next += interval;
+    }
+    await Promise.all(pending);
+  });
+  for (const [error, count] of errors) log(`${name} error x${count}: ${error.slice(0, 300)}`);
+  const result = summarize(name, samples, warmEnd, failures);
+  result.http = samples.map((s) => s.tHttp - s.t0);
+  result.afterHttp = samples.map((s) => Math.max(0, s.end - s.tHttp));
+  result.eventBeforeHttp = samples.filter((s) => s.end < s.tHttp).length;
+  result.cpu = cpu;
+  return result;
+}
+
+/** Both phases, saturated first. */
+async function phases(label, submit) {
+  log(`${label}: saturated, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s with ${CLIENTS} clients`);
+  const saturated = await phase('saturated', `${label}, saturated (${CLIENTS} clients, closed loop)`, submit);
+  if (over()) throw deadline.signal.reason;
+  log(`${label}: paced at ${RATE} jobs/s, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s with ${CLIENTS} clients`);
+  const paced = await phase('paced', `${label}, paced (${CLIENTS} clients, ${RATE} jobs/s in all, open loop)`, submit);
+  return { saturated, paced };
+}
+
 // ---------------------------------------------------------------- processes
 
 /** A function that runs its body the first time only. */
@@ -316,19 +381,17 @@ function openSocket(base, token) {
 /**
  * One client's view of its socket: job:completed / job:failed events by job id. An event may come
  * before the HTTP answer that names the job, so early events are kept until they are asked for.
+ * Several jobs may be awaited at once (the paced phase does not wait for one job before the next).
  */
 function jobWaiter(socket) {
   const early = new Map();
-  let waiting = null;
+  const waiting = new Map();
   const settle = (jobId, outcome) => {
-    if (waiting && waiting.jobId === jobId) {
-      const w = waiting;
-      waiting = null;
-      clearTimeout(w.timer);
-      w.resolve(outcome);
-    } else {
-      early.set(jobId, outcome);
-    }
+    const w = waiting.get(jobId);
+    if (!w) return void early.set(jobId, outcome);
+    waiting.delete(jobId);
+    clearTimeout(w.timer);
+    w.resolve(outcome);
   };
   socket.on('job:completed', (e) => settle(e.jobId, { ok: true, at: performance.now() }));
   socket.on('job:failed', (e) => settle(e.jobId, { ok: false, at: performance.now(), error: e.error }));
@@ -340,10 +403,10 @@ function jobWaiter(socket) {
     }
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
-        waiting = null;
+        waiting.delete(jobId);
         resolve({ ok: false, at: performance.now(), error: 'timeout' });
       }, timeoutMs);
-      waiting = { jobId, resolve, timer };
+      waiting.set(jobId, { resolve, timer });
     });
   };
 }
@@ -374,8 +437,7 @@ async function benchPipeline(base) {
   const waiters = sockets.map(jobWaiter);
 
   const body = { prompt: PROMPT, aspectRatio: '1:1' };
-  const submit = async (i) => {
-    const t0 = performance.now();
+  const submit = async (i, t0 = performance.now()) => {
     const res = await http(`${base}/api/flux-generate`, body, users[i].token);
     const tHttp = performance.now();
     if (res.status !== 202 || !res.body?.jobId) return { ok: false, t0, error: `HTTP ${res.status} ${JSON.stringify(res.body)}` };
@@ -386,35 +448,8 @@ async function benchPipeline(base) {
   // one job first: the worker is up and the sockets are in their rooms
   const probe = await submit(0);
   if (!probe.ok) throw new Error(`the first job did not complete: ${probe.error}`);
-  log(`first job completed in ${(probe.end - probe.t0).toFixed(1)} ms; warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s with ${CLIENTS} clients`);
-
-  const samples = [];
-  let failures = 0;
-  const errors = new Map();
-  const { warmEnd, cpu } = await drive(CLIENTS, async (i, stop, warm) => {
-    while (!stop()) {
-      let r;
-      try {
-        r = await submit(i);
-      } catch (err) {
-        r = { ok: false, t0: performance.now(), error: err.message };
-      }
-      if (r.t0 < warm) continue;
-      if (r.ok) samples.push(r);
-      else {
-        failures++;
-        errors.set(r.error, (errors.get(r.error) ?? 0) + 1);
-        await sleep(50); // do not spin on an error
-      }
-    }
-  });
-  for (const [error, count] of errors) log(`pipeline error x${count}: ${error.slice(0, 300)}`);
-  const result = summarize('pipeline: POST /api/flux-generate -> Socket.IO job:completed', samples, warmEnd, failures);
-  result.http = samples.map((s) => s.tHttp - s.t0);
-  result.afterHttp = samples.map((s) => Math.max(0, s.end - s.tHttp));
-  result.eventBeforeHttp = samples.filter((s) => s.end < s.tHttp).length;
-  result.cpu = cpu;
-  return result;
+  log(`first job completed in ${(probe.end - probe.t0).toFixed(1)} ms`);
+  return phases('pipeline', submit);
 }
 
 // ---------------------------------------------------------------- bare BullMQ
@@ -473,9 +508,8 @@ async function benchBare() {
     } else early.set(jobId, at);
   });
   let seq = 0;
-  const submit = async () => {
+  const submit = async (_i, t0 = performance.now()) => {
     const jobId = `b${++seq}`;
-    const t0 = performance.now();
     let timer;
     const done = new Promise((resolve) => {
       waiters.set(jobId, resolve);
@@ -492,25 +526,10 @@ async function benchBare() {
     }
     const end = await done;
     clearTimeout(timer);
-    return end === null ? { ok: false, t0 } : { ok: true, t0, tHttp: tAdd, end };
+    return end === null ? { ok: false, t0, error: 'timeout' } : { ok: true, t0, tHttp: tAdd, end };
   };
 
-  log(`bare BullMQ: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s with ${CLIENTS} producers (prefix ${barePrefix})`);
-  const samples = [];
-  let failures = 0;
-  const { warmEnd, cpu } = await drive(CLIENTS, async (_i, stop, warm) => {
-    while (!stop()) {
-      const r = await submit();
-      if (r.t0 < warm) continue;
-      if (r.ok) samples.push(r);
-      else failures++;
-    }
-  });
-  const result = summarize('bare BullMQ: Queue.add -> QueueEvents completed', samples, warmEnd, failures);
-  result.http = samples.map((s) => s.tHttp - s.t0);
-  result.afterHttp = samples.map((s) => Math.max(0, s.end - s.tHttp));
-  result.cpu = cpu;
-  return result;
+  return phases('bare BullMQ', submit);
 }
 
 // ---------------------------------------------------------------- clean-up
@@ -577,31 +596,40 @@ async function main() {
   await stack?.stop();
   const bare = SKIP_BARE ? null : await benchBare();
 
-  console.log(`\nclients ${CLIENTS}, worker concurrency ${CONCURRENCY}, warm-up ${WARMUP_SECONDS} s, measured ${SECONDS} s`);
-  printResult(pipeline);
-  printSplit('HTTP 202 answer', pipeline.http);
-  printSplit('event after 202', pipeline.afterHttp);
-  console.log(`   events before the 202: ${pipeline.eventBeforeHttp}`);
-  printCpu(pipeline.cpu, pipeline.throughput);
+  console.log(`\nclients ${CLIENTS}, worker concurrency ${CONCURRENCY}, warm-up ${WARMUP_SECONDS} s, measured ${SECONDS} s per phase`);
+  const report = (r, addLabel) => {
+    printResult(r);
+    printSplit(addLabel, r.http);
+    printSplit(`event after ${addLabel === 'Queue.add' ? 'add' : '202'}`, r.afterHttp);
+    if (addLabel !== 'Queue.add') console.log(`   events before the 202: ${r.eventBeforeHttp}`);
+    printCpu(r.cpu, r.throughput);
+  };
+  report(pipeline.saturated, 'HTTP 202 answer');
+  report(pipeline.paced, 'HTTP 202 answer');
   if (bare) {
-    printResult(bare);
-    printSplit('Queue.add', bare.http);
-    printSplit('event after add', bare.afterHttp);
-    printCpu(bare.cpu, bare.throughput);
+    report(bare.saturated, 'Queue.add');
+    report(bare.paced, 'Queue.add');
   }
+  // the latency targets are read at the paced load (a closed loop's latency is only clients / throughput)
+  const { saturated: top, paced: lat } = pipeline;
+  const kept = lat.throughput >= 0.95 * RATE;
   const checks = [
-    [`pipeline p50 <= ${TARGETS.p50} ms`, pipeline.p50 <= TARGETS.p50, ms(pipeline.p50)],
-    [`pipeline p99 <= ${TARGETS.p99} ms`, pipeline.p99 <= TARGETS.p99, ms(pipeline.p99)],
-    [`pipeline >= ${TARGETS.throughput} jobs/s`, pipeline.throughput >= TARGETS.throughput, `${pipeline.throughput.toFixed(1)} jobs/s`],
+    [`pipeline p50 <= ${TARGETS.p50} ms at ${RATE} jobs/s`, kept && lat.p50 <= TARGETS.p50, ms(lat.p50)],
+    [`pipeline p99 <= ${TARGETS.p99} ms at ${RATE} jobs/s`, kept && lat.p99 <= TARGETS.p99, ms(lat.p99)],
+    [`pipeline >= ${TARGETS.throughput} jobs/s (saturated)`, top.throughput >= TARGETS.throughput, `${top.throughput.toFixed(1)} jobs/s`],
   ];
+  if (!kept) console.log(`\n   NOTE: the paced phase kept up only ${lat.throughput.toFixed(1)} of ${RATE} jobs/s: its latency is not valid`);
   if (bare) {
-    const ratioP50 = pipeline.p50 / bare.p50;
-    const ratioTput = pipeline.throughput / bare.throughput;
-    console.log(`\n== pipeline / bare: p50 x${ratioP50.toFixed(2)}, throughput x${ratioTput.toFixed(2)}`);
-    checks.push([`pipeline p50 <= ${TARGETS.ratioP50}x bare p50`, ratioP50 <= TARGETS.ratioP50, `x${ratioP50.toFixed(2)}`]);
+    const ratioPaced = lat.p50 / bare.paced.p50;
+    const ratioSat = top.p50 / bare.saturated.p50;
+    const ratioTput = top.throughput / bare.saturated.throughput;
+    console.log(`\n== pipeline / bare: p50 x${ratioPaced.toFixed(2)} paced, x${ratioSat.toFixed(2)} saturated; throughput x${ratioTput.toFixed(2)}`);
+    // loop against loop: both saturated (at the paced load bare BullMQ answers in about a millisecond,
+    // less than one Postgres commit, so that ratio says little about the pipeline's own overhead)
+    checks.push([`pipeline p50 <= ${TARGETS.ratioP50}x bare p50 (saturated)`, ratioSat <= TARGETS.ratioP50, `x${ratioSat.toFixed(2)}`]);
   }
   console.log('\n== targets');
-  for (const [what, ok, value] of checks) console.log(`   ${ok ? 'PASS' : 'FAIL'}  ${what.padEnd(32)} (${value})`);
+  for (const [what, ok, value] of checks) console.log(`   ${ok ? 'PASS' : 'FAIL'}  ${what.padEnd(40)} (${value})`);
   const failed = checks.filter(([, ok]) => !ok).length;
   console.log(failed ? `\n${failed} of ${checks.length} targets missed` : `\nall ${checks.length} targets hold`);
   return failed && env.BENCH_STRICT === '1' ? 1 : 0;
