@@ -190,7 +190,7 @@ describe('companions', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Mia Rose' }));
     const personality = page.getByRole('list', { name: 'Personality' });
     for (const trait of ['Playful', 'Romantic', 'Loves jazz']) await visible(personality.getByText(trait, { exact: true }));
-    const profile = page.getByRole('region', { name: 'Mia Rose' });
+    const profile = page.getByRole('region', { name: 'Mia Rose', exact: true });
     const portrait = profile.getByRole('img', { name: 'Mia Rose', exact: true });
     const waiting = profile.getByText('Her portrait is on its way...');
     await waiting.or(portrait).first().waitFor({ state: 'visible' });
@@ -296,6 +296,10 @@ describe('companions', () => {
     await page.setViewportSize(MOBILE);
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Gallery (4)' }));
+    for (const img of await galleryItems(page).getByRole('img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await loadedImage(page, img);
+    }
     await shot(page, 'pics-mobile');
     const boxes = await Promise.all((await galleryItems(page).all()).slice(0, 2).map((li) => li.boundingBox()));
     expect(boxes[0]!.y).toBe(boxes[1]!.y);

@@ -81,46 +81,49 @@ export async function loadedImage(page: Page, img: Locator, timeout = 15_000): P
 }
 
 /**
- * Holds back `job:completed` pushes on their way to the page, so a screen can be looked at while a job
- * is mid-flight (the offline renderer finishes a picture in about 0.1 s). Every other frame passes.
- * Install it before the page loads; `ready` resolves once Socket.IO has moved onto the WebSocket.
+ * Holds back chosen push events (by default `job:completed`) on their way to the page, so a screen can
+ * be looked at while a job is mid-flight (the offline renderer finishes a picture in about 0.1 s).
+ * Every other frame passes. Install it before the page loads; `ready` resolves once Socket.IO has
+ * moved onto the WebSocket (from then on every push comes that way).
  */
 export interface PushGate {
   ready: Promise<void>;
-  hold(): void;
-  /** completions held so far */
-  held(): number;
+  hold(events?: string[]): void;
+  /** how many frames of that event (or of any held event) are being held */
+  held(event?: string): number;
   /** delivers what was held, in order, and stops holding */
   release(): void;
 }
 
-const JOB_COMPLETED_FRAME = /^42(\d+)?\["job:completed"/;
+/** The event name of a Socket.IO EVENT packet ('42["job:completed",{...}]', maybe with an ack id). */
+const eventOf = (frame: string) => /^42\d*\["([^"]+)"/.exec(frame)?.[1] ?? null;
 
 export async function installPushGate(page: Page): Promise<PushGate> {
-  let holding = false;
-  const queue: (() => void)[] = [];
+  let holding: string[] = [];
+  const queue: { event: string; deliver: () => void }[] = [];
   let markReady: () => void = () => undefined;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
     ws.onMessage((message) => {
-      if (message === '5') markReady(); // the client's UPGRADE packet: from now on every push comes this way
+      if (message === '5') markReady(); // the client's UPGRADE packet
       server.send(message);
     });
     server.onMessage((message) => {
-      if (holding && typeof message === 'string' && JOB_COMPLETED_FRAME.test(message)) queue.push(() => ws.send(message));
+      const event = typeof message === 'string' ? eventOf(message) : null;
+      if (event && holding.includes(event)) queue.push({ event, deliver: () => ws.send(message) });
       else ws.send(message);
     });
   });
   return {
     ready,
-    hold: () => {
-      holding = true;
+    hold: (events = ['job:completed']) => {
+      holding = events;
     },
-    held: () => queue.length,
+    held: (event) => queue.filter((q) => !event || q.event === event).length,
     release: () => {
-      holding = false;
-      for (const deliver of queue.splice(0)) deliver();
+      holding = [];
+      for (const { deliver } of queue.splice(0)) deliver();
     },
   };
 }
