@@ -320,6 +320,33 @@ describe('companions', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
   });
 
+  it('shows a picture that was finished while the connection was down, once it is back', async () => {
+    const { page, context } = await open();
+    await signUp(context);
+    const { girl, jobId } = await createGirl(context, { name: 'Echo' });
+    await waitForJob(context, jobId);
+    const gate = await installPushGate(page);
+    await page.goto(`/pics/${girl.id}`);
+    await visible(page.getByRole('heading', { level: 1, name: 'Generate Pictures for Echo' }));
+    await gate.ready;
+
+    gate.hold();
+    await page.getByRole('button', { name: 'Feet', exact: true }).click();
+    await visible(page.getByRole('button', { name: 'Generating...', exact: true }));
+    await expect.poll(() => gate.held('job:completed'), { timeout: 60_000, message: 'the job:completed push' }).toBe(1);
+    // the push is lost with the connection; the socket comes back by itself
+    gate.drop();
+    const reconnected = page.waitForEvent('websocket', { timeout: 20_000 });
+    gate.disconnect();
+    await reconnected;
+
+    await visible(page.getByRole('button', { name: 'Generate Custom Image', exact: true }), 20_000);
+    await visible(page.getByRole('heading', { name: 'Gallery (1)' }));
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    await loadedImage(page, page.getByRole('region', { name: 'Latest picture' }).getByRole('img'));
+    expect(await creditsLeft(page)).toBe(4);
+  });
+
   it('blurs NSFW posts on the feed until Show NSFW is on, and leads from a post to her chat', async () => {
     const { page, context } = await open();
     await signUp(context);

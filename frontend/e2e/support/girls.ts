@@ -93,6 +93,10 @@ export interface PushGate {
   held(event?: string): number;
   /** delivers what was held, in order, and stops holding */
   release(): void;
+  /** throws away what was held (a push lost with the connection), and stops holding */
+  drop(): void;
+  /** closes the page's socket, as a network drop would; Socket.IO then reconnects by itself */
+  disconnect(): void;
 }
 
 /** The event name of a Socket.IO EVENT packet ('42["job:completed",{...}]', maybe with an ack id). */
@@ -102,9 +106,11 @@ export async function installPushGate(page: Page): Promise<PushGate> {
   let holding: string[] = [];
   const queue: { event: string; deliver: () => void }[] = [];
   let markReady: () => void = () => undefined;
+  let current: { close(): Promise<void> } | null = null;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
+    current = ws;
     ws.onMessage((message) => {
       if (message === '5') markReady(); // the client's UPGRADE packet
       server.send(message);
@@ -124,6 +130,13 @@ export async function installPushGate(page: Page): Promise<PushGate> {
     release: () => {
       holding = [];
       for (const { deliver } of queue.splice(0)) deliver();
+    },
+    drop: () => {
+      holding = [];
+      queue.splice(0);
+    },
+    disconnect: () => {
+      void current?.close();
     },
   };
 }
