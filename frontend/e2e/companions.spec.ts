@@ -101,6 +101,7 @@ describe('companions', () => {
   it('builds a girl through all nine steps and lands on her chat page, where her portrait arrives', async () => {
     const { page } = await open();
     const username = newUsername();
+    const gate = await installPushGate(page);
 
     // sign up through the form
     await page.goto('/signin');
@@ -179,6 +180,9 @@ describe('companions', () => {
     // 9. style, then Finish
     await suggestion(page, 'Anime').click();
     await shot(page, 'wizard-9-style');
+    // her portrait's end is held back (the push, and the chat page's question about the job) to watch it arrive
+    await gate.ready;
+    gate.hold();
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/girls' && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     const response = await created;
@@ -192,10 +196,16 @@ describe('companions', () => {
     for (const trait of ['Playful', 'Romantic', 'Loves jazz']) await visible(personality.getByText(trait, { exact: true }));
     const profile = page.getByRole('region', { name: 'Mia Rose', exact: true });
     const portrait = profile.getByRole('img', { name: 'Mia Rose', exact: true });
-    const waiting = profile.getByText('Her portrait is on its way...');
-    await waiting.or(portrait).first().waitFor({ state: 'visible' });
-    if (await waiting.isVisible()) await shot(page, 'chat-new-girl-portrait-coming');
+    await visible(profile.getByText('Her portrait is on its way...'));
+    await expect.poll(() => gate.held('job:completed'), { timeout: 60_000, message: 'the portrait job:completed push' }).toBe(1);
+    const bar = profile.getByRole('progressbar', { name: 'Portrait of Mia Rose' });
+    await visible(bar);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    expect(await portrait.count()).toBe(0);
+    await shot(page, 'chat-new-girl-portrait-coming');
+    gate.release();
     await loadedImage(page, portrait, 60_000);
+    await hidden(bar);
     const result = (await waitForJob(page.context(), jobId)) as { imageUrl: string };
     expect(await portrait.getAttribute('src')).toBe(result.imageUrl);
     await hidden(page.getByText('Her portrait is on its way...'));

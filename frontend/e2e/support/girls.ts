@@ -81,10 +81,11 @@ export async function loadedImage(page: Page, img: Locator, timeout = 15_000): P
 }
 
 /**
- * Holds back chosen push events (by default `job:completed`) on their way to the page, so a screen can
- * be looked at while a job is mid-flight (the offline renderer finishes a picture in about 0.1 s).
- * Every other frame passes. Install it before the page loads; `ready` resolves once Socket.IO has
- * moved onto the WebSocket (from then on every push comes that way).
+ * Holds back how the page learns that a job ended, so a screen can be looked at while a job is
+ * mid-flight (the offline renderer finishes a picture in about 0.1 s): the chosen push events (by
+ * default `job:completed`) and, while `job:completed` is held, the answers to GET /api/jobs/:id (the
+ * page asks there too). Every other frame and request passes. Install it before the page loads; `ready`
+ * resolves once Socket.IO has moved onto the WebSocket (from then on every push comes that way).
  */
 export interface PushGate {
   ready: Promise<void>;
@@ -107,6 +108,12 @@ export async function installPushGate(page: Page): Promise<PushGate> {
   const queue: { event: string; deliver: () => void }[] = [];
   let markReady: () => void = () => undefined;
   let current: { close(): Promise<void> } | null = null;
+  let openJobAnswers: () => void = () => undefined;
+  let jobAnswers: Promise<void> = Promise.resolve();
+  await page.route('**/api/jobs/*', async (route) => {
+    await jobAnswers;
+    await route.continue();
+  });
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
@@ -125,15 +132,18 @@ export async function installPushGate(page: Page): Promise<PushGate> {
     ready,
     hold: (events = ['job:completed']) => {
       holding = events;
+      if (events.includes('job:completed')) jobAnswers = new Promise<void>((resolve) => (openJobAnswers = resolve));
     },
     held: (event) => queue.filter((q) => !event || q.event === event).length,
     release: () => {
       holding = [];
       for (const { deliver } of queue.splice(0)) deliver();
+      openJobAnswers();
     },
     drop: () => {
       holding = [];
       queue.splice(0);
+      openJobAnswers();
     },
     disconnect: () => {
       void current?.close();
