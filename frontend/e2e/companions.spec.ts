@@ -4,7 +4,7 @@
  * the pics page (presets, modifiers, progress, gallery, credits, delete, out of credits), the feed with
  * its NSFW blur and 'Chat with Her', and what a second user may not do.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES, WIZARD_STEPS, type Post } from '@contracts';
 import { hidden, launchBrowser, openPage, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
