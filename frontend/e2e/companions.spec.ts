@@ -391,6 +391,10 @@ describe('companions', () => {
     await expect.poll(() => nsfw.getByRole('img').evaluate((el) => getComputedStyle(el).filter)).toBe('none');
     expect(await nsfw.getByText('NSFW', { exact: true }).count()).toBe(0);
     await shot(page, 'feed-unblurred');
+    await page.setViewportSize(MOBILE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await screenshot(page, 'feed-mobile', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
     // remembered
     await page.reload();
     await visible(page.getByRole('switch', { name: 'Show NSFW', checked: true }));
@@ -443,16 +447,23 @@ describe('companions', () => {
     expect((await context.request.delete(`/api/girls/${girl.id}/pics/${picId}`)).status()).toBe(403);
   });
 
-  it('asks for a trait before Finish and keeps the answers when going back', async () => {
-    const { page, context } = await open();
+  it('asks for a trait before Finish and keeps the answers when going back (at 375 px)', async () => {
+    const { page, context } = await open({ viewport: MOBILE });
     await signUp(context);
     await page.goto('/create');
     await visible(question(page, 0));
     await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).fill('Ada');
-    for (let i = 1; i < WIZARD_STEPS.length; i++) await next(page, i);
+    for (let i = 1; i < WIZARD_STEPS.length; i++) {
+      await next(page, i);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `step ${i + 1} at 375 px`).toBeLessThanOrEqual(MOBILE.width);
+      if (i === 4) {
+        for (const img of await page.getByRole('list', { name: 'Suggestions' }).locator('img').all()) await loadedImage(page, img);
+        await shot(page, 'wizard-mobile-hair');
+      }
+    }
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await visible(page.getByRole('alert').getByText(MESSAGES.personalityRequired, { exact: true }));
-    await shot(page, 'wizard-trait-required');
+    await shot(page, 'wizard-mobile-trait-required');
     await page.getByRole('button', { name: 'Choose her personality' }).click();
     await visible(question(page, 7));
     // Previous all the way back: the name is still there
