@@ -156,9 +156,11 @@ describe('pictures and credits', () => {
     const feed = (await call<FeedPage>(api.url, 'GET', '/api/feed?limit=5')).body;
     expect(feed.posts[0]).toMatchObject({ girlId: girl.id, nsfw: true, imageUrl: after.pics[0].url });
 
-    // deleting takes it out of her list
+    // deleting takes it out of her list and off the public feed
     expect((await call(api.url, 'DELETE', `/api/girls/${girl.id}/pics/${after.pics[0].id}`, { token })).status).toBe(204);
     expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.pics).toHaveLength(0);
+    const feedAfter = (await call<FeedPage>(api.url, 'GET', '/api/feed?limit=50')).body;
+    expect(feedAfter.posts.map((p) => p.imageUrl)).not.toContain(after.pics[0].url);
     expect((await call(api.url, 'DELETE', `/api/girls/${girl.id}/pics/${after.pics[0].id}`, { token })).status).toBe(404);
     owner.close();
     visitor.close();

@@ -37,9 +37,13 @@ export class PicsService {
     return { jobId, status: 'queued', credits: credits ?? 0 };
   }
 
+  /** Deletes one of her pictures, and its post on the public feed with it. */
   async remove(user: SessionUser, girlId: string, picId: string): Promise<void> {
     await this.girls.owned(user, girlId);
-    const [, count]: [unknown, number] = await this.db.query('DELETE FROM pictures WHERE id = $1 AND girl_id = $2', [picId, girlId]);
-    if (!count) throw new NotFoundException('No such picture.');
+    await this.db.transaction(async (m) => {
+      const [rows]: [{ url: string }[], number] = await m.query('DELETE FROM pictures WHERE id = $1 AND girl_id = $2 RETURNING url', [picId, girlId]);
+      if (!rows.length) throw new NotFoundException('No such picture.');
+      await m.query('DELETE FROM feed_posts WHERE girl_id = $1 AND image_url = $2', [girlId, rows[0].url]);
+    });
   }
 }

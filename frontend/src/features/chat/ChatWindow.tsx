@@ -291,10 +291,10 @@ function Conversation({ girl, user }: { girl: Girl; user: User }) {
               onKeyDown={onKeyDown}
               disabled={disabled}
               maxLength={2000}
-              placeholder={limited ? 'Upgrade to keep chatting' : `Message ${name}…`}
+              placeholder={limited ? 'Go premium to chat' : `Message ${name}…`}
               aria-describedby={[limited ? limitNoteId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
               aria-invalid={error ? true : undefined}
-              className="field-input max-h-40 resize-none py-2.5 leading-6 disabled:cursor-not-allowed disabled:opacity-60"
+              className="field-input max-h-40 resize-none py-2.5 leading-6 placeholder:truncate disabled:cursor-not-allowed disabled:opacity-60"
             />
           </div>
           <button type="submit" className={buttonClass('primary', 'md', 'h-11 shrink-0')} disabled={disabled || writing}>

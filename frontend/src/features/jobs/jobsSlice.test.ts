@@ -16,6 +16,15 @@ describe('jobs slice', () => {
     });
   });
 
+  it("shows the server's lower-case stage names capitalised, and keeps the last one for a blank stage", () => {
+    let state = jobsReducer(empty, jobProgress({ jobId: 'j1', kind: 'pics', progress: 10, stage: 'drawing' }));
+    expect(state.byId.j1?.stage).toBe('Drawing');
+    state = jobsReducer(state, jobProgress({ jobId: 'j1', kind: 'pics', progress: 20, stage: 'removing background' }));
+    expect(state.byId.j1?.stage).toBe('Removing background');
+    state = jobsReducer(state, jobProgress({ jobId: 'j1', kind: 'pics', progress: 30, stage: ' ' }));
+    expect(state.byId.j1?.stage).toBe('Removing background');
+  });
+
   it('starts a queued job at 0%', () => {
     const state = jobsReducer(empty, jobQueued({ jobId: 'j1', kind: 'flux-generate' }));
     expect(state.byId.j1).toMatchObject({ status: 'queued', progress: 0, stage: 'Queued' });

@@ -35,6 +35,12 @@ function isDone(entry: JobEntry | undefined): boolean {
   return entry?.status === 'completed' || entry?.status === 'failed';
 }
 
+/** The server names stages in lower case ('drawing', 'removing background'); the bar shows 'Drawing'. */
+function stageLabel(stage: string): string {
+  const text = stage.trim();
+  return text ? text[0]!.toUpperCase() + text.slice(1) : '';
+}
+
 function blank(kind: JobKind): JobEntry {
   return { kind, status: 'queued', progress: 0, stage: 'Queued', result: null, error: null };
 }
@@ -65,7 +71,7 @@ const jobsSlice = createSlice({
         kind,
         status: 'active',
         progress: Math.max(entry.progress, clamp(progress)),
-        stage: stage || entry.stage,
+        stage: stageLabel(stage ?? '') || entry.stage,
       };
     },
     jobCompleted(state, action: PayloadAction<JobCompletedEvent>) {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PRESETS, type Girl, type User } from '@contracts';
+import { invalidateAll } from '../../app/api';
 import { mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
 import { applyJobCompleted } from '../jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
@@ -36,6 +37,8 @@ interface Options {
   girl?: MockResponse;
   generate?: MockResponse;
   remove?: MockResponse;
+  /** GET /api/jobs/job-7 */
+  job?: MockResponse;
 }
 
 function setup({
@@ -43,6 +46,7 @@ function setup({
   girl = { body: mia },
   generate = { status: 202, body: { jobId: 'job-7', status: 'queued', credits: 2 } },
   remove = { status: 204 },
+  job = { status: 404, body: { statusCode: 404, message: 'No such job.', error: 'Not Found' } },
 }: Options = {}) {
   const requests: { method: string; path: string; body: unknown }[] = [];
   mockFetch((method, path, body) => {
@@ -53,6 +57,7 @@ function setup({
     if (method === 'GET' && path === '/api/girls/g1') return girl;
     if (method === 'POST' && path === '/api/girls/g1/pics') return generate;
     if (method === 'DELETE' && path.startsWith('/api/girls/g1/pics/')) return remove;
+    if (method === 'GET' && path === '/api/jobs/job-7') return job;
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });
   const view = renderWithApp(<PicsPage />, { route: '/pics/g1', path: '/pics/:id' });
@@ -121,6 +126,26 @@ describe('pics page', () => {
       '/media/p3.png',
     );
     expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(3);
+  });
+
+  it('asks about a running picture again after a socket reconnect, and shows it if it was finished meanwhile', async () => {
+    const girl: MockResponse = { body: mia };
+    const job: MockResponse = { body: { id: 'job-7', kind: 'pics', status: 'queued', progress: 0, result: null, error: null } };
+    const { user, store } = setup({ girl, job });
+    await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
+    await user.click(screen.getByRole('button', { name: 'Bikini' }));
+    expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
+
+    // its job:completed was pushed while the socket was down; the reconnect invalidates every tag
+    job.body = { id: 'job-7', kind: 'pics', status: 'completed', progress: 100, error: null, result: { imageUrl: newPic.url, girlId: 'g1', pic: newPic, post: null } };
+    girl.body = { ...mia, pics: [...mia.pics, newPic] };
+    act(() => {
+      store.dispatch(invalidateAll());
+    });
+    await waitFor(() => expect(generateButton()).toHaveTextContent('Generate Custom Image'));
+    expect(generateButton()).toBeEnabled();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' })).toHaveAttribute('src', newPic.url);
   });
 
   it('shows the job failure text', async () => {

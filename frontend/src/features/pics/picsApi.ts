@@ -24,12 +24,16 @@ export const picsApi = api.injectEndpoints({
         }
       },
     }),
-    /** Owner only: removes one picture (204). Optimistic: gone at once, back if the server says no. */
+    /**
+     * Owner only: removes one picture and its feed post (204). Optimistic: gone at once from her gallery,
+     * back if the server says no; a loaded feed is fetched again.
+     */
     deletePic: build.mutation<void, { girlId: string; picId: string }>({
       query: ({ girlId, picId }) => ({
         url: `/girls/${encodeURIComponent(girlId)}/pics/${encodeURIComponent(picId)}`,
         method: 'DELETE',
       }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Feed']),
       async onQueryStarted({ girlId, picId }, { dispatch, queryFulfilled }) {
         const patches = [
           dispatch(

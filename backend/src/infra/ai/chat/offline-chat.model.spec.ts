@@ -58,6 +58,17 @@ describe('OfflineChatModel replies', () => {
     expect(ask('You are so beautiful')).toMatch(/blush|smile|sweet|head|everywhere|kiss/i);
   });
 
+  it('never calls the user "you" as a pet name ("Tell me more about that, you.")', () => {
+    const messages = ['hi', 'hello there', 'thanks!', 'you are so cute', 'bye', 'I had a bad day', 'do you love me?', 'tell me more', 'what do you think?', 'will you?', 'when?', 'I love pizza', 'what is your favourite food?', 'how are you?', 'ok'];
+    const history: ChatTurn[] = [];
+    for (let i = 0; i < 120; i++) {
+      history.push({ role: 'user', content: messages[i % messages.length] });
+      const reply = model.reply({ system: '', persona: mia, history: [...history] });
+      expect(reply).not.toMatch(/, you[.!?]|\byou, you\b|^(hey|hi|hello|mm, hi),? you\b/i);
+      history.push({ role: 'assistant', content: reply });
+    }
+  });
+
   it('never says the same thing twice in a row over 30 turns', () => {
     const messages = ['hi', 'hi', 'how are you?', 'ok', 'ok', 'lol', 'tell me more', 'hi'];
     const history: ChatTurn[] = [];

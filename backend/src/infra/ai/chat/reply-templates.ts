@@ -241,7 +241,8 @@ export const CALLBACKS = {
   home: ["What's it like in {home} right now?"],
 };
 
-export const PET_NAMES = ['you', 'cutie', 'sweetheart', 'darling'];
+/** What she calls the user when she does not know his or her name (never 'you': "Tell me more about that, you."). */
+export const PET_NAMES = ['babe', 'cutie', 'sweetheart', 'darling'];
 
 /** Her answers to "what's your favourite …". */
 export const FAVOURITES: [RegExp, string[]][] = [

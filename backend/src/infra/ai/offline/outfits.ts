@@ -31,6 +31,12 @@ const garment = (right: Pt[], corners: number[] = []): string => {
 const widen = (joints: readonly Joint[], by: number, count = joints.length): Joint[] =>
   joints.slice(0, count).map(([x, y, w]) => [x, y, w + by]);
 
+/** The outfit's main colour: the one the prompt asked for, else one of its own (always drawn, so the rest of the picture stays the same). */
+function mainColour(rng: Rng, own: string[], asked: string | null): string {
+  const picked = rng.pick(own);
+  return asked ?? picked;
+}
+
 function sleeves(pose: Pose, colour: string, p: Painter, count: number, by = 9): string {
   return pose.arms.map((a) => p.shape(limb(widen(a, by, count), count === a.length ? 0.3 : 0.6, 1), colour)).join('');
 }
@@ -49,8 +55,8 @@ function shoes(pose: Pose, kind: 'heels' | 'sneakers', colour: string, p: Painte
     .join('');
 }
 
-function casualDress(pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#8fb7e8', '#f2a7a0', '#f6d27a', '#a8d8b9', '#c9b3ec', '#f5f0e6']);
+function casualDress(pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#8fb7e8', '#f2a7a0', '#f6d27a', '#a8d8b9', '#c9b3ec', '#f5f0e6'], colour);
   const d = garment([[200, 252], [222, 244], [238, 226], [248, 208], [262, 212], [278, 222], [286, 240], [282, 264], [272, 284], [270, 306], [264, 332], [251, 362], [246, 386], [259, 430], [279, 520], [294, 620], [302, 690], [272, 700], [240, 694], [200, 700]], [3]);
   const folds = [[222, 410, 246, 690], [205, 420, 210, 696], [182, 410, 160, 690]]
     .map(([a, b, x, y]) => p.stroke(`M${a},${b}Q${(a + x) / 2 + 6},${(b + y) / 2} ${x},${y}`, shade(c, 0.3), 1.5, 0.35))
@@ -59,8 +65,8 @@ function casualDress(pose: Pose, p: Painter, rng: Rng): Outfit {
   return { under: p.shape(d, c, 'round') + folds + belt, over: sleeves(pose, c, p, 2, 10), shoes: shoes(pose, 'heels', rng.pick(['#e9dccb', '#c65b6a', '#3a3540']), p), hidesLegs: false };
 }
 
-function bikini(_pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#ff6f61', '#1fb5b0', '#ffcf3f', '#ff4f9a', '#ffffff', '#3b6fe0']);
+function bikini(_pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#ff6f61', '#1fb5b0', '#ffcf3f', '#ff4f9a', '#ffffff', '#3b6fe0'], colour);
   const cup = (s: number): string => {
     const x = (v: number): number => 200 + s * v;
     return `M${x(5)},312Q${x(10)},288 ${x(32)},272Q${x(56)},288 ${x(66)},306Q${x(36)},322 ${x(5)},312Z`;
@@ -76,8 +82,8 @@ function bikini(_pose: Pose, p: Painter, rng: Rng): Outfit {
   };
 }
 
-function campus(pose: Pose, p: Painter, rng: Rng): Outfit {
-  const top = rng.pick(['#f3efe6', '#9bb7d4', '#e7b9a8', '#2f4a6b', '#c7d8b0']);
+function campus(pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const top = mainColour(rng, ['#f3efe6', '#9bb7d4', '#e7b9a8', '#2f4a6b', '#c7d8b0'], colour);
   const sweater = garment([[200, 212], [214, 202], [236, 206], [262, 214], [280, 224], [289, 244], [285, 270], [276, 290], [273, 312], [268, 340], [259, 370], [258, 400], [266, 440], [272, 474], [240, 482], [200, 484]]);
   const jeans = rng.chance(0.6);
   const bottomColour = jeans ? '#4c6f9f' : rng.pick(['#6b3b3b', '#3b4a6b', '#2e2e33']);
@@ -98,8 +104,8 @@ function campus(pose: Pose, p: Painter, rng: Rng): Outfit {
   };
 }
 
-function drape(_pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#e8d2b0', '#7a1f35', '#f1e9dc', '#e6b4b4', '#2b2f57']);
+function drape(_pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#e8d2b0', '#7a1f35', '#f1e9dc', '#e6b4b4', '#2b2f57'], colour);
   const body: Pt[] = [[134, 272], [168, 262], [200, 274], [230, 252], [250, 216], [270, 214], [287, 238], [283, 290], [268, 330], [257, 382],
     [268, 460], [290, 600], [312, 760], [336, 986], [250, 998], [150, 998], [64, 990], [96, 800], [118, 600], [132, 470], [142, 380], [138, 300]];
   const foldLines: Pt[][] = [
@@ -116,16 +122,16 @@ function drape(_pose: Pose, p: Painter, rng: Rng): Outfit {
   return { under: p.shape(smoothClosed(body), c, 'satin') + folds, over: p.shape(shoulder, c, 'satin'), shoes: '', hidesLegs: true };
 }
 
-function slip(_pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#e9b7b9', '#e8d3b4', '#c6b3e6', '#2a2530', '#7a2a3c']);
+function slip(_pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#e9b7b9', '#e8d3b4', '#c6b3e6', '#2a2530', '#7a2a3c'], colour);
   const d = garment([[200, 292], [218, 276], [236, 264], [262, 272], [269, 300], [263, 332], [250, 362], [245, 388], [257, 430], [273, 500], [283, 600], [287, 664], [260, 670], [230, 666], [200, 672]], [0, 2]);
   const straps = p.stroke('M236,266L231,206M164,266L169,206', shade(c, 0.2), 3);
   const lace = Array.from({ length: 12 }, (_, i) => `<circle cx="${116 + i * 15.3}" cy="${668 + (i % 2)}" r="6" fill="none" stroke="${tint(c, 0.5)}" stroke-width="1.6" opacity="0.8"/>`).join('');
   return { under: straps + p.shape(d, c, 'satin') + lace, over: '', shoes: '', hidesLegs: false };
 }
 
-function gown(_pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#13684f', '#1d2b5c', '#6f1530', '#1a1a22', '#b0152a']);
+function gown(_pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#13684f', '#1d2b5c', '#6f1530', '#1a1a22', '#b0152a'], colour);
   const d = garment([[200, 284], [222, 270], [246, 268], [266, 276], [269, 306], [263, 332], [250, 362], [245, 388], [256, 430], [270, 500], [279, 600], [290, 760], [303, 900], [318, 986], [260, 994], [200, 990]], [0]);
   const pearls = Array.from({ length: 11 }, (_, i) => {
     const a = Math.PI * (0.15 + (0.7 * i) / 10);
@@ -135,8 +141,8 @@ function gown(_pose: Pose, p: Painter, rng: Rng): Outfit {
   return { under: p.shape(d, c, 'satin') + fold + pearls, over: '', shoes: '', hidesLegs: true };
 }
 
-function partyDress(pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#c21e7a', '#7b2ff0', '#d8d8e6', '#111111', '#0fb6c9']);
+function partyDress(pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#c21e7a', '#7b2ff0', '#d8d8e6', '#111111', '#0fb6c9'], colour);
   const d = garment([[200, 262], [208, 232], [212, 200], [224, 202], [242, 240], [266, 272], [269, 306], [263, 332], [250, 362], [245, 388], [258, 430], [272, 500], [277, 570], [279, 612], [250, 618], [200, 620]], [2, 3]);
   const clip = p.defs.add(`dress:${d}`, (id) => `<clipPath id="${id}"><path d="${d}"/></clipPath>`);
   const sequins = Array.from({ length: 90 }, () => {
@@ -152,8 +158,8 @@ function partyDress(pose: Pose, p: Painter, rng: Rng): Outfit {
   };
 }
 
-function lounge(pose: Pose, p: Painter, rng: Rng): Outfit {
-  const c = rng.pick(['#efe6d6', '#b8c9b0', '#e2b4b8', '#9fb4cf', '#d9b27c']);
+function lounge(pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit {
+  const c = mainColour(rng, ['#efe6d6', '#b8c9b0', '#e2b4b8', '#9fb4cf', '#d9b27c'], colour);
   const shorts = rng.pick(['#6f7f96', '#8a6f8f', '#4c4046']);
   const pelvis = garment([[200, 470], [246, 462], [270, 472], [278, 505], [270, 535], [200, 545]]);
   const thighs = pose.thighs
@@ -169,15 +175,20 @@ function lounge(pose: Pose, p: Painter, rng: Rng): Outfit {
   };
 }
 
-export function dressFor(scene: SceneName, pose: Pose, p: Painter, rng: Rng): Outfit {
+/** Scenes whose own outfit is no dress: a prompt that asks for one gets the casual dress there. */
+const NO_DRESS: readonly SceneName[] = ['beach', 'campus', 'sofa-feet'];
+
+/** Her clothes for the scene, in `colour` when the prompt names one, and a dress when it asks for one. */
+export function dressFor(scene: SceneName, pose: Pose, p: Painter, rng: Rng, colour: string | null, dress = false): Outfit {
+  if (dress && NO_DRESS.includes(scene)) return casualDress(pose, p, rng, colour);
   switch (scene) {
-    case 'beach': return bikini(pose, p, rng);
-    case 'campus': return campus(pose, p, rng);
-    case 'boudoir': return drape(pose, p, rng);
-    case 'bedroom': return slip(pose, p, rng);
-    case 'restaurant': return gown(pose, p, rng);
-    case 'nightclub': return partyDress(pose, p, rng);
-    case 'sofa-feet': return lounge(pose, p, rng);
-    default: return casualDress(pose, p, rng);
+    case 'beach': return bikini(pose, p, rng, colour);
+    case 'campus': return campus(pose, p, rng, colour);
+    case 'boudoir': return drape(pose, p, rng, colour);
+    case 'bedroom': return slip(pose, p, rng, colour);
+    case 'restaurant': return gown(pose, p, rng, colour);
+    case 'nightclub': return partyDress(pose, p, rng, colour);
+    case 'sofa-feet': return lounge(pose, p, rng, colour);
+    default: return casualDress(pose, p, rng, colour);
   }
 }

@@ -88,6 +88,20 @@ describe('parseTraits', () => {
     for (const [prompt, scene] of cases) expect(parseTraits(prompt).scene).toBe(scene);
   });
 
+  it("reads the colour of her clothes and 'outdoors' from the pics modifiers, without touching her hair", () => {
+    expect(parseTraits('Full body realistic 4k photo of Nova, Platinum Blonde hair, in a red dress, outdoors')).toMatchObject({
+      hair: '#efe8d8',
+      outfit: '#c0242f',
+      dress: true,
+      scene: 'campus',
+    });
+    expect(parseTraits('wearing a bikini on a sunny beach, a black silk bikini')).toMatchObject({ scene: 'beach', outfit: '#1d1b22' });
+    expect(parseTraits('having dinner in an upscale restaurant, candlelight, emerald gown, outside')).toMatchObject({ scene: 'restaurant', outfit: '#1f8a5a' });
+    expect(parseTraits('Fiery Red hair, Green eyes, in a dress').outfit).toBeNull();
+    expect(parseTraits('Raven Black Waves hair, wearing a top').outfit).toBeNull();
+    expect(parseTraits('a smiling woman')).toMatchObject({ outfit: null, dress: false });
+  });
+
   it('has sensible defaults for an empty prompt', () => {
     expect(parseTraits('')).toMatchObject({ hairLength: 'long', curly: false, style: 'realistic', scene: null });
   });
@@ -137,6 +151,22 @@ describe('renderPortrait', () => {
     expect(changed).toBeGreaterThan(150); // two clearly visible irises
     expect(await meanDifference(base, skin)).toBeGreaterThan(8);
     expect(await meanDifference(base, scene)).toBeGreaterThan(40);
+  });
+
+  it('dresses her in the colour the prompt names, and draws the rest the same', async () => {
+    const [plain, red, again] = await Promise.all([
+      render('woman with brown hair, green eyes, in a dress'),
+      render('woman with brown hair, green eyes, in a red dress'),
+      render('woman with brown hair, green eyes, in a red dress'),
+    ]);
+    expect(red.equals(again)).toBe(true);
+    // the dress covers the middle of the figure: red there, and the picture otherwise close to the plain one
+    const [r, g, b] = await averageColour(red, 263, 620, 40, 80);
+    expect(r).toBeGreaterThan(g + 60);
+    expect(r).toBeGreaterThan(b + 60);
+    const difference = await meanDifference(plain, red);
+    expect(difference).toBeGreaterThan(2);
+    expect(difference).toBeLessThan(30);
   });
 
   it('draws anime and realistic styles differently', async () => {

@@ -66,7 +66,7 @@ export function portraitSvg(prompt: string, opts: { width: number; height: numbe
   const frame = frameFor(width, height, pose, side, rng.fork('frame'));
   const layers = drawScene(scene, frame, p, rng.fork('scene'));
   const body = drawBody(pose, traits.skin, p);
-  const outfit = dressFor(scene, pose, p, rng.fork('outfit'));
+  const outfit = dressFor(scene, pose, p, rng.fork('outfit'), traits.outfit, traits.dress);
   const head = drawHead(traits, p, rng.fork('head'));
   const legs = outfit.hidesLegs ? '' : body.legs + body.feet + outfit.shoes;
   const figure = head.back + legs + body.torso + outfit.under + body.arms + outfit.over + head.front;

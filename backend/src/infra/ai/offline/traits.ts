@@ -16,6 +16,10 @@ export interface Traits {
   skin: string;
   style: RenderStyle;
   scene: SceneName | null;
+  /** CSS colour of her clothes when the prompt names one ('in a red dress'), else null. */
+  outfit: string | null;
+  /** the prompt asks for a dress or a gown */
+  dress: boolean;
 }
 
 /** [pattern, value, safe to match anywhere in the prompt (not only next to "hair"/"eyes"/"skin")]. */
@@ -83,7 +87,42 @@ const SCENES: readonly (readonly [RegExp, SceneName])[] = [
   [/\bnight ?club\b|\bclub\b|\bneon\b/, 'nightclub'],
   [/\bbare ?feet\b|\bbarefoot\b|\bsofa\b|\bcouch\b/, 'sofa-feet'],
   [/\bstudio\b/, 'studio'],
+  // last: an explicit place above wins; the campus is the outdoor scene with trees and a path
+  [/\boutdoors?\b|\boutside\b|\bpark\b|\bgarden\b/, 'campus'],
 ];
+
+const CLOTHES = /^(dress|dresses|gown|outfit|skirt|bikini|swimsuit|lingerie|top|shirt|blouse|sweater|jacket|clothes|suit)$/;
+const CLOTHES_COLOURS: readonly (readonly [RegExp, string])[] = [
+  [/^(red|crimson|scarlet|ruby|cherry)$/, '#c0242f'],
+  [/^(burgundy|wine|maroon)$/, '#6f1530'],
+  [/^(pink|rose|fuchsia)$/, '#ec6fa6'],
+  [/^(orange|coral)$/, '#ef7a2a'],
+  [/^(yellow|lemon)$/, '#f2c53d'],
+  [/^(gold|golden)$/, '#d4a53a'],
+  [/^(green|emerald|olive|mint)$/, '#1f8a5a'],
+  [/^(teal|turquoise|aqua)$/, '#1c9c98'],
+  [/^(blue|sky|denim)$/, '#3466c9'],
+  [/^navy$/, '#1f2b57'],
+  [/^(purple|violet|lavender|lilac)$/, '#7e4cc0'],
+  [/^(white|ivory|cream)$/, '#f4f1ea'],
+  [/^(beige|nude|champagne)$/, '#e3cfae'],
+  [/^(silver|grey|gray)$/, '#c4c8d0'],
+  [/^(brown|chocolate)$/, '#6a4024'],
+  [/^(black|jet)$/, '#1d1b22'],
+];
+
+/** The colour named right before a piece of clothing ('a red dress', 'a black silk gown'), if any. */
+function clothesColour(text: string): string | null {
+  const words = text.split(/[^a-z]+/).filter(Boolean);
+  for (let i = 0; i < words.length; i++) {
+    if (!CLOTHES.test(words[i])) continue;
+    for (const word of words.slice(Math.max(0, i - 2), i).reverse()) {
+      const colour = CLOTHES_COLOURS.find(([re]) => re.test(word));
+      if (colour) return colour[1];
+    }
+  }
+  return null;
+}
 
 const HAIR_WORD = /^(hair|haired|hairstyle|bob|pixie|ponytails?|braids?|bun|locks|curls|waves|mane|tresses)$/;
 const EYE_WORD = /^(eyes?|eyed)$/;
@@ -140,5 +179,7 @@ export function parseTraits(prompt: string): Traits {
     skin: match(SKIN, d.skin, d.rest) ?? '#f1cfb4',
     style: /\banime\b/.test(text) ? 'anime' : 'realistic',
     scene: SCENES.find(([re]) => re.test(text))?.[1] ?? null,
+    outfit: clothesColour(text),
+    dress: /\b(dress|dresses|gown|sundress)\b/.test(text),
   };
 }

@@ -1,0 +1,323 @@
+/**
+ * Issue 4, chat, as a user sees it in Chromium against the real built app (offline persona writer and
+ * image renderer): one greeting, a reply streamed in place, a picture that replaces its placeholder,
+ * the free limit with its upsell, a subscriber who keeps chatting, her bio, a new look with progress,
+ * and the other girls.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl } from '@contracts';
+import { GREETINGS } from '../../backend/src/modules/chat/greetings';
+import { hidden, launchBrowser, openPage, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
+import { createGirl, getGirl, installPushGate, loadedImage, makeSubscriber, signUp, waitForJob } from './support/girls';
+
+const baseUrl = inject('baseUrl');
+const database = inject('database');
+const MOBILE = { width: 375, height: 812 };
+
+let browser: Browser;
+const sessions: PageSession[] = [];
+
+async function open(options: OpenOptions = {}) {
+  const session = await openPage(browser, baseUrl, { adult: true, ...options });
+  sessions.push(session);
+  return session;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  const open = sessions.splice(0);
+  const errors: unknown[] = [];
+  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
+  if (errors.length > 0) throw errors[0];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A full-page screenshot taken from the top (a scrolled page would paint its sticky header mid-page). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return screenshot(page, name);
+}
+
+/** A girl of a fresh user, portrait done; the context is signed in as that user. */
+async function girlWithPortrait(session: PageSession, name: string, extra: { hair?: string } = {}): Promise<{ username: string; girl: Girl }> {
+  const username = await signUp(session.context);
+  const { girl, jobId } = await createGirl(session.context, { name, ...extra });
+  await waitForJob(session.context, jobId);
+  return { username, girl: await getGirl(session.context, girl.id) };
+}
+
+const conversation = (page: Page, name: string) => page.getByRole('log', { name: `Messages with ${name}` });
+/** Her messages (the greeting, replies, pictures), oldest first. */
+const herMessages = (log: Locator) => log.locator('li[data-message-id]');
+
+interface ChatTrace {
+  /** per message id: the lengths its text went through, in order */
+  lengths: Record<string, number[]>;
+  /** message ids whose list item was replaced by another node (not grown in place) */
+  replaced: string[];
+  typingBubble: boolean;
+  typingStatus: boolean;
+}
+
+/** Records, in the page, every change of her messages and of the typing indicators. */
+async function traceChat(page: Page, name: string): Promise<() => Promise<ChatTrace>> {
+  await page.evaluate((title) => {
+    const log = document.querySelector(`[role="log"][aria-label="${title}"]`);
+    const header = document.getElementById('chat-window-title')?.parentElement;
+    if (!log || !header) throw new Error('no conversation on the page');
+    const trace = { lengths: {} as Record<string, number[]>, replaced: [] as string[], typingBubble: false, typingStatus: false };
+    const nodes = new Map<string, Element>();
+    const record = () => {
+      for (const item of log.querySelectorAll<HTMLElement>('li[data-message-id]')) {
+        const id = item.dataset.messageId!;
+        const lengths = (trace.lengths[id] ??= []);
+        const length = (item.textContent ?? '').length;
+        if (lengths[lengths.length - 1] !== length) lengths.push(length);
+        const seen = nodes.get(id);
+        if (!seen) nodes.set(id, item);
+        else if (seen !== item && !trace.replaced.includes(id)) trace.replaced.push(id);
+      }
+      if ([...log.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('is typing'))) trace.typingBubble = true;
+      if (header.textContent?.includes('typing…')) trace.typingStatus = true;
+    };
+    record();
+    const observer = new MutationObserver(record);
+    observer.observe(log, { subtree: true, childList: true, characterData: true });
+    observer.observe(header, { subtree: true, childList: true, characterData: true });
+    (window as unknown as { __chatTrace: typeof trace }).__chatTrace = trace;
+  }, `Messages with ${name}`);
+  return () => page.evaluate(() => (window as unknown as { __chatTrace: ChatTrace }).__chatTrace);
+}
+
+/** Types a message and sends it with Enter; resolves with the server's answer to POST /api/girl-chat. */
+async function sendWithEnter(page: Page, input: Locator, text: string) {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/girl-chat' && r.request().method() === 'POST', { timeout: 30_000 });
+  await input.fill(text);
+  await input.press('Enter');
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { response: string; message: { id: string; text: string; loading: boolean }; jobId?: string };
+}
+
+/** Waits until her message with that id shows exactly `text` and is no longer being written. */
+async function replyShown(log: Locator, id: string, text: string) {
+  const item = log.locator(`li[data-message-id="${id}"]`);
+  await visible(item);
+  await expect.poll(async () => (await item.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 }).toContain(text.replace(/\s+/g, ' ').trim());
+  await expect.poll(() => log.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
+}
+
+describe('chat', () => {
+  it('greets once, streams replies in place, turns a picture placeholder into her picture, then stops a free user at five of her messages', async () => {
+    const session = await open();
+    const { page, context } = session;
+    const { girl } = await girlWithPortrait(session, 'Luna');
+    const gate = await installPushGate(page);
+
+    await page.goto(`/chat/${girl.id}`);
+    const log = conversation(page, 'Luna');
+    await visible(log);
+    await gate.ready;
+
+    // one greeting, one of the seven, and still one after a reload
+    await expect.poll(() => herMessages(log).count()).toBe(1);
+    const greeting = (await herMessages(log).first().innerText()).replace(/^Luna:\s*/, '').trim();
+    expect(GREETINGS as readonly string[]).toContain(greeting);
+    await page.reload();
+    await visible(log);
+    await expect.poll(() => herMessages(log).count()).toBe(1);
+    expect((await herMessages(log).first().innerText()).replace(/^Luna:\s*/, '').trim()).toBe(greeting);
+    await loadedImage(page, page.getByRole('region', { name: 'Luna', exact: true }).getByRole('img', { name: 'Luna', exact: true }));
+    await shot(page, 'chat-greeting');
+
+    // Shift+Enter makes a new line and sends nothing; Enter sends
+    const input = page.getByRole('textbox', { name: 'Message to Luna' });
+    await input.fill('Hi Luna!');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('I just got back from a run.');
+    expect(await input.inputValue()).toBe('Hi Luna!\nI just got back from a run.');
+    expect(await log.getByText('You:').count()).toBe(0);
+
+    const trace = await traceChat(page, 'Luna');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/girl-chat', { timeout: 30_000 });
+    await input.press('Enter');
+    const mine = log.getByRole('listitem').filter({ hasText: 'I just got back from a run.' });
+    await visible(mine);
+    expect(await mine.innerText()).toContain('Hi Luna!\nI just got back from a run.');
+    expect(await input.inputValue()).toBe('');
+    const reply = (await (await answer).json()) as { response: string; message: { id: string } };
+    await replyShown(log, reply.message.id, reply.response);
+
+    // it grew in place, piece by piece, after the typing indicator
+    const seen = await trace();
+    const lengths = seen.lengths[reply.message.id] ?? [];
+    expect(lengths.length, `the reply's text lengths seen: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(4);
+    expect([...lengths].sort((a, b) => a - b)).toEqual(lengths);
+    expect(seen.replaced).not.toContain(reply.message.id);
+    expect(seen.typingBubble, 'the typing bubble').toBe(true);
+    expect(seen.typingStatus, "the header's 'typing…'").toBe(true);
+    expect(reply.response.split(/\s+/).length).toBeGreaterThan(3);
+    await expect.poll(() => page.getByText('typing…').count()).toBe(0);
+
+    // a picture request: a placeholder at once, her picture when the job is done
+    gate.hold(['job:completed', 'chat:message']);
+    const picture = await sendWithEnter(page, input, 'Send me a photo of you at the beach');
+    expect(picture.jobId).toBeTruthy();
+    const slot = log.locator(`li[data-message-id="${picture.message.id}"]`);
+    await visible(slot.getByRole('status').getByText('Creating a picture…'));
+    await expect.poll(() => gate.held('job:completed'), { timeout: 60_000, message: 'the job:completed push of the chat picture' }).toBe(1);
+    await visible(slot.getByRole('status').getByText('Creating a picture…'));
+    await shot(page, 'chat-picture-coming');
+    gate.release();
+    const image = slot.getByRole('img', { name: 'Luna' });
+    const src = await loadedImage(page, image, 30_000);
+    expect(src).toMatch(/^\/media\//);
+    await hidden(slot.getByText('Creating a picture…'));
+    // the picture opens large, and Escape closes it
+    await slot.getByRole('button', { name: 'Open the picture of Luna at full size' }).click();
+    const dialog = page.getByRole('dialog');
+    await visible(dialog);
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+
+    // her 4th and 5th messages: then the free chat is over
+    for (const text of ['Tell me a secret about you.', 'What is your favourite food?']) {
+      const next = await sendWithEnter(page, input, text);
+      await replyShown(log, next.message.id, next.response);
+    }
+    expect(await herMessages(log).count()).toBe(FREE_CHAT_AI_MESSAGES);
+    const upsell = log.locator('li[data-upsell]');
+    await visible(upsell.getByText(CHAT_MESSAGES.upsell, { exact: true }));
+    expect(await upsell.getByRole('link', { name: 'Get Premium' }).getAttribute('href')).toBe('/subscriptions');
+    expect(await input.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Bikini', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Go premium' }).getAttribute('href')).toBe('/subscriptions');
+    await shot(page, 'chat-upsell');
+
+    // the server refuses the send too (a second tab, a script)
+    const refused = await context.request.post('/api/girl-chat', { data: { girlId: girl.id, newUserMessage: 'Still there?' } });
+    expect(refused.status()).toBe(402);
+    expect(((await refused.json()) as { message: string }).message).toBe(CHAT_MESSAGES.upsell);
+    await page.reload();
+    await visible(upsell.getByText(CHAT_MESSAGES.upsell, { exact: true }));
+    expect(await herMessages(log).count()).toBe(FREE_CHAT_AI_MESSAGES);
+    expect(await log.getByText('Still there?').count()).toBe(0);
+
+    // 375 px: her profile above the conversation, nothing wider than the screen
+    await page.setViewportSize(MOBILE);
+    await page.reload();
+    await visible(upsell);
+    await loadedImage(page, page.getByRole('region', { name: 'Luna', exact: true }).getByRole('img', { name: 'Luna', exact: true }));
+    const profileBox = await page.getByRole('region', { name: 'Luna', exact: true }).boundingBox();
+    const chatBox = await page.getByRole('region', { name: 'Chat with Luna' }).boundingBox();
+    expect(profileBox!.y + profileBox!.height).toBeLessThanOrEqual(chatBox!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await shot(page, 'chat-mobile');
+  });
+
+  it('lets a subscriber keep chatting past the free limit', async () => {
+    const session = await open();
+    const { page, context } = session;
+    const { username, girl } = await girlWithPortrait(session, 'Vera');
+    // use up the free chat through the API
+    await context.request.get(`/api/chats/${girl.id}`);
+    for (let i = 1; i < FREE_CHAT_AI_MESSAGES; i++) {
+      const res = await context.request.post('/api/girl-chat', { data: { girlId: girl.id, newUserMessage: `Message ${i}` } });
+      expect(res.status()).toBe(200);
+    }
+    await page.goto(`/chat/${girl.id}`);
+    const log = conversation(page, 'Vera');
+    await visible(log.locator('li[data-upsell]'));
+
+    await makeSubscriber(database, username);
+    await page.reload();
+    await visible(page.getByRole('banner').getByText('Premium', { exact: true }));
+    await visible(log);
+    await expect.poll(() => herMessages(log).count()).toBe(FREE_CHAT_AI_MESSAGES);
+    expect(await log.locator('li[data-upsell]').count()).toBe(0);
+    const input = page.getByRole('textbox', { name: 'Message to Vera' });
+    expect(await input.isDisabled()).toBe(false);
+    for (const text of ['I upgraded, so we can keep talking.', 'Tell me about your weekend.']) {
+      const next = await sendWithEnter(page, input, text);
+      await replyShown(log, next.message.id, next.response);
+    }
+    expect(await herMessages(log).count()).toBe(FREE_CHAT_AI_MESSAGES + 2);
+    expect(await log.locator('li[data-upsell]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Go premium' }).count()).toBe(0);
+    await shot(page, 'chat-subscriber');
+  });
+
+  it('writes her bio, gives her a new look with a progress bar, and lists other girls to talk to', async () => {
+    // two girls of someone else, with their portraits
+    const others = await open();
+    await girlWithPortrait(others, 'Celeste', { hair: 'Silver Pixie' });
+    const jade = await createGirl(others.context, { name: 'Jade', hair: 'Teal Mermaid' });
+    await waitForJob(others.context, jade.jobId);
+
+    const session = await open();
+    const { page } = session;
+    const { girl } = await girlWithPortrait(session, 'Rosa', { hair: 'Fiery Red' });
+    const gate = await installPushGate(page);
+    await page.goto(`/chat/${girl.id}`);
+    const profile = page.getByRole('region', { name: 'Rosa', exact: true });
+    const portrait = profile.getByRole('img', { name: 'Rosa', exact: true });
+    const oldSrc = await loadedImage(page, portrait);
+    await gate.ready;
+
+    // bio: written, shown, stored
+    await visible(profile.getByText('No bio yet.'));
+    await profile.getByRole('button', { name: 'Generate Bio' }).click();
+    await hidden(profile.getByText('No bio yet.'), 30_000);
+    expect(await profile.getByRole('button', { name: /Generate Bio|Generating/ }).count()).toBe(0);
+    const bio = (await getGirl(session.context, girl.id)).bio;
+    expect(bio && bio.length).toBeGreaterThan(20);
+    await visible(profile.getByText(bio!, { exact: true }));
+
+    // new look: the button busy, the bar over her portrait, then the new picture
+    gate.hold();
+    await profile.getByRole('button', { name: 'Generate New Look' }).click();
+    const busy = profile.getByRole('button', { name: 'Generating...' });
+    await visible(busy);
+    expect(await busy.isDisabled()).toBe(true);
+    const bar = profile.getByRole('progressbar', { name: 'Portrait of Rosa' });
+    await visible(bar);
+    await expect.poll(() => gate.held(), { timeout: 60_000, message: 'the job:completed push of the new look' }).toBe(1);
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await shot(page, 'chat-new-look-progress');
+    gate.release();
+    await hidden(bar);
+    await expect.poll(() => portrait.getAttribute('src'), { timeout: 15_000 }).not.toBe(oldSrc);
+    await loadedImage(page, portrait);
+    await visible(profile.getByRole('button', { name: 'Generate New Look' }));
+    expect((await getGirl(session.context, girl.id)).imageUrl).toBe(await portrait.getAttribute('src'));
+
+    // Talk to Other Girls: up to six others, each with her picture, leading to her chat
+    const list = page.getByRole('region', { name: 'Talk to Other Girls' });
+    await visible(list);
+    const links = list.getByRole('link');
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(2);
+    const count = await links.count();
+    expect(count).toBeLessThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
+      const href = await links.nth(i).getAttribute('href');
+      expect(href).toMatch(/^\/chat\/[\w-]+$/);
+      expect(href).not.toBe(`/chat/${girl.id}`);
+      await loadedImage(page, links.nth(i).getByRole('img'));
+    }
+    await shot(page, 'chat-profile');
+    const target = links.first();
+    const name = await target.getByRole('img').getAttribute('alt');
+    const href = await target.getAttribute('href');
+    await target.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await visible(page.getByRole('heading', { level: 1, name: name! }));
+  });
+});
