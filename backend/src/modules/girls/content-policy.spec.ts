@@ -40,6 +40,8 @@ const AGE_TEMPLATES = [
   (n: string) => `Age: ${n}`,
   (n: string) => `at the age of ${n}`,
   (n: string) => `a ${n} year-old woman`,
+  (n: string) => `a girl of ${n}`,
+  (n: string) => `a woman aged ${n}, smiling`,
 ];
 
 const LOOK_ALIKES = [
@@ -50,6 +52,7 @@ const LOOK_ALIKES = [
   'a 24 year old woman', 'twenty-two years old', 'thirty-one year old', 'she is 5\'4"', 'Kinder chocolate', 'mini skirt',
   'stage 2 lighting', 'image 5', 'high heels', 'middle aged', 'childhood home', 'girlfriend', 'her little dog',
   'young at heart', 'schoolyard at night', 'littlest details', 'adult woman', ADULT_PHRASE,
+  'a set of 3 photos', 'grade A leather', 'high-grade silk', 'a woman of 30', 'a lady of 45', 'one of 2 pictures',
 ];
 
 describe('violatesAdultPolicy', () => {
@@ -85,7 +88,7 @@ describe('violatesAdultPolicy', () => {
 
   it.each([
     'she is 16', "she's 15, and shy", 'girl, 16', 'she looks 15', 'I am 14!', 'her 16th birthday', 'her sixteenth birthday', '6 months old', 'under 18',
-    'almost 18 years old', '1 6 years old', 'sixteen-year-old', '15-yr-old', '16 yrs.', '17 Y/O', '１６ years old', 'age14',
+    'almost 18 years old', '1 6 years old', 'in 9th grade', 'a 9th grader', 'a ninth grader', 'in grade 8', 'a grade 7 student', '11th-grade girl', 'sixteen-year-old', '15-yr-old', '16 yrs.', '17 Y/O', '１６ years old', 'age14',
   ])('refuses the age phrasing "%s"', (text) => {
     expect(violatesAdultPolicy(text)).toBe(true);
   });

@@ -85,6 +85,9 @@ const AGE_PATTERNS = [
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(${ORDINAL_WORDS.join('|')}))[\\s-]*birthday`, // her 16th birthday
   `(?<![a-z])(?:she|he|i|girl|who)(?:'s|'m|,|\\s(?:is|was|am|looks|turned|turns|just turned))\\s${NUM}(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|now\\s))`, // she is 16., girl, 16
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`, // 6 months old
+  `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone)s?\\s+(?:of|aged?)\\s+${NUM}(?![\\d.,])(?!\\s*(?:%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?))`, // a girl of 15
+  `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(${ORDINAL_WORDS.join('|')}))[\\s-]*grade(?:rs?)?(?![a-z])`, // 9th grade, a ninth grader
+  `(?<![a-z])grade[\\s-]*${NUM}(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`, // in grade 9, a grade 8 student
   `(?<![a-z])(?:under|below|younger than|not yet|almost|nearly)[\\s-]+(?:the age of\\s|age\\s)?(?:18|eighteen)(?![\\d.])(?!\\s*(?:%|\\$|percent|min|sec|hour|hr|inch|cm|kg|lb|pound|dollar|euro))`, // under 18
 ].map((source) => new RegExp(source, 'gu'));
 
