@@ -174,6 +174,15 @@ describe('pics page', () => {
     expect(generateButton()).toBeEnabled();
   });
 
+  it('says at once that the free generations are used up, before any click, and sends nothing', async () => {
+    const { user, requests } = setup({ user: { ...alice, credits: 0 } });
+    await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.noCredits);
+    await user.click(screen.getByRole('button', { name: 'Bikini' }));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
   it("shows the server's message, or 'Error generating image.' without one", async () => {
     const { user } = setup({ generate: { status: 500 } });
     await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });

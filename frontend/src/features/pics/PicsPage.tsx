@@ -202,7 +202,7 @@ function PicsStudio({ girl, user }: { girl: Girl; user: User }) {
                   Sending your request...
                 </p>
               ) : null}
-              {error?.kind === 'credits' ? (
+              {error?.kind === 'credits' || (outOfCredits && !running) ? (
                 <Alert>
                   <p>{MESSAGES.noCredits}</p>
                   <Link to="/subscriptions" className="link mt-1 inline-block rounded">
