@@ -28,6 +28,8 @@ function stripExternalFonts(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), stripExternalFonts()],
+  // VITE_* settings (VITE_SOLANA_RPC_URL) live in the project's one .env, beside the server's
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('../backend/src/contracts', import.meta.url)),

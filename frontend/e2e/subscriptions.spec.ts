@@ -203,9 +203,18 @@ describe('subscriptions', () => {
     await page.keyboard.press('Escape');
     await hidden(picker);
 
-    // connect: the button shows the shortened address, the balance the airdrop (3 decimals)
+    // connect: 'Connecting ...' while the test wallet asks the ledger for its airdrop (held back a
+    // moment here), then the shortened address and the balance (3 decimals)
+    await page.route(
+      (url) => url.origin === new URL(ledger.url).origin,
+      async (route) => {
+        if (route.request().postData()?.includes('requestAirdrop')) await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      },
+    );
     await walletButton.click();
     await picker.getByRole('button', { name: /Test Wallet/ }).click();
+    await visible(page.getByRole('button', { name: 'Connecting ...' }));
     const addressButton = page.locator('.wallet-adapter-dropdown > button');
     await expect.poll(async () => (await addressButton.textContent())?.trim(), { timeout: 20_000 }).toMatch(SHORT_ADDRESS);
     await visible(page.getByText('Balance: 2.000 SOL'));
