@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts';
+import { attachSocketListeners, type SocketLike } from '../../app/socket';
 import { makeStore } from '../../app/store';
 import { authApi } from '../auth/authApi';
 import { applySubscriptionUpdated, onPaymentSettled, showSubscriptionPage } from './paymentPush';
@@ -41,5 +42,14 @@ describe('subscription:updated', () => {
     const store = await storeWithMe();
     applySubscriptionUpdated(store.dispatch, undefined);
     expect(me(store)).toEqual(free);
+  });
+
+  it('is wired to the socket', async () => {
+    const store = await storeWithMe();
+    const listeners = new Map<string, (payload: unknown) => void>();
+    const socket = { on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener) } as unknown as SocketLike;
+    attachSocketListeners(socket, store.dispatch);
+    listeners.get('subscription:updated')?.({ user: premium, signature: 'S' });
+    await vi.waitFor(() => expect(me(store)?.isSubscribed).toBe(true));
   });
 });
