@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,8 +27,27 @@ function stripExternalFonts(): Plugin {
   };
 }
 
+/**
+ * VITE_TEST_WALLET=1 compiles a burner wallet in, for the browser tests only: such a build may never
+ * land in frontend/dist, the folder the server and the Docker image ship.
+ */
+function keepTestWalletOutOfDist(): Plugin {
+  return {
+    name: 'keep-test-wallet-out-of-dist',
+    apply: 'build',
+    configResolved(config) {
+      const dist = fileURLToPath(new URL('./dist', import.meta.url));
+      if (config.env.VITE_TEST_WALLET === '1' && resolve(config.root, config.build.outDir) === dist) {
+        throw new Error('VITE_TEST_WALLET=1 builds the test wallet in: build into another folder (--outDir), never frontend/dist.');
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stripExternalFonts()],
+  plugins: [react(), tailwindcss(), stripExternalFonts(), keepTestWalletOutOfDist()],
+  // VITE_* settings (VITE_SOLANA_RPC_URL) live in the project's one .env, beside the server's
+  envDir: fileURLToPath(new URL('..', import.meta.url)),
   resolve: {
     alias: {
       '@contracts': fileURLToPath(new URL('../backend/src/contracts', import.meta.url)),

@@ -36,6 +36,8 @@ export const configSchema = z.object({
   CHAT_WORD_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(2000), 45),
   WEB_DIR: optional(z.string().min(1)),
   SOLANA_RPC_URL: withDefault(url, 'https://api.devnet.solana.com'),
+  /** the browser's endpoint, compiled into the web build; read here only to allow it in the CSP */
+  VITE_SOLANA_RPC_URL: optional(url),
   SOLANA_RECEIVER: optional(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key')),
   SUBSCRIPTION_LAMPORTS: withDefault(z.coerce.number().int().positive(), 100_000_000),
   S3_ENDPOINT: optional(url),

@@ -42,6 +42,8 @@ export interface OpenOptions {
   /** pretend the visitor already passed the 18+ gate (localStorage ageConfirmed) */
   adult?: boolean;
   viewport?: { width: number; height: number };
+  /** another browser, say a phone's (the wallet libraries look at it) */
+  userAgent?: string;
 }
 
 const CSP_EVENT_TAG = '[e2e] securitypolicyviolation:';
@@ -50,6 +52,7 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenO
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    userAgent: options.userAgent,
     deviceScaleFactor: 1,
     locale: 'en-US',
     reducedMotion: 'reduce',

@@ -8,6 +8,7 @@ import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice
 import { isJobWatched } from '../features/jobs/watchedJobs';
 import { completedToast, failedToast } from '../features/jobs/jobToasts';
 import { toastAdded } from '../features/toasts/toastsSlice';
+import { applySubscriptionUpdated } from '../features/subscriptions/paymentPush';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -54,6 +55,10 @@ export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch)
   });
   socket.on('feed:post', (event) => {
     applyFeedPost(dispatch, event?.post);
+  });
+  // premium takes effect at once: header, pics credits, chat limit (features/subscriptions/paymentPush.ts)
+  socket.on('subscription:updated', (event) => {
+    applySubscriptionUpdated(dispatch, event);
   });
 }
 

@@ -15,6 +15,7 @@ class BrowserLikeRequest extends NodeRequest {
 globalThis.Request = BrowserLikeRequest as typeof Request;
 
 afterEach(() => {
+  if (typeof window === 'undefined') return; // a test file that runs in the node environment
   cleanup();
   window.localStorage.clear();
 });

@@ -14,9 +14,15 @@ import { appValidationPipe } from './validation.pipe';
 /** The built web app, beside the backend in the repository and in the image (WEB_DIR names another). */
 const DEFAULT_WEB_DIR = resolve(__dirname, '../../../../frontend/dist');
 
-function contentSecurityPolicy(settings: Settings) {
-  const rpc = new URL(settings.SOLANA_RPC_URL);
-  const rpcWs = `${rpc.protocol === 'https:' ? 'wss:' : 'ws:'}//${rpc.host}`;
+/** An RPC endpoint's origins for connect-src: its HTTP origin and its WebSocket twin. */
+function rpcOrigins(endpoint: string): string[] {
+  const rpc = new URL(endpoint);
+  return [rpc.origin, `${rpc.protocol === 'https:' ? 'wss:' : 'ws:'}//${rpc.host}`];
+}
+
+/** The browser may reach the Solana RPC its wallet uses (VITE_SOLANA_RPC_URL, else the server's). */
+export function contentSecurityPolicy(settings: Pick<Settings, 'SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL'>) {
+  const rpc = [...new Set([settings.SOLANA_RPC_URL, settings.VITE_SOLANA_RPC_URL].filter((u): u is string => !!u).flatMap(rpcOrigins))];
   return {
     useDefaults: false,
     directives: {
@@ -26,7 +32,7 @@ function contentSecurityPolicy(settings: Settings) {
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:', rpc.origin, rpcWs],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...rpc],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

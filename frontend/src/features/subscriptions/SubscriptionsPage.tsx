@@ -1,10 +1,93 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { User } from '@contracts';
 import { Page } from '../../components/Page';
+import { SignInPrompt } from '../../components/SignInPrompt';
+import { Skeleton } from '../../components/Skeleton';
+import { useSession } from '../auth/useSession';
+import { useWalletReady } from '../wallet/walletReady';
+import { GalleryStrip } from './GalleryStrip';
+import { SUBSCRIPTION_TEXT } from './messages';
+import { showSubscriptionPage } from './paymentPush';
+import { PhonePayment } from './PhonePayment';
+import { StatusLine } from './StatusLine';
+import { WalletPanel } from './WalletPanel';
+
+const BENEFITS = ['Unlimited chat with every girl', 'Unlimited image generation', 'One month, paid once from your Solana wallet'];
 
 export default function SubscriptionsPage() {
+  const { user, isLoading } = useSession();
+  // a wallet payment closes an open QR code, so that one payment is announced once
+  const [qrKey, setQrKey] = useState(0);
+  useEffect(showSubscriptionPage, []);
+
   return (
-    <Page title="Chat without limits and generate as many images as you want" subtitle="0.1 SOL for full access">
-      <ComingSoon>Wallet payments are on their way.</ComingSoon>
+    <Page title={SUBSCRIPTION_TEXT.title} subtitle={SUBSCRIPTION_TEXT.price}>
+      {isLoading ? (
+        <Skeleton className="h-80 w-full" />
+      ) : user ? (
+        <div className="grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
+          <PremiumCard>
+            <StatusLine user={user} />
+            <Wallet user={user} onStart={() => setQrKey((k) => k + 1)} />
+          </PremiumCard>
+          <PhonePayment key={qrKey} user={user} />
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
+          <PremiumCard />
+          <SignInPrompt message={SUBSCRIPTION_TEXT.signIn} />
+        </div>
+      )}
+      <GalleryStrip />
     </Page>
+  );
+}
+
+function PremiumCard({ children }: { children?: ReactNode }) {
+  return (
+    <section aria-labelledby="premium-title" className="card flex flex-col gap-6 p-6 sm:p-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="premium-title" className="text-lg font-semibold">
+          Premium
+        </h2>
+        <p className="text-sm text-muted">
+          <span className="text-3xl font-bold text-ink">0.1 SOL</span> / month
+        </p>
+      </div>
+      <ul className="flex flex-col gap-2.5">
+        {BENEFITS.map((benefit) => (
+          <li key={benefit} className="flex items-start gap-3 text-sm sm:text-base">
+            <CheckIcon />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}
+
+/** The wallet part needs the wallet providers, which load after the first paint. */
+function Wallet({ user, onStart }: { user: User; onStart: () => void }) {
+  const ready = useWalletReady();
+  if (ready) return <WalletPanel user={user} onStart={onStart} />;
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <span className="sr-only">Loading wallets…</span>
+      <Skeleton className="h-11 w-40 rounded-full" />
+      <Skeleton className="h-12 w-full rounded-full" />
+    </div>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-soft">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }

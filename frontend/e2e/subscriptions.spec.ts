@@ -1,0 +1,407 @@
+/**
+ * Premium, as a visitor pays for it in Chromium: a web build with the test wallet, a second app server
+ * whose SOLANA_RPC_URL is a local ledger (litesvm), a wallet payment from the page, a payment from
+ * "a phone" (Node) found by the reconciler and pushed to the page, and premium taking effect at once
+ * on other open pages. The release build is checked for any trace of the test wallet.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CreateGirlResponse, Girl, Message, User } from '@contracts';
+import { CHAT_MESSAGES } from '@contracts';
+import { hidden, launchBrowser, openPage, screenshot, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
+import { buildTestWalletWeb, payTransferRequest, startLedger, type RunningLedger } from './support/ledger';
+import { startServer, type RunningServer } from './support/server';
+
+const releaseUrl = inject('baseUrl');
+const RELEASE_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+
+const TITLE = 'Chat without limits and generate as many images as you want';
+const PRICE = '0.1 SOL for full access';
+const SUCCESS = /^Subscription successful! Transaction ID: ([1-9A-HJ-NP-Za-km-z]{64,88}) Expires on: (.+)$/;
+const SHORT_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{4}\.\.[1-9A-HJ-NP-Za-km-z]{4}$/;
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PASSWORD = 'correct horse 42';
+
+let browser: Browser;
+let ledger: RunningLedger;
+let webDir: string;
+/** the app built with the test wallet, paying to `receiver` on the ledger */
+let paying: RunningServer;
+const receiver = Keypair.generate().publicKey.toBase58();
+const sessions: PageSession[] = [];
+
+beforeAll(async () => {
+  ledger = await startLedger();
+  webDir = await mkdtemp(join(tmpdir(), 'aigirls-test-wallet-web-'));
+  await buildTestWalletWeb(ledger.url, webDir);
+  paying = await startServer({
+    webDir,
+    env: { SOLANA_RPC_URL: ledger.url, SOLANA_RECEIVER: receiver, CHAT_WORD_DELAY_MS: '0' },
+  });
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  const open = sessions.splice(0);
+  const errors: unknown[] = [];
+  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
+  if (errors.length > 0) throw errors[0];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await paying?.stop();
+  await ledger?.close();
+  if (webDir) await rm(webDir, { recursive: true, force: true });
+});
+
+async function open(baseUrl: string, options: OpenOptions = {}) {
+  const session = await openPage(browser, baseUrl, { adult: true, ...options });
+  sessions.push(session);
+  return session;
+}
+
+/** Another tab of the same visitor, watched for CSP violations and uncaught errors like the first. */
+async function openTab(session: PageSession): Promise<Page> {
+  const page = await session.context.newPage();
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (/Refused to |securitypolicyviolation/.test(text)) session.cspViolations.push(text);
+  });
+  page.on('pageerror', (err) => session.pageErrors.push(err.stack ?? err.message));
+  return page;
+}
+
+interface Account {
+  token: string;
+  user: User;
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function signUp(baseUrl: string): Promise<Account> {
+  const res = await call<Account>(baseUrl, 'POST', '/api/auth/signup', undefined, { username: `e2e_${randomBytes(5).toString('hex')}`, password: PASSWORD });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+/** Signs the browser context in with the account's session cookie. */
+async function signIn(session: PageSession, baseUrl: string, account: Account) {
+  await session.context.addCookies([{ name: 'session', value: account.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+const me = async (baseUrl: string, account: Account) => (await call<{ user: User }>(baseUrl, 'GET', '/api/auth/me', account.token)).body.user;
+
+/** A girl with her portrait made (the offline renderer), for the gallery strip and the chat. */
+async function girlWithPortrait(baseUrl: string, account: Account, name: string): Promise<Girl> {
+  const created = await call<CreateGirlResponse>(baseUrl, 'POST', '/api/girls', account.token, {
+    name,
+    eyes: 'Green',
+    mouth: null,
+    nose: null,
+    hair: 'Auburn Curls',
+    body: null,
+    skin: null,
+    personality: ['Playful', 'Romantic'],
+    style: 'Realistic',
+  });
+  expect(created.status).toBe(201);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const girl = (await call<Girl>(baseUrl, 'GET', `/api/girls/${created.body.girl.id}`)).body;
+    if (girl.imageUrl) return girl;
+    if (Date.now() > deadline) throw new Error(`the portrait of ${name} was not made within 60 s`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** Brings a free chat to the limit: the greeting and 4 replies are her 5 messages. */
+async function chatToTheLimit(baseUrl: string, account: Account, girlId: string) {
+  await call(baseUrl, 'GET', `/api/chats/${girlId}`, account.token);
+  for (let i = 0; i < 4; i++) {
+    const sent = await call<{ message: Message }>(baseUrl, 'POST', '/api/girl-chat', account.token, { girlId, newUserMessage: `Tell me something nice, ${i}` });
+    expect(sent.status).toBe(200);
+  }
+  const refused = await call(baseUrl, 'POST', '/api/girl-chat', account.token, { girlId, newUserMessage: 'One more?' });
+  expect(refused.status).toBe(402);
+}
+
+/** One calendar month after `from` in UTC (the server's rule), as the page writes dates. */
+function monthAfter(from: Date): Date {
+  const lastDay = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 2, 0)).getUTCDate();
+  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, Math.min(from.getUTCDate(), lastDay), from.getUTCHours(), from.getUTCMinutes()));
+}
+const pageDate = (date: Date | string) => new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** The account's chat and pics pages, open in other tabs while the payment is made. */
+async function openOtherPages(session: PageSession, girl: Girl) {
+  const chat = await openTab(session);
+  const chatSocket = socketConnected(chat);
+  await chat.goto(`/chat/${girl.id}`);
+  await chatSocket;
+  await visible(chat.locator('[data-upsell]'));
+  await visible(chat.getByRole('banner').getByText('5 credits', { exact: true }));
+
+  const pics = await openTab(session);
+  await pics.goto(`/pics/${girl.id}`);
+  await visible(pics.getByText('Free generations left:'));
+  return { chat, pics };
+}
+
+describe('subscriptions', () => {
+  it('connects the test wallet, shows the balance, subscribes, and premium takes effect at once on the open chat and pics pages', async () => {
+    const account = await signUp(paying.baseUrl);
+    const [girl] = await Promise.all([girlWithPortrait(paying.baseUrl, account, 'Mia'), girlWithPortrait(paying.baseUrl, account, 'Lena')]);
+    await chatToTheLimit(paying.baseUrl, account, girl.id);
+
+    const session = await open(paying.baseUrl);
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: paying.baseUrl });
+    await signIn(session, paying.baseUrl, account);
+    const { chat, pics } = await openOtherPages(session, girl);
+
+    const { page } = session;
+    const socket = socketConnected(page);
+    await page.goto('/subscriptions');
+    await socket;
+    await visible(page.getByRole('heading', { level: 1, name: TITLE }));
+    await visible(page.getByText(PRICE, { exact: true }));
+    await visible(page.getByText('Not Subscribed', { exact: true }));
+    const subscribe = page.getByRole('button', { name: 'Subscribe Now' });
+    await visible(subscribe);
+    expect(await subscribe.isDisabled()).toBe(true);
+    await visible(page.getByText('Please connect your wallet first.', { exact: true }));
+    // the strip: the two portraits there are (up to 6)
+    const gallery = page.getByRole('list', { name: 'Gallery' });
+    await visible(gallery.getByRole('img', { name: 'Lena' }));
+    expect(await gallery.getByRole('img').count()).toBe(2);
+    await screenshot(page, 'subscriptions-not-subscribed');
+
+    // the wallet picker: the test wallet is detected; Escape closes it
+    const walletButton = page.getByRole('button', { name: 'Select Wallet' });
+    await walletButton.click();
+    const picker = page.getByRole('dialog');
+    await visible(picker.getByRole('heading', { name: 'Connect a wallet on Solana to continue' }));
+    const testWallet = picker.getByRole('button', { name: /Test Wallet/ });
+    await visible(testWallet);
+    expect(await testWallet.textContent()).toContain('Detected');
+    await screenshot(page, 'subscriptions-wallet-picker', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await hidden(picker);
+
+    // connect: 'Connecting ...' while the test wallet asks the ledger for its airdrop (held back a
+    // moment here), then the shortened address and the balance (3 decimals)
+    await page.route(
+      (url) => url.origin === new URL(ledger.url).origin,
+      async (route) => {
+        if (route.request().postData()?.includes('requestAirdrop')) await new Promise((r) => setTimeout(r, 1000));
+        await route.continue();
+      },
+    );
+    await walletButton.click();
+    await picker.getByRole('button', { name: /Test Wallet/ }).click();
+    await visible(page.getByRole('button', { name: 'Connecting ...' }));
+    const addressButton = page.locator('.wallet-adapter-dropdown > button');
+    await expect.poll(async () => (await addressButton.textContent())?.trim(), { timeout: 20_000 }).toMatch(SHORT_ADDRESS);
+    await visible(page.getByText('Balance: 2.000 SOL'));
+    await expect.poll(async () => (await me(paying.baseUrl, account)).wallet, { timeout: 10_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    const wallet = (await me(paying.baseUrl, account)).wallet!;
+    expect((await addressButton.textContent())?.trim()).toBe(`${wallet.slice(0, 4)}..${wallet.slice(-4)}`);
+    expect(await subscribe.isEnabled()).toBe(true);
+    expect(await page.getByText('Please connect your wallet first.').count()).toBe(0);
+
+    // the dropdown: Copy address (then Copied), Change wallet, Disconnect
+    await addressButton.click();
+    const menu = page.getByRole('menu');
+    await visible(menu.getByRole('menuitem', { name: 'Copy address' }));
+    await visible(menu.getByRole('menuitem', { name: 'Change wallet' }));
+    await visible(menu.getByRole('menuitem', { name: 'Disconnect' }));
+    await screenshot(page, 'subscriptions-wallet-menu', { fullPage: false });
+    await menu.getByRole('menuitem', { name: 'Copy address' }).click();
+    await visible(menu.getByRole('menuitem', { name: 'Copied' }));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(wallet);
+    await visible(menu.getByRole('menuitem', { name: 'Copy address' })); // back after 400 ms
+    await page.getByRole('heading', { level: 1 }).click(); // closes the menu
+
+    // subscribe; the confirm call is held back a moment so that 'Processing...' can be seen
+    await page.route('**/api/subscriptions/confirm', async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    const before = new Date();
+    await subscribe.click();
+    const processing = page.getByRole('button', { name: 'Processing...' });
+    await visible(processing);
+    expect(await processing.isDisabled()).toBe(true);
+    await visible(page.getByText('Updating your subscription…'));
+
+    const success = page.getByRole('status').filter({ hasText: 'Subscription successful!' });
+    await visible(success, 30_000);
+    const [, signature, expires] = SUCCESS.exec((await success.textContent()) ?? '') ?? [];
+    expect(signature, 'the success message').toBeDefined();
+    const user = await me(paying.baseUrl, account);
+    expect(user.isSubscribed).toBe(true);
+    const subEnd = new Date(user.subEnd!);
+    expect(subEnd.getTime()).toBeGreaterThanOrEqual(monthAfter(before).getTime() - 60_000);
+    expect(subEnd.getTime()).toBeLessThanOrEqual(monthAfter(new Date()).getTime() + 60_000);
+    expect(expires).toBe(pageDate(subEnd));
+    await visible(page.getByText(`Subscribed until ${pageDate(subEnd)}`, { exact: true }));
+    await visible(page.getByRole('banner').getByText('Premium', { exact: true }));
+    await visible(page.getByText('Balance: 1.900 SOL'));
+    // the page says it itself: no toast here (the other tabs get one)
+    expect(await page.getByRole('region', { name: 'Notifications' }).getByText('Premium is active').count()).toBe(0);
+    await visible(page.getByRole('button', { name: 'Subscribe Now' }));
+
+    // the chain has it: 0.1 SOL from the wallet to the receiver, with the reference read-only
+    const record = ledger.ledger.transaction(signature!);
+    expect(record?.err).toBeNull();
+    const keys = record!.tx.message.staticAccountKeys.map((k) => k.toBase58());
+    expect(keys[0]).toBe(wallet);
+    expect(keys).toContain(receiver);
+    expect(ledger.ledger.balance(receiver)).toBe(0.1 * LAMPORTS_PER_SOL);
+    await screenshot(page, 'subscriptions-subscribed');
+
+    // the other tabs changed without a reload: no upsell, the header says Premium, no credits line
+    await hidden(chat.locator('[data-upsell]'));
+    await visible(chat.getByRole('banner').getByText('Premium', { exact: true }));
+    await visible(chat.getByText('Premium is active'));
+    await hidden(pics.getByText('Free generations left:'));
+    // and the chat goes on past the free limit
+    const input = chat.getByLabel(/Message to/);
+    expect(await input.isEnabled()).toBe(true);
+    const herMessages = async () => (await call<{ messages: Message[] }>(paying.baseUrl, 'GET', `/api/chats/${girl.id}`, account.token)).body.messages.filter((m) => m.sender === 'ai').length;
+    expect(await herMessages()).toBe(5);
+    await input.fill('Now we can talk as long as we like.');
+    await input.press('Enter');
+    await expect.poll(herMessages, { timeout: 20_000 }).toBe(6);
+    await visible(chat.getByText('Now we can talk as long as we like.'));
+    expect(await chat.locator('[data-upsell]').count()).toBe(0);
+    expect(await chat.getByText(CHAT_MESSAGES.upsell).count()).toBe(0);
+    await screenshot(chat, 'subscriptions-chat-after-premium', { fullPage: false });
+
+    // disconnect: back to 'Select Wallet', Subscribe Now disabled again
+    await addressButton.click();
+    await page.getByRole('menuitem', { name: 'Disconnect' }).click();
+    await visible(page.getByRole('button', { name: 'Select Wallet' }));
+    expect(await page.getByRole('button', { name: 'Subscribe Now' }).isDisabled()).toBe(true);
+  });
+
+  it('on a phone: pays the QR code\'s transfer request from another wallet app, and the page updates by push', async () => {
+    const account = await signUp(paying.baseUrl);
+    const phoneWallet = Keypair.generate();
+    ledger.ledger.airdrop(phoneWallet.publicKey.toBase58(), LAMPORTS_PER_SOL);
+    expect((await call(paying.baseUrl, 'PUT', '/api/users/me/wallet', account.token, { wallet: phoneWallet.publicKey.toBase58() })).status).toBe(200);
+
+    const session = await open(paying.baseUrl, { viewport: { width: 375, height: 812 }, userAgent: ANDROID_UA });
+    await signIn(session, paying.baseUrl, account);
+    const { page } = session;
+    const socket = socketConnected(page);
+    await page.goto('/subscriptions');
+    await socket;
+    await visible(page.getByRole('heading', { level: 1, name: TITLE }));
+    await visible(page.getByText('Not Subscribed', { exact: true }));
+    await visible(page.getByText('Please connect your wallet first.', { exact: true }));
+    // nothing wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // the picker fits a phone
+    await page.getByRole('button', { name: 'Select Wallet' }).click();
+    const picker = page.getByRole('dialog');
+    await visible(picker.getByRole('heading', { name: 'Connect a wallet on Solana to continue' }));
+    await visible(picker.getByRole('button', { name: /Test Wallet/ }));
+    await screenshot(page, 'subscriptions-wallet-picker-mobile', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await hidden(picker);
+
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    const qr = page.getByRole('img', { name: 'Solana Pay QR code for 0.1 SOL' });
+    await visible(qr);
+    const href = (await page.getByRole('link', { name: 'Open in wallet app' }).getAttribute('href')) ?? '';
+    expect(await qr.getAttribute('data-qr-value')).toBe(href);
+    const url = new URL(href);
+    expect(url.protocol).toBe('solana:');
+    expect(url.pathname).toBe(receiver);
+    expect(url.searchParams.get('amount')).toBe('0.1');
+    expect(url.searchParams.get('label')).toBe('AI Girls');
+    expect(url.searchParams.get('message')).toBe('Premium for one month');
+    const reference = url.searchParams.get('reference')!;
+    expect(reference).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    await visible(page.getByText('Waiting for your payment…'));
+    await screenshot(page, 'subscriptions-qr-mobile');
+
+    // the phone wallet pays; the page never confirms: the reconciler (every 15 s) finds it and pushes
+    const signature = await payTransferRequest(ledger.url, phoneWallet, { recipient: receiver, lamports: 0.1 * LAMPORTS_PER_SOL, reference });
+    const success = page.getByRole('status').filter({ hasText: 'Subscription successful!' });
+    await visible(success, 45_000);
+    const [, shown, expires] = SUCCESS.exec((await success.textContent()) ?? '') ?? [];
+    expect(shown).toBe(signature);
+    const user = await me(paying.baseUrl, account);
+    expect(expires).toBe(pageDate(user.subEnd!));
+    await visible(page.getByText(`Subscribed until ${pageDate(user.subEnd!)}`, { exact: true }));
+    expect(await qr.count()).toBe(0);
+    await screenshot(page, 'subscriptions-qr-paid-mobile');
+  });
+});
+
+describe('subscriptions on the release build', () => {
+  it('has no trace of the test wallet', async () => {
+    const files = await readdir(RELEASE_DIST, { recursive: true, withFileTypes: true });
+    const assets = files.filter((f) => f.isFile() && /\.(js|css|html)$/.test(f.name)).map((f) => join(f.parentPath, f.name));
+    expect(assets.length).toBeGreaterThan(5);
+    const markers = ['Test Wallet', 'testWalletSecretKey', 'TestWallet'];
+    for (const file of assets) {
+      const text = await readFile(file, 'utf8');
+      for (const marker of markers) expect(text.includes(marker), `${marker} in ${file}`).toBe(false);
+    }
+    // the markers are real: the test build has them
+    const testAssets = (await readdir(join(webDir, 'assets'))).map((name) => join(webDir, 'assets', name));
+    const found = await Promise.all(testAssets.map(async (file) => (await readFile(file, 'utf8')).includes('testWalletSecretKey')));
+    expect(found.some(Boolean)).toBe(true);
+  });
+
+  it('asks a visitor to sign in, says when no wallet is installed, and explains a server without a receiver', async () => {
+    const visitor = await open(releaseUrl);
+    await visitor.page.goto('/subscriptions');
+    await visible(visitor.page.getByRole('heading', { level: 1, name: TITLE }));
+    await visible(visitor.page.getByText('Please sign in to subscribe.'));
+    await visible(visitor.page.getByRole('link', { name: 'Sign In' }).last());
+    await screenshot(visitor.page, 'subscriptions-signed-out');
+
+    const account = await signUp(releaseUrl);
+    expect((await call(releaseUrl, 'PUT', '/api/users/me/wallet', account.token, { wallet: Keypair.generate().publicKey.toBase58() })).status).toBe(200);
+    const session = await open(releaseUrl);
+    await signIn(session, releaseUrl, account);
+    const { page } = session;
+    await page.goto('/subscriptions');
+    await visible(page.getByText('Not Subscribed', { exact: true }));
+
+    await page.getByRole('button', { name: 'Select Wallet' }).click();
+    const picker = page.getByRole('dialog');
+    await visible(picker.getByRole('heading', { name: "You'll need a wallet on Solana to continue" }));
+    await visible(page.getByText('No Solana wallet found in this browser.', { exact: false }));
+    await screenshot(page, 'subscriptions-no-wallet', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await hidden(picker);
+
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    const alert = page.getByRole('alert');
+    await visible(alert);
+    expect(await alert.textContent()).toBe(
+      'Payment failed: Payments are not configured: set SOLANA_RECEIVER to the base58 address that receives subscription payments.',
+    );
+  });
+});

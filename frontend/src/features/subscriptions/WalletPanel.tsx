@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import { useWallet } from '@solana/wallet-adapter-react';
+import { WalletMultiButton } from '@solana/wallet-adapter-react-ui';
+import type { User } from '@contracts';
+import { Alert } from '../../components/Alert';
+import { buttonClass } from '../../components/button';
+import { Spinner } from '../../components/Spinner';
+import { useBalance } from '../wallet/useBalance';
+import { formatBalance } from './format';
+import { SUBSCRIPTION_TEXT } from './messages';
+import { STAGE_TEXT } from './paySubscription';
+import { useSubscribe } from './useSubscribe';
+
+/** The wallet button with the balance, Subscribe Now, and what the payment is doing or did. */
+export function WalletPanel({ user, onStart }: { user: User; onStart: () => void }) {
+  const { wallets } = useWallet();
+  const balance = useBalance();
+  const { state, blocked, subscribe } = useSubscribe(user, balance.refresh);
+  const hintId = useId();
+  const processing = state.phase === 'processing';
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <WalletMultiButton />
+        {balance.lamports !== null ? (
+          <p className="text-sm text-muted">
+            Balance: <span className="font-semibold text-ink tabular-nums">{formatBalance(balance.lamports)} SOL</span>
+          </p>
+        ) : balance.error ? (
+          <p className="text-sm text-muted">Balance unavailable</p>
+        ) : null}
+      </div>
+      {wallets.length === 0 ? (
+        <p className="-mt-2 text-sm text-muted">
+          No Solana wallet found in this browser. Install one (Phantom, Solflare or Backpack, say), then reload this page.
+        </p>
+      ) : null}
+
+      <div>
+        <button
+          type="button"
+          className={buttonClass('primary', 'lg', 'w-full')}
+          disabled={Boolean(blocked) || processing}
+          aria-describedby={blocked ? hintId : undefined}
+          onClick={() => {
+            onStart();
+            subscribe();
+          }}
+        >
+          {processing ? (
+            <>
+              <Spinner className="size-5 text-white" />
+              {SUBSCRIPTION_TEXT.processing}
+            </>
+          ) : (
+            SUBSCRIPTION_TEXT.subscribe
+          )}
+        </button>
+        {blocked && !processing ? (
+          <p id={hintId} className="mt-2 text-sm text-muted">
+            {blocked}
+          </p>
+        ) : null}
+      </div>
+
+      <div aria-live="polite">
+        {processing ? <p className="text-sm text-muted">{STAGE_TEXT[state.stage]}</p> : null}
+        {state.phase === 'success' ? <SuccessMessage text={state.message} /> : null}
+      </div>
+      {state.phase === 'failed' ? <Alert>{state.message}</Alert> : null}
+    </div>
+  );
+}
+
+/** 'Subscription successful! Transaction ID: … Expires on: …' (the long signature wraps). */
+export function SuccessMessage({ text }: { text: string }) {
+  return (
+    <p role="status" className="rounded-xl border border-ok/40 bg-ok/10 px-4 py-3 text-sm font-medium break-all text-ok">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus } from '@contracts';
+import { api } from '../../app/api';
+import { authApi } from '../auth/authApi';
+
+export const subscriptionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    subscriptionStatus: build.query<SubscriptionStatus, void>({
+      query: () => '/subscriptions/status',
+      providesTags: ['Subscription'],
+    }),
+    /** A Solana Pay transfer request with a fresh reference key, payable for 15 minutes. */
+    createIntent: build.mutation<PaymentIntent, void>({
+      query: () => ({ url: '/subscriptions/intent', method: 'POST' }),
+    }),
+    /** The server reads the finalized transaction and adds the month; the new user becomes `me`. */
+    confirmPayment: build.mutation<ConfirmPaymentResponse, ConfirmPaymentRequest>({
+      query: (body) => ({ url: '/subscriptions/confirm', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(authApi.util.upsertQueryData('me', undefined, data.user));
+        } catch {
+          // the page explains
+        }
+      },
+    }),
+  }),
+});
+
+export const { useCreateIntentMutation, useConfirmPaymentMutation, useLazySubscriptionStatusQuery } = subscriptionsApi;
