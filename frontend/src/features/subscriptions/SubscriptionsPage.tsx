@@ -4,7 +4,7 @@ import { Page } from '../../components/Page';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
-import { useWalletReady } from '../wallet/walletReady';
+import { useDemandWallet, useWalletReady } from '../wallet/walletReady';
 import { GalleryStrip } from './GalleryStrip';
 import { SUBSCRIPTION_TEXT } from './messages';
 import { showSubscriptionPage } from './paymentPush';
@@ -69,6 +69,7 @@ function PremiumCard({ children }: { children?: ReactNode }) {
 
 /** The wallet part needs the wallet providers, which load after the first paint. */
 function Wallet({ user, onStart }: { user: User; onStart: () => void }) {
+  useDemandWallet();
   const ready = useWalletReady();
   if (ready) return <WalletPanel user={user} onStart={onStart} />;
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { WalletDemandContext } from './walletReady';
 
 type Providers = ComponentType<{ children: ReactNode }>;
 
@@ -17,16 +18,41 @@ export function loadWalletProviders(): Promise<Providers> {
   return loading;
 }
 
-/** Renders the app at once; wraps it in the wallet providers as soon as they are loaded. */
-export function WalletShell({ children }: { children: ReactNode }) {
-  const [WalletProviders, setWalletProviders] = useState<Providers | null>(() => loaded);
+/** Whether the visitor has typed anything since the page loaded (inputs, text areas, editable text). */
+let typed = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('input', () => (typed = true), { capture: true, once: true });
+}
+
+/** Test hook: forget earlier typing. */
+export function resetTyping(value = false): void {
+  typed = value;
+}
+
+interface Props {
+  children: ReactNode;
+  /** Calls the listener on every navigation; returns the unsubscribe function (the router's `subscribe`). */
+  subscribe?: (listener: () => void) => () => void;
+}
+
+/**
+ * Renders the app at once and wraps it in the wallet providers once they are loaded. Wrapping the
+ * app mounts its screens anew, so what someone has typed would be lost: if they typed before the
+ * providers arrived, the wrap waits for the next navigation, or for a screen that needs the
+ * wallet (`useDemandWallet`).
+ */
+export function WalletShell({ children, subscribe }: Props) {
+  const [Wrapper, setWrapper] = useState<Providers | null>(() => loaded);
+  const [demanded, setDemanded] = useState(false);
+  const [navigated, setNavigated] = useState(false);
+  const [arrived, setArrived] = useState<Providers | null>(() => loaded);
 
   useEffect(() => {
-    if (WalletProviders) return;
+    if (arrived) return;
     let cancelled = false;
     loadWalletProviders().then(
       (providers) => {
-        if (!cancelled) setWalletProviders(() => providers);
+        if (!cancelled) setArrived(() => providers);
       },
       (error: unknown) => {
         console.warn('The wallet libraries could not be loaded; payments are unavailable.', error);
@@ -35,7 +61,18 @@ export function WalletShell({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [WalletProviders]);
+  }, [arrived]);
 
-  return WalletProviders ? <WalletProviders>{children}</WalletProviders> : <>{children}</>;
+  useEffect(() => {
+    if (Wrapper || !subscribe) return;
+    return subscribe(() => setNavigated(true));
+  }, [Wrapper, subscribe]);
+
+  useEffect(() => {
+    if (!Wrapper && arrived && (!typed || demanded || navigated)) setWrapper(() => arrived);
+  }, [Wrapper, arrived, demanded, navigated]);
+
+  const demand = useCallback(() => setDemanded(true), []);
+  const app = Wrapper ? <Wrapper>{children}</Wrapper> : <>{children}</>;
+  return <WalletDemandContext value={demand}>{app}</WalletDemandContext>;
 }
