@@ -18,10 +18,12 @@ export function loadWalletProviders(): Promise<Providers> {
   return loading;
 }
 
-/** Whether the visitor has typed anything since the page loaded (inputs, text areas, editable text). */
+/** Whether the visitor has typed, picked or dropped anything since the page loaded (form state a remount would lose). */
 let typed = false;
 if (typeof document !== 'undefined') {
-  document.addEventListener('input', () => (typed = true), { capture: true, once: true });
+  for (const event of ['input', 'change', 'drop']) {
+    document.addEventListener(event, () => (typed = true), { capture: true });
+  }
 }
 
 /** Test hook: forget earlier typing. */
