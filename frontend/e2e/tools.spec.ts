@@ -252,6 +252,8 @@ describe('tool pages on the offline server', () => {
     expect(await page.getByText(MSG.notImage).count()).toBe(0);
 
     await page.getByLabel('Prompt').fill('long auburn hair, green eyes, on a rooftop at sunset');
+    const ratios = await page.getByLabel('Aspect ratio').locator('option').allInnerTexts();
+    expect(ratios).toEqual(['1:1', '16:9', '9:16', '4:5', '3:2']);
     await page.getByLabel('Aspect ratio').selectOption('16:9');
     await button.click();
     expect(await formAlert(page, MSG.promptOrImage).count()).toBe(0);
@@ -423,7 +425,7 @@ describe('tool pages on the offline server', () => {
     expect((await res.json()).message).toBe(MSG.faceSwapUnavailable);
   });
 
-  it('at 375 px every tool page fits the screen', async () => {
+  it('at 375 px every tool page fits the screen, and its upload inputs take images only', async () => {
     const { page, username } = await openTool(baseUrl, '/generate-image', MOBILE);
     users.push(username);
     for (const path of TOOL_PATHS) {
@@ -431,6 +433,10 @@ describe('tool pages on the offline server', () => {
       await visible(form(page));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // every upload input takes images only
+      const accepts = await page.locator('input[type=file]').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('accept')));
+      expect(accepts.length, `${path} has a drop zone`).toBeGreaterThan(0);
+      for (const accept of accepts) expect(accept).toBe('image/*');
       await screenshot(page, `tools-mobile-${path.slice(1)}-before`);
     }
   });
