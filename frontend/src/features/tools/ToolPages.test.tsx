@@ -102,6 +102,14 @@ describe('image generator', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);
   });
 
+  it("reads 'Oops! Something went wrong.' for a server error, whatever its body says", async () => {
+    const body = { statusCode: 500, message: MESSAGES.unexpectedError, error: 'Internal Server Error' };
+    const { user } = setupTool(<GenerateImagePage />, { routes: { 'POST /api/flux-generate': { status: 500, body } } });
+    await user.type(await screen.findByLabelText('Prompt'), 'something');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);
+  });
+
   it('shows why a job failed, and only follows its own job', async () => {
     const { user, store } = setupTool(<GenerateImagePage />);
     await user.type(await screen.findByLabelText('Prompt'), 'something');
