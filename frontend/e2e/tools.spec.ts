@@ -549,7 +549,18 @@ describe('tool pages with Replicate (a local server speaking its predictions API
     expect(await busy.isDisabled()).toBe(true);
     await screenshot(page, `tools-${run.name}-${label}-during`);
 
-    await run.result(page.getByRole('region', { name: run.region }));
+    const region = page.getByRole('region', { name: run.region });
+    await run.result(region);
+    // the result is brought into view (on a phone it sits below the form)
+    await page.waitForFunction(
+      (el) => {
+        const box = el!.getBoundingClientRect();
+        return box.top >= 0 && box.top < window.innerHeight * 0.75;
+      },
+      await region.elementHandle(),
+      { timeout: 5_000 },
+    );
+    await save(page, `tools-${run.name}-${label}-after-in-view`, { fullPage: false });
     await visible(submitButton(page, run.idle));
     expect(await submitButton(page, run.idle).isEnabled()).toBe(true);
     expect(await bar.count()).toBe(0);

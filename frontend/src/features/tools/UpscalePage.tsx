@@ -47,6 +47,7 @@ function Upscaler() {
 
   return (
     <ToolLayout
+      resultUrl={imageUrl}
       stacked
       onSubmit={onSubmit}
       resultLabel="Comparison"
