@@ -661,7 +661,7 @@ describe('tool pages with Replicate (a local server speaking its predictions API
         );
         await run.fill(page);
         await submitButton(page, run.idle).click();
-        await visible(formAlert(page, run.missing), 30_000);
+        await visible(formAlert(page, run.missing), 60_000); // the page asks after 8 s, then every 5 s
         expect(await page.getByRole('link', { name: run.download.link }).count()).toBe(0);
       }),
     );
