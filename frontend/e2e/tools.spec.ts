@@ -18,7 +18,7 @@ import { renderPortrait } from '../../backend/src/infra/ai/offline/portrait-rend
 import { ReplicateServer, type OutputFile } from '../../backend/test/support/replicate-server';
 import { launchBrowser, openPage, screenshot as save, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
 import { imageFacts, png, testCardMp4, type FixtureFile, type MediaKind } from './support/media-files';
-import { drop, expectDownload, expectVideoPlays, fileInput, loaded, upload, zone } from './support/tool-page';
+import { drop, expectDownload, expectVideoPlays, fileInput, loaded, upload, walletShellSettled, zone } from './support/tool-page';
 import { startServer, type RunningServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -99,10 +99,30 @@ async function openTool(base: string, path: ToolPath, viewport = DESKTOP): Promi
   const signup = await session.context.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
   expect(signup.status()).toBe(201);
   const connected = socketConnected(session.page);
+  const settled = walletShellSettled(session.page);
   await session.page.goto(path);
   await visible(session.page.locator('form')); // only a signed-in visitor gets the tool's form
   await connected;
+  await settled();
   return { ...session, username };
+}
+
+/**
+ * Runs `work` for every tool at once, each on its own page; a failure names its tool and leaves a
+ * screenshot (tools-<name>-failure.png) of where the page stood.
+ */
+async function onEveryTool<T extends { path: ToolPath; name: string }>(base: string, tools: T[], work: (tool: T, page: Page) => Promise<void>) {
+  await Promise.all(
+    tools.map(async (tool) => {
+      const { page } = await openTool(base, tool.path);
+      try {
+        await work(tool, page);
+      } catch (err) {
+        await screenshot(page, `tools-${tool.name}-failure`).catch(() => undefined);
+        throw new Error(`${tool.path}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }),
+  );
 }
 
 const form = (page: Page) => page.locator('form');
@@ -626,44 +646,38 @@ describe('tool pages with Replicate (a local server speaking its predictions API
 
   it("a failed prediction reads 'Oops! Something went wrong.' on every tool page", async () => {
     replicate.script({ steps: 0, outcome: 'failed', error: 'CUDA error: out of memory' });
-    await Promise.all(
-      runs().map(async (run) => {
-        const { page } = await openTool(base, run.path);
-        await run.fill(page);
-        await submitButton(page, run.idle).click();
-        // three attempts with back-off, then the job fails
-        await visible(formAlert(page, MSG.toolFailed), 60_000);
-        expect(await submitButton(page, run.idle).isEnabled()).toBe(true);
-        await screenshot(page, `tools-${run.name}-failed`);
-      }),
-    );
+    await onEveryTool(base, runs(), async (run, page) => {
+      await run.fill(page);
+      await submitButton(page, run.idle).click();
+      // three attempts with back-off, then the job fails
+      await visible(formAlert(page, MSG.toolFailed), 60_000);
+      expect(await submitButton(page, run.idle).isEnabled()).toBe(true);
+      await screenshot(page, `tools-${run.name}-failed`);
+    });
   });
 
   it('a finished job without its URL reads the spec message on every tool page', async () => {
     // The server never finishes a job without its URL, so the job's answers are stood in for here:
     // the tool request is queued as usual and GET /api/jobs/:id (the page's fallback) says
     // 'completed' with an empty result.
-    await Promise.all(
-      runs().map(async (run) => {
-        const { page } = await openTool(base, run.path);
-        const jobId = `00000000-0000-4000-8000-${randomBytes(6).toString('hex')}`;
-        await page.route('**/api/*', (route) =>
-          route.request().method() === 'POST' && !route.request().url().includes('/api/auth/')
-            ? route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ jobId, status: 'queued' }) })
-            : route.fallback(),
-        );
-        await page.route(`**/api/jobs/${jobId}`, (route) =>
-          route.fulfill({
-            status: 200,
-            contentType: 'application/json',
-            body: JSON.stringify({ id: jobId, kind: run.kind, status: 'completed', progress: 100, result: {}, error: null }),
-          }),
-        );
-        await run.fill(page);
-        await submitButton(page, run.idle).click();
-        await visible(formAlert(page, run.missing), 60_000); // the page asks after 8 s, then every 5 s
-        expect(await page.getByRole('link', { name: run.download.link }).count()).toBe(0);
-      }),
-    );
+    await onEveryTool(base, runs(), async (run, page) => {
+      const jobId = `00000000-0000-4000-8000-${randomBytes(6).toString('hex')}`;
+      await page.route('**/api/*', (route) =>
+        route.request().method() === 'POST' && !route.request().url().includes('/api/auth/')
+          ? route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ jobId, status: 'queued' }) })
+          : route.fallback(),
+      );
+      await page.route(`**/api/jobs/${jobId}`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ id: jobId, kind: run.kind, status: 'completed', progress: 100, result: {}, error: null }),
+        }),
+      );
+      await run.fill(page);
+      await submitButton(page, run.idle).click();
+      await visible(formAlert(page, run.missing), 60_000); // the page asks after 8 s, then every 5 s
+      expect(await page.getByRole('link', { name: run.download.link }).count()).toBe(0);
+    });
   });
 });
