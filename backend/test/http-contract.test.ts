@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { ApiError, Stats } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { startApi, type RunningApi } from './support/in-process';
@@ -80,6 +81,12 @@ describe('the HTTP surface', () => {
       expect(Object.keys(res.body.paths)).toContain(path);
     }
     expect((await fetch(`${api.url}/api/docs`)).status).toBe(200);
+  });
+
+  it('keeps idle connections open longer than clients and proxies do (Node closes them after 5 s)', async () => {
+    const server = api.app.getHttpServer() as Server;
+    expect(server.keepAliveTimeout).toBe(65_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 
   it('sends security headers with a content security policy', async () => {

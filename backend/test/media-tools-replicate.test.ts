@@ -193,6 +193,29 @@ describe('upscale', () => {
   });
 });
 
+describe('the tools the spec saves as .png (face-swapped.png, output.png, upscaled-image.png)', () => {
+  test.each([
+    ['image/jpeg', 'jpg', (img: sharp.Sharp) => img.jpeg()],
+    ['image/webp', 'webp', (img: sharp.Sharp) => img.webp({ alphaQuality: 100 })],
+  ])('turn a %s output into a PNG of the same picture', async (contentType, ext, encode) => {
+    const picture = await encode(sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } })).toBuffer();
+    const t = tools();
+    for (const run of [
+      () => t.faceSwap({ input: portrait, swap: portrait }, () => undefined),
+      () => t.removeBackground(portrait, () => undefined),
+      () => t.upscale({ prompt: '', image: portrait }, () => undefined),
+    ]) {
+      server.script({ steps: 1, output: { data: picture, ext, contentType } });
+      const out = await run();
+      expect(out.type).toBe('image/png');
+      expect(out.data.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      const meta = await sharp(out.data).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 40, 30]);
+      expect(meta.hasAlpha).toBe(contentType === 'image/webp'); // transparency kept where there was some
+    }
+  });
+});
+
 describe('models whose schema cannot be read', () => {
   const unknown = { video: 'someone/video', faceSwap: 'someone/swap', removeBackground: 'someone/bg', upscale: 'someone/up' };
 

@@ -23,6 +23,17 @@ const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${by
 const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#c48' } }).png().toBuffer();
 const post = (path: string, body: unknown, headers?: Record<string, string>) => call<ApiError & Record<string, string>>(api.url, 'POST', path, { token, body, headers });
 
+describe('sessions', () => {
+  it.each(['flux-generate', 'video-generate', 'gif-generate', 'face-swap', 'remove-background', 'upscale'])('POST /api/%s needs one', async (route) => {
+    const res = await call<ApiError>(api.url, 'POST', `/api/${route}`, { body: { prompt: 'hello' } });
+    expect(res.status).toBe(401);
+  });
+
+  it('GET /api/tools needs one', async () => {
+    expect((await call(api.url, 'GET', '/api/tools')).status).toBe(401);
+  });
+});
+
 describe('uploads', () => {
   it('answers 413 for an 11 MiB image', async () => {
     const res = await post('/api/remove-background', { image: dataUrl(Buffer.alloc(11 * 1024 * 1024, 1)) });

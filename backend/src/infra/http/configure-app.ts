@@ -3,6 +3,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { Settings } from '../../config/config.schema';
@@ -10,6 +11,13 @@ import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
 import { appValidationPipe } from './validation.pipe';
+
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than what browsers and load
+ * balancers keep (60 s is common), so a request sent on a connection the server is just closing fails
+ * with a reset; the server must outlast its clients.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 /** The built web app, beside the backend in the repository and in the image (WEB_DIR names another). */
 const DEFAULT_WEB_DIR = resolve(__dirname, '../../../../frontend/dist');
@@ -46,6 +54,9 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   app.useLogger(app.get(Logger));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
   installBodyParsers(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');

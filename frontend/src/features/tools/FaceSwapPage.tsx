@@ -53,6 +53,7 @@ function FaceSwapTool() {
 
   return (
     <ToolLayout
+      resultUrl={output}
       onSubmit={onSubmit}
       resultLabel="Face swap result"
       form={

@@ -44,6 +44,7 @@ function ImageGenerator() {
 
   return (
     <ToolLayout
+      resultUrl={imageUrl}
       onSubmit={onSubmit}
       resultLabel="Generated image"
       form={

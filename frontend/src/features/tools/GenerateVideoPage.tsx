@@ -43,6 +43,7 @@ function VideoGenerator() {
 
   return (
     <ToolLayout
+      resultUrl={videoUrl}
       onSubmit={onSubmit}
       resultLabel="Generated video"
       form={

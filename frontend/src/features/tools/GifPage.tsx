@@ -39,6 +39,7 @@ function GifGenerator() {
 
   return (
     <ToolLayout
+      resultUrl={gifUrl}
       onSubmit={onSubmit}
       resultLabel="Generated GIF"
       form={

@@ -37,6 +37,7 @@ function BackgroundRemover() {
 
   return (
     <ToolLayout
+      resultUrl={output}
       onSubmit={onSubmit}
       resultLabel="Image without background"
       form={

@@ -1,4 +1,4 @@
-import type { CSSProperties, FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -44,10 +44,15 @@ interface ToolLayoutProps {
   resultLabel: string;
   /** wide results (upscale's side-by-side comparison) get the full width under the form */
   stacked?: boolean;
+  /** the finished result's URL: when one arrives out of sight (under the form on a phone), it is scrolled into view */
+  resultUrl?: string | null;
 }
 
 /** Form card on the left, result on the right (stacked on phones). */
-export function ToolLayout({ onSubmit, form, result, resultLabel, stacked = false }: ToolLayoutProps) {
+export function ToolLayout({ onSubmit, form, result, resultLabel, stacked = false, resultUrl = null }: ToolLayoutProps) {
+  const resultRef = useRef<HTMLElement>(null);
+  useRevealResult(resultRef, resultUrl);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit();
@@ -63,11 +68,23 @@ export function ToolLayout({ onSubmit, form, result, resultLabel, stacked = fals
       <form noValidate className={`card space-y-6 p-5 sm:p-7 ${stacked ? 'mx-auto w-full max-w-2xl' : ''}`} onSubmit={submit}>
         {form}
       </form>
-      <section aria-label={resultLabel} className="min-w-0">
+      <section ref={resultRef} aria-label={resultLabel} className="min-w-0 scroll-mt-24">
         {result}
       </section>
     </div>
   );
+}
+
+/** Scrolls the result area into view when a new result arrives and its top is not on screen. */
+function useRevealResult(ref: { current: HTMLElement | null }, resultUrl: string | null) {
+  useEffect(() => {
+    const area = ref.current;
+    if (!resultUrl || !area) return;
+    const { top } = area.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight * 0.75) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    area.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [ref, resultUrl]);
 }
 
 interface SubmitButtonProps {

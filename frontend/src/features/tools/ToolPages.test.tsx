@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@contracts';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
 import GenerateImagePage from './GenerateImagePage';
@@ -85,6 +85,34 @@ describe('image generator', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('brings a result that arrives out of sight into view, once', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 1500, width: 300, height: 400 }));
+    // jsdom has no scrollIntoView
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      const { user, store } = setupTool(<GenerateImagePage />);
+      await user.type(await screen.findByLabelText('Prompt'), 'on a rooftop at sunset');
+      await user.click(screen.getByRole('button', { name: 'Generate' }));
+      await screen.findByRole('button', { name: 'Generating...' });
+      expect(scrolled).toEqual([]);
+
+      act(() => {
+        store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.png' } }));
+      });
+      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Generated image' })]);
+      await user.type(screen.getByLabelText('Prompt'), ' and more');
+      expect(scrolled).toHaveLength(1);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("shows the server's message for a refused request", async () => {
     const { user } = setupTool(<GenerateImagePage />, {
       routes: { 'POST /api/flux-generate': { status: 422, body: { statusCode: 422, message: MESSAGES.adultsOnly, error: 'Unprocessable Entity' } } },
@@ -97,6 +125,14 @@ describe('image generator', () => {
 
   it("falls back to 'Oops! Something went wrong.' without a message", async () => {
     const { user } = setupTool(<GenerateImagePage />, { routes: { 'POST /api/flux-generate': { status: 500, body: {} } } });
+    await user.type(await screen.findByLabelText('Prompt'), 'something');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);
+  });
+
+  it("reads 'Oops! Something went wrong.' for a server error, whatever its body says", async () => {
+    const body = { statusCode: 500, message: MESSAGES.unexpectedError, error: 'Internal Server Error' };
+    const { user } = setupTool(<GenerateImagePage />, { routes: { 'POST /api/flux-generate': { status: 500, body } } });
     await user.type(await screen.findByLabelText('Prompt'), 'something');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);

@@ -58,6 +58,31 @@ describe('upscale page', () => {
     expect(link).toHaveAttribute('download', 'upscaled-image.png');
   });
 
+  it('never compares a newly picked image with the result of the previous one', async () => {
+    const { user, store } = setupTool(<UpscalePage />);
+    await pick(user, 'Image', pngFile('first.png'));
+    await user.click(button());
+    await screen.findByRole('button', { name: 'Upscaling...' });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'upscale', result: { imageUrl: '/media/first-big.png' } }));
+    });
+    const comparison = screen.getByRole('region', { name: 'Comparison' });
+    expect(within(comparison).getByRole('img', { name: 'Upscaled image' })).toHaveAttribute('src', '/media/first-big.png');
+
+    await pick(user, 'Image', pngFile('second.png'));
+    expect(within(comparison).getByRole('img', { name: 'Original image: second.png' })).toBeInTheDocument();
+    expect(within(comparison).queryByRole('img', { name: 'Upscaled image' })).not.toBeInTheDocument();
+    expect(within(comparison).queryByRole('link', { name: 'Download Upscaled Image' })).not.toBeInTheDocument();
+    expect(within(comparison).getByText('The upscaled result shows here.')).toBeInTheDocument();
+
+    await user.click(button());
+    await screen.findByRole('button', { name: 'Upscaling...' });
+    act(() => {
+      store.dispatch(jobCompleted({ jobId: 'job-2', kind: 'upscale', result: { imageUrl: '/media/second-big.png' } }));
+    });
+    expect(within(comparison).getByRole('img', { name: 'Upscaled image' })).toHaveAttribute('src', '/media/second-big.png');
+  });
+
   it("shows 'No valid image URL received.' as a banner when the URL is missing", async () => {
     const { user, store } = setupTool(<UpscalePage />);
     await user.type(await screen.findByPlaceholderText('Enter your prompt'), 'sharper');

@@ -23,12 +23,14 @@ function Upscaler() {
   const [image, setImage] = useState<PickedImage | null>(null);
   // the original shown next to the result: the image sent with the request
   const [original, setOriginal] = useState<PickedImage | null>(null);
+  // a result is compared only with the image it was made from: picking another one puts it away
+  const [stale, setStale] = useState(false);
   const [validation, setValidation] = useState<string | null>(null);
   const [upscale] = useUpscaleMutation();
   const tool = useToolJob('upscale');
 
-  const imageUrl = mediaUrl(tool.result?.imageUrl);
-  const missing = tool.result && !imageUrl ? MESSAGES.noImageUrl : null;
+  const imageUrl = stale ? null : mediaUrl(tool.result?.imageUrl);
+  const missing = tool.result && !stale && !imageUrl ? MESSAGES.noImageUrl : null;
   const shownOriginal = original ?? image;
 
   function onSubmit() {
@@ -39,11 +41,13 @@ function Upscaler() {
     }
     setValidation(null);
     setOriginal(image);
+    setStale(false);
     void tool.submit(() => upscale({ prompt: prompt.trim(), ...(image ? { imageBase64: image.dataUrl } : {}) }).unwrap());
   }
 
   return (
     <ToolLayout
+      resultUrl={imageUrl}
       stacked
       onSubmit={onSubmit}
       resultLabel="Comparison"
@@ -71,6 +75,7 @@ function Upscaler() {
             onChange={(next) => {
               setImage(next);
               setOriginal(null);
+              setStale(true);
             }}
             disabled={tool.running}
             preview={false}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MESSAGES, type JobAccepted, type JobCompletedEvent, type JobResult } from '@contracts';
-import { errorMessage } from '../../app/errors';
+import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { useJobQuery } from '../jobs/jobsApi';
 import { isJobRunning, jobCompleted, jobFailed, jobProgress, jobQueued, selectJob, type JobEntry, type JobsState } from '../jobs/jobsSlice';
@@ -30,7 +30,7 @@ export interface ToolJob<K extends ToolKind> {
   sending: boolean;
   /** the result of the finished job */
   result: Partial<JobResult<K>> | null;
-  /** the server's message for a refused request or a failed job, otherwise 'Oops! Something went wrong.' */
+  /** the server's message for a refused request or a failed job; 'Oops! Something went wrong.' for a 500 or none */
   error: string | null;
   /** sends the request (validated by the page) and follows the job it queued */
   submit: (send: () => Promise<JobAccepted>) => Promise<void>;
@@ -62,7 +62,8 @@ export function useToolJob<K extends ToolKind>(kind: K): ToolJob<K> {
         dispatch(jobQueued({ jobId: accepted.jobId, kind }));
         setJobId(accepted.jobId);
       } catch (err) {
-        setRequestError(errorMessage(err, MESSAGES.toolFailed));
+        // a refusal says why (400, 413, 415, 422, 503...); a server error is the spec's plain failure
+        setRequestError(errorStatus(err) === 500 ? MESSAGES.toolFailed : errorMessage(err, MESSAGES.toolFailed));
       } finally {
         setSending(false);
       }

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import sharp from 'sharp';
 import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
 import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
 import type { MediaType } from '../../storage/media-storage.port';
@@ -62,15 +63,17 @@ export class ReplicateMediaTools extends MediaTools {
   }
 
   faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('face swap', () => this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress));
+    return this.attempt('face swap', async () => asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress)));
   }
 
   removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('background removal', () => this.predict('removeBackground', () => removeBackgroundInput(image), IMAGES, onProgress));
+    return this.attempt('background removal', async () =>
+      asPng(await this.predict('removeBackground', () => removeBackgroundInput(image), IMAGES, onProgress)),
+    );
   }
 
   upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('upscale', () => this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress));
+    return this.attempt('upscale', async () => asPng(await this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress)));
   }
 
   /** Runs the tool's model on its input and downloads the output, which must be one of `accepted`. */
@@ -100,4 +103,13 @@ export class ReplicateMediaTools extends MediaTools {
       throw failure;
     }
   }
+}
+
+/**
+ * The spec saves face swap, background removal and upscale results as .png (face-swapped.png,
+ * output.png, upscaled-image.png), so a model's JPEG or WebP is re-encoded (transparency kept).
+ */
+async function asPng(media: GeneratedMedia): Promise<GeneratedMedia> {
+  if (media.type === 'image/png') return media;
+  return { data: await sharp(media.data).png().toBuffer(), type: 'image/png' };
 }
