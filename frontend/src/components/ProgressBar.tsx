@@ -20,8 +20,7 @@ export function ProgressBar({ jobId, label = 'Progress', className = '' }: Progr
   return (
     <div className={className}>
       <div className="mb-1.5 flex items-baseline justify-between gap-3 text-sm">
-        {/* stages come from the worker in lower case ('generating'): shown capitalised */}
-        <span className={`first-letter:uppercase ${failed ? 'text-danger' : 'text-muted'}`}>{stage}</span>
+        <span className={failed ? 'text-danger' : 'text-muted'}>{stage}</span>
         <span className="font-semibold tabular-nums text-ink">{progress}%</span>
       </div>
       <div
