@@ -565,7 +565,7 @@ describe('tool pages with Replicate (a local server speaking its predictions API
     );
     // the page asks GET /api/jobs/:id only after 8 s without news: progress before that came by push
     expect(polls, 'progress came by push, not by asking the server').toEqual([]);
-    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^(generating|downloading|saving), \d+%$/);
+    expect(await bar.getAttribute('aria-valuetext')).toMatch(/^(Generating|Downloading|Saving), \d+%$/);
     expect(await busy.isDisabled()).toBe(true);
     await screenshot(page, `tools-${run.name}-${label}-during`);
 
