@@ -4,40 +4,19 @@
  * the free limit with its upsell, a subscriber who keeps chatting, her bio, a new look with progress,
  * and the other girls.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl } from '@contracts';
 import { GREETINGS } from '../../backend/src/modules/chat/greetings';
-import { hidden, launchBrowser, openPage, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
+import { browserPages, hidden, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
 import { createGirl, getGirl, installPushGate, loadedImage, makeSubscriber, signUp, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
 const database = inject('database');
 const MOBILE = { width: 375, height: 812 };
 
-let browser: Browser;
-const sessions: PageSession[] = [];
-
-async function open(options: OpenOptions = {}) {
-  const session = await openPage(browser, baseUrl, { adult: true, ...options });
-  sessions.push(session);
-  return session;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const open = sessions.splice(0);
-  const errors: unknown[] = [];
-  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
-  if (errors.length > 0) throw errors[0];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = browserPages({ adult: true });
+const open = (options: OpenOptions = {}) => pages.open(baseUrl, options);
 
 /** A full-page screenshot taken from the top (a scrolled page would paint its sticky header mid-page). */
 async function shot(page: Page, name: string) {

@@ -4,38 +4,17 @@
  * the pics page (presets, modifiers, progress, gallery, credits, delete, out of credits), the feed with
  * its NSFW blur and 'Chat with Her', and what a second user may not do.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, WIZARD_STEPS, type Post } from '@contracts';
-import { hidden, launchBrowser, openPage, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
+import { browserPages, hidden, screenshot, visible, type OpenOptions } from './support/browser';
 import { createGirl, getGirl, installPushGate, loadedImage, newUsername, PASSWORD, signUp, waitForJob, type PushGate } from './support/girls';
 
 const baseUrl = inject('baseUrl');
 const MOBILE = { width: 375, height: 812 };
 
-let browser: Browser;
-const sessions: PageSession[] = [];
-
-async function open(options: OpenOptions = {}) {
-  const session = await openPage(browser, baseUrl, { adult: true, ...options });
-  sessions.push(session);
-  return session;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const open = sessions.splice(0);
-  const errors: unknown[] = [];
-  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
-  if (errors.length > 0) throw errors[0];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const pages = browserPages({ adult: true });
+const open = (options: OpenOptions = {}) => pages.open(baseUrl, options);
 
 const question = (page: Page, index: number) => page.getByRole('heading', { name: WIZARD_STEPS[index]!.question, exact: true });
 const suggestion = (page: Page, name: string) => page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name, exact: true });

@@ -3,23 +3,16 @@
  * the session cookie, sign-in errors, a job's result pushed to the page, the public pages, mobile.
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hidden, launchBrowser, openPage, screenshot, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const GATE_NOTICE = 'This site contains content for adults only.';
 const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/;
 
-let browser: Browser;
-const sessions: PageSession[] = [];
-
+const pages = browserPages();
 /** A fresh context and page for the current test; closed (and checked for CSP violations) after it. */
-async function open(options: OpenOptions = {}) {
-  const session = await openPage(browser, baseUrl, options);
-  sessions.push(session);
-  return session;
-}
+const open = (options: OpenOptions = {}) => pages.open(baseUrl, options);
 
 const newUsername = () => `e2e_${randomBytes(5).toString('hex')}`;
 const PASSWORD = 'correct horse 42';
@@ -34,21 +27,6 @@ async function createAccount(username = newUsername()) {
   expect(res.status).toBe(201);
   return username;
 }
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const open = sessions.splice(0);
-  const errors: unknown[] = [];
-  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
-  if (errors.length > 0) throw errors[0];
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('foundation', () => {
   it('shows only the 18+ notice on a first visit, and remembers the confirmation', async () => {

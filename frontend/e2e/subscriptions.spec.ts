@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateGirlResponse, Girl, Message, User } from '@contracts';
 import { CHAT_MESSAGES } from '@contracts';
-import { hidden, launchBrowser, openPage, screenshot, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
+import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
 import { buildTestWalletWeb, payTransferRequest, startLedger, type RunningLedger } from './support/ledger';
 import { startServer, type RunningServer } from './support/server';
 
@@ -29,13 +29,12 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const PASSWORD = 'correct horse 42';
 
-let browser: Browser;
 let ledger: RunningLedger;
 let webDir: string;
 /** the app built with the test wallet, paying to `receiver` on the ledger */
 let paying: RunningServer;
 const receiver = Keypair.generate().publicKey.toBase58();
-const sessions: PageSession[] = [];
+const pages = browserPages({ adult: true });
 
 beforeAll(async () => {
   ledger = await startLedger();
@@ -45,28 +44,15 @@ beforeAll(async () => {
     webDir,
     env: { SOLANA_RPC_URL: ledger.url, SOLANA_RECEIVER: receiver, CHAT_WORD_DELAY_MS: '0' },
   });
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  const open = sessions.splice(0);
-  const errors: unknown[] = [];
-  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
-  if (errors.length > 0) throw errors[0];
 });
 
 afterAll(async () => {
-  await browser?.close();
   await paying?.stop();
   await ledger?.close();
   if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 
-async function open(baseUrl: string, options: OpenOptions = {}) {
-  const session = await openPage(browser, baseUrl, { adult: true, ...options });
-  sessions.push(session);
-  return session;
-}
+const open = (baseUrl: string, options: OpenOptions = {}) => pages.open(baseUrl, options);
 
 /** Another tab of the same visitor, watched for CSP violations and uncaught errors like the first. */
 async function openTab(session: PageSession): Promise<Page> {

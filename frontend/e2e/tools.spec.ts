@@ -11,12 +11,12 @@
  * 'Oops! Something went wrong.'
  */
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderPortrait } from '../../backend/src/infra/ai/offline/portrait-renderer';
 import { ReplicateServer, type OutputFile } from '../../backend/test/support/replicate-server';
-import { launchBrowser, openPage, screenshot as save, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
+import { browserPages, screenshot as save, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
 import { imageFacts, png, testCardMp4, type FixtureFile, type MediaKind } from './support/media-files';
 import { drop, expectDownload, expectVideoPlays, fileInput, loaded, upload, walletShellSettled, zone } from './support/tool-page';
 import { startServer, type RunningServer } from './support/server';
@@ -50,32 +50,19 @@ const UPSCALE_HINT = 'Drag & drop your image here or click to select';
 const TOOL_PATHS = ['/generate-image', '/generate-video', '/gif', '/faceswap', '/remove-background', '/upscale'] as const;
 type ToolPath = (typeof TOOL_PATHS)[number];
 
-let browser: Browser;
-const sessions: PageSession[] = [];
+const pages = browserPages({ adult: true });
 /** fixtures, made once */
 let portrait: FixtureFile;
 let face: FixtureFile;
 let small: FixtureFile;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const [a, b, c] = await Promise.all([
     renderPortrait('a woman with long red hair in a lilac dress, studio portrait', { width: 384, height: 480, seed: 'e2e-tools' }),
     renderPortrait('a woman with short black hair and brown eyes in a blue dress, studio portrait', { width: 256, height: 320, seed: 'e2e-face' }),
     renderPortrait('a woman with blonde curls in a green dress on the beach', { width: 120, height: 150, seed: 'e2e-small' }),
   ]);
   [portrait, face, small] = [png('portrait.png', a), png('face.png', b), png('small.png', c)];
-});
-
-afterEach(async () => {
-  const open = sessions.splice(0);
-  const errors: unknown[] = [];
-  for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
-  if (errors.length > 0) throw errors[0];
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 // --- helpers -------------------------------------------------------------------------------------
@@ -86,11 +73,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await save(page, name);
 }
 
-async function open(base: string, options: OpenOptions = {}): Promise<PageSession> {
-  const session = await openPage(browser, base, { adult: true, ...options });
-  sessions.push(session);
-  return session;
-}
+const open = (base: string, options: OpenOptions = {}): Promise<PageSession> => pages.open(base, options);
 
 /** A signed-in page (a new account) on a tool route, its socket connected. */
 async function openTool(base: string, path: ToolPath, viewport = DESKTOP): Promise<PageSession & { username: string }> {

@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
@@ -157,4 +158,34 @@ export function socketConnected(page: Page, timeout = 20_000): Promise<void> {
     page.on('response', onResponse);
     page.on('websocket', onWebSocket);
   });
+}
+
+/**
+ * One browser for the spec file and a fresh context per `open(baseUrl)`. Registers the hooks that
+ * launch the browser, close each test's sessions after it (failing the test on a CSP violation or an
+ * error in the page), and close the browser at the end.
+ */
+export function browserPages(defaults: OpenOptions = {}) {
+  let browser: Browser | undefined;
+  const sessions: PageSession[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const open = sessions.splice(0);
+    const errors: unknown[] = [];
+    for (const s of open) await s.close().catch((err: unknown) => errors.push(err));
+    if (errors.length > 0) throw errors[0];
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(baseURL: string, options: OpenOptions = {}): Promise<PageSession> {
+      if (!browser) throw new Error('the browser is not launched yet (open pages inside tests)');
+      const session = await openPage(browser, baseURL, { ...defaults, ...options });
+      sessions.push(session);
+      return session;
+    },
+  };
 }
