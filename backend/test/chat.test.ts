@@ -53,6 +53,31 @@ describe('opening a conversation', () => {
     expect((await open(token, girl.id)).body.messages).toHaveLength(1);
   });
 
+  it("queues a portrait once when her owner opens a girl without an image, never for another user", async () => {
+    const { token } = await signUp(api.url);
+    const girl = await girlOf(token);
+    const portraitDone = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1 AND status IN ('queued', 'active')`, [girl.id])).rows[0].n === 0;
+    for (let end = Date.now() + 30_000; !(await portraitDone()); ) {
+      if (Date.now() > end) throw new Error('her first portrait did not finish');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await db.query('UPDATE girls SET image_url = NULL WHERE id = $1', [girl.id]);
+    const jobsOf = async () => (await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1`, [girl.id])).rows[0].n;
+    const before = await jobsOf();
+
+    const other = await signUp(api.url);
+    const seen = await call<{ portraitJobId: string | null }>(api.url, 'GET', `/api/chats/${girl.id}`, { token: other.token });
+    expect(seen.body.portraitJobId).toBeNull();
+    expect(await jobsOf()).toBe(before);
+
+    const opens = await Promise.all([1, 2, 3].map(() => call<{ portraitJobId: string | null }>(api.url, 'GET', `/api/chats/${girl.id}`, { token })));
+    // one job for all of them (an open that came after it finished may rightly see her new image)
+    const ids = new Set(opens.map((o) => o.body.portraitJobId).filter((id) => id !== null));
+    expect(ids.size).toBe(1);
+    expect(await jobsOf()).toBe(before + 1);
+  });
+
   it('answers 404 with the chat page message for a missing girl', async () => {
     const { token } = await signUp(api.url);
     const res = await open(token, '00000000-0000-4000-8000-000000000000');
