@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { Settings } from '../../config/config.schema';
 
+const INFO_OR_LOWER = new Set(['info', 'debug', 'trace']);
+
 /** Structured JSON logs (pino); every HTTP request gets an id, taken from X-Request-Id when sent. */
 export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Params {
   return {
@@ -15,7 +17,10 @@ export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Param
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' },
+      // one 'request completed' line (info) per API call; nothing to do when info is filtered out anyway
+      autoLogging: INFO_OR_LOWER.has(settings.LOG_LEVEL)
+        ? { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' }
+        : false,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

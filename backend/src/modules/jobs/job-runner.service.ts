@@ -12,7 +12,7 @@ import { JobFailure, userMessage } from './job-failure';
 import { JOB_HANDLERS, type JobContext, type JobHandlers, type RegisteredHandler } from './job-handler';
 import { refundOnce } from './job-ledger';
 
-/** Progress reaches the owner's sockets every time; the row (GET /api/jobs/:id) at most this often. */
+/** Progress reaches the owner's sockets every time; the row (GET /api/jobs/:id: status, progress) at most this often. */
 const PROGRESS_WRITE_INTERVAL_MS = 1_000;
 
 /** Seconds a closing worker waits for running jobs before leaving them to be taken over. */
@@ -66,7 +66,8 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
     const id = job.id!;
     const { kind, userId } = job.data;
     const jobs = this.db.getRepository(GenerationJobEntity);
-    await jobs.update({ id }, { status: 'active', stage: 'started' });
+    // The row is a snapshot written at most once a second while the job runs (the sockets get every
+    // step): a job that ends within its first second goes from 'queued' straight to its end.
     let lastWrite = Date.now();
     const ctx: JobContext<JobKind> = {
       jobId: id,
@@ -76,7 +77,7 @@ export class JobRunnerService implements OnModuleInit, OnApplicationShutdown {
         const data: JobProgressData = { kind, userId, progress, stage };
         const due = Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS;
         if (due) lastWrite = Date.now();
-        await Promise.all([job.updateProgress({ ...data }), due && jobs.update({ id }, { progress, stage })]);
+        await Promise.all([job.updateProgress({ ...data }), due && jobs.update({ id }, { status: 'active', progress, stage })]);
       },
     };
     const handler = this.handlers[kind] as RegisteredHandler<JobKind>;
