@@ -1,7 +1,9 @@
+import { transactionFailed } from '../../contracts';
+
 /** The chain does not show the payment that was claimed; `detail` says why, for a person. */
 export class PaymentRejected extends Error {
   constructor(readonly detail: string) {
-    super(`Transaction failed: ${detail}`);
+    super(transactionFailed(detail));
   }
 }
 

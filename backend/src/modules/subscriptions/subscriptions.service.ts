@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Inject, Injectable, ServiceUnav
 import { Keypair } from '@solana/web3.js';
 import { DataSource, MoreThan } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import type { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus } from '../../contracts';
+import { transactionFailed, type ConfirmPaymentRequest, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '../../contracts';
 import { TooManyRequestsException } from '../../infra/http/http-errors';
 import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
@@ -17,7 +17,7 @@ export const INTENT_TTL_MS = 15 * 60_000;
 /** Open requests one user may hold at once (each one is looked up on chain until it ends). */
 export const MAX_OPEN_INTENTS = 10;
 
-const rejected = (detail: string) => new BadRequestException(`Transaction failed: ${detail}`);
+const rejected = (detail: string) => new BadRequestException(transactionFailed(detail));
 
 @Injectable()
 export class SubscriptionsService {

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { PaymentIntent, User } from '@contracts';
+import { paymentFailed, subscriptionSuccessful, type PaymentIntent, type User } from '@contracts';
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, formatTime, shortAddress } from './format';
-import { paymentFailed, subscriptionSuccessful } from './messages';
 import { onPaymentSettled } from './paymentPush';
 import { transferRequestUrl } from './solanaPay';
 import { QrCode } from './QrCode';

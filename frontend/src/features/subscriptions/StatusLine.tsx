@@ -1,6 +1,5 @@
-import type { User } from '@contracts';
+import { subscribedUntil, SUBSCRIPTION_TEXT, type User } from '@contracts';
 import { formatDate } from './format';
-import { SUBSCRIPTION_TEXT, subscribedUntil } from './messages';
 
 /** 'Subscribed until {date}' or 'Not Subscribed'. */
 export function StatusLine({ user }: { user: User }) {

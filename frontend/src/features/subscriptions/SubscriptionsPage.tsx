@@ -1,12 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { User } from '@contracts';
+import { SUBSCRIPTION_TEXT, type User } from '@contracts';
 import { Page } from '../../components/Page';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
 import { useDemandWallet, useWalletReady } from '../wallet/walletReady';
 import { GalleryStrip } from './GalleryStrip';
-import { SUBSCRIPTION_TEXT } from './messages';
 import { showSubscriptionPage } from './paymentPush';
 import { PhonePayment } from './PhonePayment';
 import { StatusLine } from './StatusLine';

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { WalletMultiButton } from '@solana/wallet-adapter-react-ui';
-import type { User } from '@contracts';
+import { SUBSCRIPTION_TEXT, type User } from '@contracts';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { useBalance } from '../wallet/useBalance';
 import { formatBalance } from './format';
-import { SUBSCRIPTION_TEXT } from './messages';
 import { STAGE_TEXT } from './paySubscription';
 import { useSubscribe } from './useSubscribe';
 

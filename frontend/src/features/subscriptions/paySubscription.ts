@@ -1,7 +1,6 @@
-import { MESSAGES, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '@contracts';
+import { MESSAGES, paymentFailed, SUBSCRIPTION_TEXT, subscriptionSuccessful, transactionFailed, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '@contracts';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { formatDate } from './format';
-import { paymentFailed, SUBSCRIPTION_TEXT, subscriptionSuccessful, transactionFailed } from './messages';
 import { TransactionFailed } from './transfer';
 
 export type PayStage = 'linking' | 'intent' | 'wallet' | 'finalizing' | 'confirming';

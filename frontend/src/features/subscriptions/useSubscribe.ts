@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
-import type { User } from '@contracts';
+import { SUBSCRIPTION_TEXT, type User } from '@contracts';
 import { useLinkWalletMutation } from '../wallet/walletApi';
-import { SUBSCRIPTION_TEXT } from './messages';
 import { paySubscription, type PayStage } from './paySubscription';
 import { useConfirmPaymentMutation, useCreateIntentMutation, useLazySubscriptionStatusQuery } from './subscriptionsApi';
 import { buildTransfer, waitFinalized } from './transfer';
