@@ -36,6 +36,22 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
+/** The action that makes `user` the session's user in the cache (the header, credits and limits follow). */
+export const setMe = (user: User) => authApi.util.upsertQueryData('me', undefined, user);
+
+/** For a call that answers the changed user (`{ user }`): once it succeeds, that user becomes `me`. */
+export async function adoptUpdatedUser(
+  dispatch: (action: unknown) => unknown,
+  queryFulfilled: Promise<{ data: { user: User } }>,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(setMe(data.user));
+  } catch {
+    // the caller shows the error
+  }
+}
+
 /** After a successful sign-in or sign-up: the new user becomes `me`, and everything else refetches. */
 async function adoptUser(
   dispatch: (action: unknown) => unknown,
@@ -44,7 +60,7 @@ async function adoptUser(
   try {
     const { data } = await queryFulfilled;
     saveUsernameHint(data.user.username);
-    dispatch(authApi.util.upsertQueryData('me', undefined, data.user));
+    dispatch(setMe(data.user));
     dispatch(invalidateAll(['Me']));
   } catch {
     // the form shows the error

@@ -1,6 +1,6 @@
 import type { SubscriptionUpdatedEvent } from '@contracts';
 import { api } from '../../app/api';
-import { authApi } from '../auth/authApi';
+import { setMe } from '../auth/authApi';
 import { toastAdded } from '../toasts/toastsSlice';
 import { formatDate } from './format';
 
@@ -32,7 +32,7 @@ export function showSubscriptionPage(): () => void {
  */
 export function applySubscriptionUpdated(dispatch: Dispatch, event: SubscriptionUpdatedEvent | undefined): void {
   if (!event?.user) return;
-  dispatch(authApi.util.upsertQueryData('me', undefined, event.user));
+  dispatch(setMe(event.user));
   dispatch(api.util.invalidateTags(['Subscription']));
   listeners.forEach((listener) => listener(event));
   if (pagesShown === 0 && event.user.subEnd) {

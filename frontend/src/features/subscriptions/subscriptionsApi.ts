@@ -1,6 +1,6 @@
 import type { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus } from '@contracts';
 import { api } from '../../app/api';
-import { authApi } from '../auth/authApi';
+import { adoptUpdatedUser } from '../auth/authApi';
 
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,14 +16,7 @@ export const subscriptionsApi = api.injectEndpoints({
     confirmPayment: build.mutation<ConfirmPaymentResponse, ConfirmPaymentRequest>({
       query: (body) => ({ url: '/subscriptions/confirm', method: 'POST', body }),
       invalidatesTags: ['Subscription'],
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(authApi.util.upsertQueryData('me', undefined, data.user));
-        } catch {
-          // the page explains
-        }
-      },
+      onQueryStarted: (_body, { dispatch, queryFulfilled }) => adoptUpdatedUser(dispatch, queryFulfilled),
     }),
   }),
 });
