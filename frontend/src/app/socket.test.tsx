@@ -5,21 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProgressBar } from '../components/ProgressBar';
 import { TOAST_MS, Toasts } from '../components/Toasts';
 import { api } from './api';
-import { attachSocketListeners, type SocketLike } from './socket';
+import { jobQueued } from '../features/jobs/jobsSlice';
+import { fakeSocket, mockFetch } from '../test/utils';
+import { attachSocketListeners } from './socket';
 import { makeStore } from './store';
 
-/** A stand-in for the socket: records listeners so the test can fire server events. */
-function fakeSocket() {
-  const listeners = new Map<string, (payload?: unknown) => void>();
-  const socket = {
-    on(event: string, listener: (payload?: unknown) => void) {
-      listeners.set(event, listener);
-      return socket;
-    },
-  };
-  const emit = (event: string, payload?: unknown) => act(() => listeners.get(event)?.(payload));
-  return { socket: socket as unknown as SocketLike, emit };
-}
 
 function setup() {
   const store = makeStore();
@@ -68,9 +58,31 @@ describe('socket listener', () => {
     emit('connect');
     expect(dispatch).not.toHaveBeenCalled();
     emit('connect');
-    expect(dispatch).toHaveBeenCalledTimes(1);
-    const action = dispatch.mock.calls[0]![0];
-    expect(api.util.invalidateTags.match(action)).toBe(true);
+    // every cached query, then every job this tab thinks is running (a thunk)
+    expect(dispatch).toHaveBeenCalledTimes(2);
+    expect(api.util.invalidateTags.match(dispatch.mock.calls[0]![0])).toBe(true);
+    expect(dispatch.mock.calls[1]![0]).toBeTypeOf('function');
+  });
+
+  it('after a reconnect, ends a running job whose completion was pushed while the connection was down', async () => {
+    const requests: string[] = [];
+    mockFetch((method, path) => {
+      requests.push(`${method} ${path}`);
+      if (path === '/api/jobs/j1') {
+        return { body: { id: 'j1', kind: 'flux-generate', status: 'completed', progress: 100, result: { imageUrl: '/media/late.png' }, error: null } };
+      }
+      return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
+    });
+    const { store, emit } = setup();
+    emit('connect');
+    act(() => {
+      store.dispatch(jobQueued({ jobId: 'j1', kind: 'flux-generate' }));
+    });
+    expect(requests).not.toContain('GET /api/jobs/j1');
+    emit('connect');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your image is ready');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(requests.filter((r) => r === 'GET /api/jobs/j1')).toHaveLength(1);
   });
 });
 

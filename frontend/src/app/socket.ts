@@ -1,9 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
+import type { ClientToServerEvents, JobCompletedEvent, JobFailedEvent, ServerToClientEvents } from '@contracts';
 import { invalidateAll } from './api';
 import type { AppDispatch } from './store';
 import { applyChatMessage, applyChatPictureFailed, applyChatToken, isChatShown } from '../features/chat/chatEvents';
 import { applyFeedPost, applyJobCompleted, applyJobFailed } from '../features/jobs/jobEffects';
+import { refreshRunningJobs } from '../features/jobs/jobRefresh';
 import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice';
 import { isJobWatched } from '../features/jobs/watchedJobs';
 import { completedToast, failedToast } from '../features/jobs/jobToasts';
@@ -21,31 +22,38 @@ export interface SocketLike {
 /**
  * Wires the push events into the store: the jobs slice (progress bars), toasts on any page, the cached
  * girls, credits and feed (see features/jobs/jobEffects.ts), the chat (features/chat/chatEvents.ts), and
- * a refetch of every cached query after a reconnect (Postgres is the truth; the socket only a signal).
+ * a refetch of every cached query and of every running job after a reconnect (Postgres is the truth;
+ * the socket only a signal).
  */
 export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch): void {
   let connectedBefore = false;
-  socket.on('connect', () => {
-    if (connectedBefore) dispatch(invalidateAll());
-    connectedBefore = true;
-  });
-  socket.on('job:progress', (event) => {
-    dispatch(jobProgress(event));
-  });
-  socket.on('job:completed', (event) => {
+  const onCompleted = (event: JobCompletedEvent) => {
     dispatch(jobCompleted(event));
     applyJobCompleted(dispatch, event);
     if (event.kind === 'chat-picture') applyChatMessage(dispatch, event.result);
     // the page that shows this job says it itself; a toast is for the other pages
     const shown = isJobWatched(event.jobId) || (event.kind === 'chat-picture' && isChatShown(event.result.girlId));
     if (!shown) dispatch(toastAdded(completedToast(event)));
-  });
-  socket.on('job:failed', (event) => {
+  };
+  const onFailed = (event: JobFailedEvent) => {
     dispatch(jobFailed(event));
     applyJobFailed(dispatch, event);
     if (event.kind === 'chat-picture') applyChatPictureFailed(dispatch);
     if (!isJobWatched(event.jobId)) dispatch(toastAdded(failedToast(event)));
+  };
+  socket.on('connect', () => {
+    if (connectedBefore) {
+      dispatch(invalidateAll());
+      // a job whose end was pushed while the connection was down
+      void dispatch(refreshRunningJobs(onCompleted, onFailed));
+    }
+    connectedBefore = true;
   });
+  socket.on('job:progress', (event) => {
+    dispatch(jobProgress(event));
+  });
+  socket.on('job:completed', onCompleted);
+  socket.on('job:failed', onFailed);
   // her reply growing in place, then the stored message (features/chat/chatEvents.ts)
   socket.on('chat:token', (event) => {
     applyChatToken(dispatch, event);

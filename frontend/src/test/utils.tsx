@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+import type { SocketLike } from '../app/socket';
 import { makeStore } from '../app/store';
 
 export interface MockResponse {
@@ -39,4 +40,17 @@ export function renderWithApp(ui: ReactElement, { route = '/', path = '*', store
     </Provider>,
   );
   return { ...result, store };
+}
+
+/** A stand-in for the socket: records listeners so the test can fire server events (and reconnects). */
+export function fakeSocket() {
+  const listeners = new Map<string, (payload?: unknown) => void>();
+  const socket = {
+    on(event: string, listener: (payload?: unknown) => void) {
+      listeners.set(event, listener);
+      return socket;
+    },
+  };
+  const emit = (event: string, payload?: unknown) => act(() => listeners.get(event)?.(payload));
+  return { socket: socket as unknown as SocketLike, emit };
 }

@@ -6,8 +6,6 @@ export const jobsApi = api.injectEndpoints({
     /** Owner only: where a job stands now (to pick up a job whose push events were missed). */
     job: build.query<JobView, string>({
       query: (id) => `/jobs/${encodeURIComponent(id)}`,
-      // invalidated with every tag after a socket reconnect (app/api.ts invalidateAll)
-      providesTags: (_job, _error, id) => [{ type: 'Job', id }],
       keepUnusedDataFor: 0,
     }),
   }),

@@ -3,20 +3,17 @@ import type { JobCompletedEvent } from '@contracts';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyJobCompleted, applyJobFailed } from './jobEffects';
 import { useJobQuery } from './jobsApi';
-import { isJobRunning, jobCompleted, jobFailed, jobProgress, jobQueued, selectJob } from './jobsSlice';
+import { jobCompleted, jobFailed, jobProgress, jobQueued, selectJob } from './jobsSlice';
 
 /**
- * Where a job stands on the server, for a job this browser has heard nothing about (the page was
- * reloaded) or still thinks is running. The answer goes into the jobs slice, so a progress bar starts at
- * the truth; push events take over from there. A socket reconnect invalidates every tag, so a running
- * job is asked about again then: its end may have been pushed while the connection was down.
+ * For a job this browser has heard nothing about (the page was reloaded): asks the server once where it
+ * stands and puts that in the jobs slice, so its progress bar starts at the truth. Push events take
+ * over from there; after a socket reconnect, every running job is asked about again (jobRefresh.ts).
  */
 export function useJobSnapshot(jobId: string | null | undefined, girlId?: string): void {
   const dispatch = useAppDispatch();
-  const entry = useAppSelector((state) => selectJob(state, jobId));
-  const known = Boolean(entry);
-  const ask = Boolean(jobId) && (!entry || isJobRunning(entry));
-  const { data } = useJobQuery(jobId ?? '', { skip: !ask });
+  const known = useAppSelector((state) => Boolean(selectJob(state, jobId)));
+  const { data } = useJobQuery(jobId ?? '', { skip: !jobId || known });
 
   useEffect(() => {
     if (!jobId || !data || data.id !== jobId) return;
@@ -29,9 +26,8 @@ export function useJobSnapshot(jobId: string | null | undefined, girlId?: string
       const event = { jobId, kind: data.kind, error: data.error ?? 'Error generating image.' };
       dispatch(jobFailed(event));
       applyJobFailed(dispatch, event);
-    } else if (data.status === 'active' && !known) {
+    } else if (data.status === 'active') {
       dispatch(jobProgress({ jobId, kind: data.kind, progress: data.progress, stage: 'Generating' }));
     }
-    // `known` is read when the answer arrives, not watched: a push never makes the answer apply again
   }, [data, dispatch, girlId, jobId]);
 }

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PRESETS, type Girl, type User } from '@contracts';
-import { invalidateAll } from '../../app/api';
-import { mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
+import { attachSocketListeners } from '../../app/socket';
+import { fakeSocket, mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
 import { applyJobCompleted } from '../jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
 import PicsPage from './PicsPage';
@@ -136,12 +136,13 @@ describe('pics page', () => {
     await user.click(screen.getByRole('button', { name: 'Bikini' }));
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
 
-    // its job:completed was pushed while the socket was down; the reconnect invalidates every tag
+    const { socket, emit } = fakeSocket();
+    attachSocketListeners(socket, store.dispatch);
+    emit('connect');
+    // its job:completed was pushed while the socket was down; then the socket connects again
     job.body = { id: 'job-7', kind: 'pics', status: 'completed', progress: 100, error: null, result: { imageUrl: newPic.url, girlId: 'g1', pic: newPic, post: null } };
     girl.body = { ...mia, pics: [...mia.pics, newPic] };
-    act(() => {
-      store.dispatch(invalidateAll());
-    });
+    emit('connect');
     await waitFor(() => expect(generateButton()).toHaveTextContent('Generate Custom Image'));
     expect(generateButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
