@@ -16,13 +16,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderPortrait } from '../../backend/src/infra/ai/offline/portrait-renderer';
 import { ReplicateServer, type OutputFile } from '../../backend/test/support/replicate-server';
+import { signUp } from './support/accounts';
 import { browserPages, screenshot as save, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
 import { imageFacts, png, testCardMp4, type FixtureFile, type MediaKind } from './support/media-files';
-import { drop, expectDownload, expectVideoPlays, fileInput, loaded, upload, walletShellSettled, zone } from './support/tool-page';
+import { drop, expectDownload, expectVideoPlays, fileInput, loaded, upload, zone } from './support/tool-page';
 import { startServer, type RunningServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
-const PASSWORD = 'correct horse 42';
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 375, height: 812 };
 
@@ -78,15 +78,11 @@ const open = (base: string, options: OpenOptions = {}): Promise<PageSession> => 
 /** A signed-in page (a new account) on a tool route, its socket connected. */
 async function openTool(base: string, path: ToolPath, viewport = DESKTOP): Promise<PageSession & { username: string }> {
   const session = await open(base, { viewport });
-  const username = `e2e_${randomBytes(5).toString('hex')}`;
-  const signup = await session.context.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
-  expect(signup.status()).toBe(201);
+  const username = await signUp(session.context);
   const connected = socketConnected(session.page);
-  const settled = walletShellSettled(session.page);
   await session.page.goto(path);
   await visible(session.page.locator('form')); // only a signed-in visitor gets the tool's form
   await connected;
-  await settled();
   return { ...session, username };
 }
 

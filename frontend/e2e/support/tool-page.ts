@@ -8,26 +8,6 @@ import { expect } from 'vitest';
 import { visible } from './browser';
 import { magicKind, type FixtureFile, type MediaKind } from './media-files';
 
-/**
- * Resolves once the wallet libraries, which the app loads after its first paint, are in place. Their
- * arrival remounts the whole page today (WalletShell wraps the app in new providers), which wipes a
- * file picked or text typed before it: the specs wait for it, so they test the tools and not that race.
- * Start it before the page loads.
- */
-export function walletShellSettled(page: Page, timeout = 30_000): () => Promise<void> {
-  const chunk = page.waitForResponse((r) => /\/assets\/WalletProviders-[\w-]+\.js$/.test(r.url()), { timeout });
-  return async () => {
-    await (await chunk).finished();
-    // the providers render right after their chunk ran: wait until the form has stayed put for a moment
-    for (let tries = 0; tries < 20; tries++) {
-      const form = await page.locator('form').elementHandle({ timeout });
-      await page.waitForTimeout(250);
-      if (await form?.evaluate((el) => el.isConnected)) return;
-    }
-    throw new Error('the page kept re-rendering its form after the wallet libraries arrived');
-  };
-}
-
 /** The (visually hidden) file input of the drop zone labelled `label`. */
 export const fileInput = (page: Page, label: string) =>
   page.locator('div', { has: page.locator('> label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).locator('> input[type=file]');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { WalletDemandContext } from './walletReady';
 
 type Providers = ComponentType<{ children: ReactNode }>;
@@ -44,10 +44,13 @@ interface Props {
  * wallet (`useDemandWallet`).
  */
 export function WalletShell({ children, subscribe }: Props) {
-  const [Wrapper, setWrapper] = useState<Providers | null>(() => loaded);
+  const [arrived, setArrived] = useState<Providers | null>(() => loaded);
   const [demanded, setDemanded] = useState(false);
   const [navigated, setNavigated] = useState(false);
-  const [arrived, setArrived] = useState<Providers | null>(() => loaded);
+  // decided while rendering, so nothing typed between the decision and the swap; once wrapped, for good
+  const wrapped = useRef(false);
+  if (arrived && (!typed || demanded || navigated)) wrapped.current = true;
+  const Wrapper = wrapped.current ? arrived : null;
 
   useEffect(() => {
     if (arrived) return;
@@ -69,10 +72,6 @@ export function WalletShell({ children, subscribe }: Props) {
     if (Wrapper || !subscribe) return;
     return subscribe(() => setNavigated(true));
   }, [Wrapper, subscribe]);
-
-  useEffect(() => {
-    if (!Wrapper && arrived && (!typed || demanded || navigated)) setWrapper(() => arrived);
-  }, [Wrapper, arrived, demanded, navigated]);
 
   const demand = useCallback(() => setDemanded(true), []);
   const app = Wrapper ? <Wrapper>{children}</Wrapper> : <>{children}</>;
