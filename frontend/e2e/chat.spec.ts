@@ -9,7 +9,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl } from '@contracts';
 import { GREETINGS } from '../../backend/src/modules/chat/greetings';
 import { browserPages, hidden, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
-import { createGirl, getGirl, installPushGate, loadedImage, makeSubscriber, signUp, waitForJob } from './support/girls';
+import { signUp } from './support/accounts';
+import { createGirl, getGirl, installPushGate, loadedImage, makeSubscriber, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
 const database = inject('database');

@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES, WIZARD_STEPS, type Post } from '@contracts';
 import { browserPages, hidden, screenshot, visible, type OpenOptions } from './support/browser';
-import { createGirl, getGirl, installPushGate, loadedImage, newUsername, PASSWORD, signUp, waitForJob, type PushGate } from './support/girls';
+import { newUsername, PASSWORD, signUp } from './support/accounts';
+import { createGirl, getGirl, installPushGate, loadedImage, waitForJob, type PushGate } from './support/girls';
 
 const baseUrl = inject('baseUrl');
 const MOBILE = { width: 375, height: 812 };

@@ -2,8 +2,8 @@
  * The foundation, as a visitor sees it in Chromium against the real built app: the 18+ gate, sign-up,
  * the session cookie, sign-in errors, a job's result pushed to the page, the public pages, mobile.
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { newUsername, PASSWORD, signUp } from './support/accounts';
 import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -14,8 +14,6 @@ const pages = browserPages();
 /** A fresh context and page for the current test; closed (and checked for CSP violations) after it. */
 const open = (options: OpenOptions = {}) => pages.open(baseUrl, options);
 
-const newUsername = () => `e2e_${randomBytes(5).toString('hex')}`;
-const PASSWORD = 'correct horse 42';
 
 /** Creates an account straight through the API, outside any browser (no cookie is kept). */
 async function createAccount(username = newUsername()) {
@@ -147,9 +145,7 @@ describe('foundation', () => {
 
   it('shows a toast when a queued image job finishes (pushed over the socket)', async () => {
     const { page, context } = await open({ adult: true });
-    const username = newUsername();
-    const signup = await context.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
-    expect(signup.status()).toBe(201);
+    const username = await signUp(context);
 
     const connected = socketConnected(page);
     await page.goto('/mygirls');

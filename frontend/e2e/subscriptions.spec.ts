@@ -4,7 +4,6 @@
  * "a phone" (Node) found by the reconciler and pushed to the page, and premium taking effect at once
  * on other open pages. The release build is checked for any trace of the test wallet.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CreateGirlResponse, Girl, Message, User } from '@contracts';
 import { CHAT_MESSAGES } from '@contracts';
+import { newUsername, PASSWORD } from './support/accounts';
 import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
 import { buildTestWalletWeb, payTransferRequest, startLedger, type RunningLedger } from './support/ledger';
 import { startServer, type RunningServer } from './support/server';
@@ -27,7 +27,6 @@ const SUCCESS = /^Subscription successful! Transaction ID: ([1-9A-HJ-NP-Za-km-z]
 const SHORT_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{4}\.\.[1-9A-HJ-NP-Za-km-z]{4}$/;
 const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-const PASSWORD = 'correct horse 42';
 
 let ledger: RunningLedger;
 let webDir: string;
@@ -81,7 +80,7 @@ async function call<T>(baseUrl: string, method: string, path: string, token?: st
 }
 
 async function signUp(baseUrl: string): Promise<Account> {
-  const res = await call<Account>(baseUrl, 'POST', '/api/auth/signup', undefined, { username: `e2e_${randomBytes(5).toString('hex')}`, password: PASSWORD });
+  const res = await call<Account>(baseUrl, 'POST', '/api/auth/signup', undefined, { username: newUsername(), password: PASSWORD });
   expect(res.status).toBe(201);
   return res.body;
 }

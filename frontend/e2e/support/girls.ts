@@ -1,22 +1,11 @@
 /**
- * Fixtures for the companion and chat specs: accounts and girls made through the real API (in the
+ * Fixtures for the companion and chat specs: girls made through the real API (in the
  * browser context, so the page shares the session cookie), a job waited on through GET /api/jobs/:id,
  * and the one write no screen can make in a test (a paid subscription) straight into the test's database.
  */
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import pg from 'pg';
 import type { CreateGirlRequest, CreateGirlResponse, Girl } from '@contracts';
-
-export const PASSWORD = 'correct horse 42';
-export const newUsername = (prefix = 'e2e') => `${prefix}_${randomBytes(5).toString('hex')}`;
-
-/** Signs up through the API inside `context`: its pages are then signed in. */
-export async function signUp(context: BrowserContext, username = newUsername()): Promise<string> {
-  const res = await context.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
-  if (res.status() !== 201) throw new Error(`sign-up of ${username} answered ${res.status()}: ${await res.text()}`);
-  return username;
-}
 
 /** Creates a girl through the API (as the wizard's Finish does); her portrait job is queued. */
 export async function createGirl(context: BrowserContext, request: Partial<CreateGirlRequest> = {}): Promise<CreateGirlResponse> {
