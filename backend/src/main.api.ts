@@ -4,11 +4,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
+import { ensureSolanaReceiver } from './config/solana-receiver';
 import { prepareDatabase } from './infra/database/prepare-database';
 import { configureApp } from './infra/http/configure-app';
 
 async function main() {
-  const settings = loadSettings();
+  const settings = ensureSolanaReceiver(loadSettings());
   const secret = ensureSessionSecret(settings);
   await prepareDatabase(settings.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole('api', new AppConfig(settings, secret)), {

@@ -4,11 +4,12 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadSettings } from './config/load-env';
+import { ensureSolanaReceiver } from './config/solana-receiver';
 import { prepareDatabase } from './infra/database/prepare-database';
 
 /** The job worker: no HTTP, just the queues. Scale it by running more of these processes. */
 async function main() {
-  const settings = loadSettings();
+  const settings = ensureSolanaReceiver(loadSettings());
   await prepareDatabase(settings.DATABASE_URL);
   const app = await NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), { bufferLogs: true });
   app.useLogger(app.get(Logger));

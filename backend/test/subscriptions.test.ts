@@ -91,13 +91,17 @@ describe('payment requests', () => {
     expect((await call(api.url, 'GET', '/api/subscriptions/status')).status).toBe(401);
   });
 
-  it('answers 503 naming SOLANA_RECEIVER when no receiver is configured', async () => {
+  it('says payments are unavailable, before and at a request, without operator text, when no receiver is set', async () => {
     const bare = await startApi({ SOLANA_RPC_URL: ledger.url, SOLANA_RECEIVER: '' });
     try {
       const { token } = await signUp(bare.url);
+      const status = await call<SubscriptionStatus>(bare.url, 'GET', '/api/subscriptions/status', { token });
+      expect(status.body).toEqual({ isSubscribed: false, subEnd: null, paymentsAvailable: false });
       const res = await call<ApiError>(bare.url, 'POST', '/api/subscriptions/intent', { token });
       expect(res.status).toBe(503);
-      expect(res.body.message).toContain('SOLANA_RECEIVER');
+      expect(res.body.message).toBe('This feature is not available right now.');
+      const other = await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token: (await signUp(api.url)).token });
+      expect(other.body.paymentsAvailable).toBe(true);
     } finally {
       await bare.close();
     }
@@ -119,7 +123,7 @@ describe('confirming a payment', () => {
     const pushed: SubscriptionUpdatedEvent[] = [];
     socket.socket.on('subscription:updated', (e) => pushed.push(e));
     try {
-      expect((await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token })).body).toEqual({ isSubscribed: false, subEnd: null });
+      expect((await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token })).body).toEqual({ isSubscribed: false, subEnd: null, paymentsAvailable: true });
 
       const first = await intent(token);
       const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: first.reference });
@@ -135,7 +139,7 @@ describe('confirming a payment', () => {
       expect(pushed[0]).toEqual({ signature, user: res.body.user });
 
       const status = await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token });
-      expect(status.body).toEqual({ isSubscribed: true, subEnd: res.body.subEnd });
+      expect(status.body).toEqual({ isSubscribed: true, subEnd: res.body.subEnd, paymentsAvailable: true });
       const [row] = (await db.query('SELECT reference, wallet, lamports, slot FROM payments WHERE signature = $1', [signature])).rows;
       expect(row).toMatchObject({ reference: first.reference, wallet: base58(wallet.publicKey), lamports: String(PRICE) });
       expect((await db.query('SELECT status, signature FROM payment_intents WHERE reference = $1', [first.reference])).rows[0]).toEqual({ status: 'paid', signature });
@@ -241,11 +245,24 @@ describe('refusing what is not a payment', () => {
     );
   });
 
-  it('a payment by a user who linked no wallet', async () => {
+
+  it('a payment by a user who linked no wallet (a QR code paid from a phone) links the wallet that paid', async () => {
     const p = await payer(1, false);
     const req = await intent(p.token);
     const signature = await payWithSolanaPay(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
-    await expectRefused(p, signature, req.reference, 'no wallet is linked to your account; link the wallet you pay from first');
+    const res = await confirm(p.token, signature, req.reference);
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ isSubscribed: true, wallet: base58(p.wallet.publicKey) });
+    // from then on the linked wallet is the one that counts
+    const stranger = await fundedWallet(connection, 1);
+    const next = await intent(p.token);
+    const other = await payWithSolanaPay(connection, stranger, { recipient: receiver, lamports: PRICE, reference: next.reference });
+    const refused = await confirm(p.token, other, next.reference);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      `Transaction failed: the payment comes from ${base58(stranger.publicKey)}, not from the wallet linked to your account (${base58(p.wallet.publicKey)})`,
+    );
+    expect(await paymentsOf(p.user.id)).toBe(1);
   });
 
   it('an expired request', async () => {

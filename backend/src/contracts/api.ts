@@ -112,6 +112,8 @@ export type SolanaCluster = 'devnet' | 'testnet' | 'mainnet-beta' | 'custom';
 export interface SubscriptionStatus {
   isSubscribed: boolean;
   subEnd: string | null;
+  /** false when this server takes no payments (no receiving address is set up) */
+  paymentsAvailable: boolean;
 }
 
 /** 201 answer of POST /api/subscriptions/intent: a Solana Pay transfer request with a fresh reference key. */

@@ -35,6 +35,7 @@ export const MESSAGES = {
   girlNotFound: 'No AI Girl found.',
   notLoggedIn: 'User not logged in.',
   imageError: 'Error generating image.',
+  featureUnavailable: 'This feature is not available right now.',
 } as const;
 
 /** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */

@@ -36,10 +36,10 @@ export class PaymentsService {
     if (intent.status === 'expired') throw new PaymentRejected(expiredDetail(intent));
     const owner = await this.db.getRepository(UserEntity).findOneBy({ id: intent.userId });
     if (!owner) throw new PaymentRejected('the account of this payment request no longer exists');
-    if (!owner.wallet) throw new PaymentRejected('no wallet is linked to your account; link the wallet you pay from first');
 
     const transfer = await this.solana.verifyTransfer(signature, { recipient: intent.recipient, lamports: BigInt(intent.lamports), reference: intent.reference });
-    if (transfer.from !== owner.wallet) {
+    // a phone wallet can pay a QR code before any wallet is linked: the wallet that pays is linked then
+    if (owner.wallet && transfer.from !== owner.wallet) {
       throw new PaymentRejected(`the payment comes from ${transfer.from}, not from the wallet linked to your account (${owner.wallet})`);
     }
     const paidAt = transfer.blockTime === null ? new Date() : new Date(transfer.blockTime * 1000);
@@ -77,7 +77,8 @@ export class PaymentsService {
 
     const user = await m.findOneOrFail(UserEntity, { where: { id: intent.userId }, lock: { mode: 'pessimistic_write' } });
     user.subEnd = extendSubscription(user.subEnd, new Date());
-    await m.update(UserEntity, { id: user.id }, { subEnd: user.subEnd });
+    user.wallet = user.wallet ?? transfer.from;
+    await m.update(UserEntity, { id: user.id }, { subEnd: user.subEnd, wallet: user.wallet });
     await m.query(`UPDATE payment_intents SET status = 'paid', signature = COALESCE(signature, $2) WHERE id = $1`, [intent.id, transfer.signature]);
     return user;
   }

@@ -35,7 +35,7 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'A Solana Pay transfer request with a fresh reference key, payable for 15 minutes' })
   @ApiCreatedResponse({ type: PaymentIntentDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'too many open payment requests; Retry-After is set' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'SOLANA_RECEIVER is not configured' })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "'This feature is not available right now.': this server takes no payments" })
   intent(@CurrentUser() user: SessionUser) {
     return this.subscriptions.createIntent(user.id);
   }

@@ -1,8 +1,8 @@
-import { BadRequestException, ConflictException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Keypair } from '@solana/web3.js';
 import { DataSource, MoreThan } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { transactionFailed, type ConfirmPaymentRequest, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '../../contracts';
+import { MESSAGES, transactionFailed, type ConfirmPaymentRequest, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '../../contracts';
 import { TooManyRequestsException } from '../../infra/http/http-errors';
 import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
@@ -20,7 +20,9 @@ export const MAX_OPEN_INTENTS = 10;
 const rejected = (detail: string) => new BadRequestException(transactionFailed(detail));
 
 @Injectable()
-export class SubscriptionsService {
+export class SubscriptionsService implements OnModuleInit {
+  private readonly logger = new Logger('Subscriptions');
+
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(DataSource) private readonly db: DataSource,
@@ -28,18 +30,25 @@ export class SubscriptionsService {
     @Inject(PaymentsService) private readonly payments: PaymentsService,
   ) {}
 
+  /** The operator reads why payments are off once, at boot; a person reads MESSAGES.featureUnavailable. */
+  onModuleInit() {
+    if (!this.paymentsAvailable) this.logger.warn('payments are off: set SOLANA_RECEIVER to the base58 address that receives subscription payments');
+  }
+
+  private get paymentsAvailable(): boolean {
+    return Boolean(this.config.settings.SOLANA_RECEIVER);
+  }
+
   async status(userId: string): Promise<SubscriptionStatus> {
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { isSubscribed: isSubscribed(user), subEnd: user.subEnd?.toISOString() ?? null };
+    return { isSubscribed: isSubscribed(user), subEnd: user.subEnd?.toISOString() ?? null, paymentsAvailable: this.paymentsAvailable };
   }
 
   /** A Solana Pay transfer request: a fresh reference key tied to the user, payable for 15 minutes. */
   async createIntent(userId: string): Promise<PaymentIntent> {
     const { SOLANA_RECEIVER: recipient, SUBSCRIPTION_LAMPORTS: lamports } = this.config.settings;
-    if (!recipient) {
-      throw new ServiceUnavailableException('Payments are not configured: set SOLANA_RECEIVER to the base58 address that receives subscription payments.');
-    }
+    if (!recipient) throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
     const intents = this.db.getRepository(PaymentIntentEntity);
     const now = new Date();
     const open = await intents.find({ where: { userId, status: 'open', expiresAt: MoreThan(now) }, order: { expiresAt: 'ASC' }, take: MAX_OPEN_INTENTS });

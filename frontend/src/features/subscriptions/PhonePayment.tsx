@@ -23,7 +23,7 @@ type QrState =
  * Paying from a phone wallet: a Solana Pay QR code (and link) for a fresh payment request. The server
  * finds the payment on chain by its reference and pushes subscription:updated; the page updates then.
  */
-export function PhonePayment({ user }: { user: User }) {
+export function PhonePayment({ user, disabled = false }: { user: User; disabled?: boolean }) {
   const [createIntent] = useCreateIntentMutation();
   const [state, setState] = useState<QrState>({ phase: 'idle' });
   const openIntent = state.phase === 'open' ? state.intent : null;
@@ -50,7 +50,7 @@ export function PhonePayment({ user }: { user: User }) {
   }
 
   const showButton = (label: string) => (
-    <button type="button" className={buttonClass('secondary')} disabled={!user.wallet || state.phase === 'loading'} onClick={() => void show()}>
+    <button type="button" className={buttonClass('secondary')} disabled={disabled || state.phase === 'loading'} onClick={() => void show()}>
       {state.phase === 'loading' ? <Spinner className="size-4" /> : null}
       {label}
     </button>
@@ -70,7 +70,7 @@ export function PhonePayment({ user }: { user: User }) {
               payment arrives.
             </>
           ) : (
-            'Connect your wallet once to link it to your account; then you can also pay by scanning a code with it on your phone.'
+            'Scan a Solana Pay code with any wallet app on your phone: no browser wallet needed. The wallet that pays is linked to your account, and this page updates by itself once the payment arrives.'
           )}
         </p>
       </div>

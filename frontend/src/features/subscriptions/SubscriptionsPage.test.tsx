@@ -42,9 +42,14 @@ describe('subscription page', () => {
     const button = screen.getByRole('button', { name: 'Subscribe Now' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Please connect your wallet first.');
-    expect(screen.getByRole('button', { name: 'Select Wallet' })).toBeInTheDocument();
+    // no wallet in this browser: where to get one, and the QR code, which needs none
+    expect(screen.queryByRole('button', { name: 'Select Wallet' })).not.toBeInTheDocument();
     expect(screen.getByText(/No Solana wallet found in this browser/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show QR code' })).toBeDisabled();
+    for (const [name, url] of [['Phantom', 'https://phantom.com/download'], ['Solflare', 'https://solflare.com/download'], ['Backpack', 'https://backpack.app/downloads']]) {
+      expect(screen.getByRole('link', { name: `Get ${name}` })).toHaveAttribute('href', url);
+    }
+    expect(screen.getByRole('link', { name: 'pay with the QR code' })).toHaveAttribute('href', '#phone-title');
+    expect(screen.getByRole('button', { name: 'Show QR code' })).toBeEnabled();
   });
 
   it('shows the date a subscription runs until', async () => {
@@ -126,12 +131,16 @@ describe('subscription page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Transaction succeeded, but updating subscription failed.');
   });
 
-  it("shows a server's readable 503 when payments are not configured", async () => {
-    const message = 'Payments are not configured: set SOLANA_RECEIVER to the base58 address that receives subscription payments.';
-    mockApi(userOf(), (_method, path) => (path === '/api/subscriptions/intent' ? { status: 503, body: { statusCode: 503, message, error: 'Service Unavailable' } } : undefined));
+  it('says payments are not available before anyone clicks, with both ways to pay disabled and no failure', async () => {
+    mockApi(userOf(), (_method, path) =>
+      path === '/api/subscriptions/status' ? { body: { isSubscribed: false, subEnd: null, paymentsAvailable: false } } : undefined,
+    );
     renderWithWallet(<SubscriptionsPage />, fakeWallet().state);
-    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Payment failed: ${message}`);
+    expect(await screen.findByText('This feature is not available right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Show QR code' })).toBeDisabled();
+    expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a Solana Pay QR code for the linked wallet, and the success message when the payment is pushed', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SUBSCRIPTION_TEXT, type User } from '@contracts';
+import { MESSAGES, SUBSCRIPTION_TEXT, type User } from '@contracts';
+import { Alert } from '../../components/Alert';
 import { Page } from '../../components/Page';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
@@ -9,6 +10,7 @@ import { GalleryStrip } from './GalleryStrip';
 import { showSubscriptionPage } from './paymentPush';
 import { PhonePayment } from './PhonePayment';
 import { StatusLine } from './StatusLine';
+import { useSubscriptionStatusQuery } from './subscriptionsApi';
 import { WalletPanel } from './WalletPanel';
 
 const BENEFITS = ['Unlimited chat with every girl', 'Unlimited image generation', 'One month, paid once from your Solana wallet'];
@@ -18,6 +20,9 @@ export default function SubscriptionsPage() {
   // a wallet payment closes an open QR code, so that one payment is announced once
   const [qrKey, setQrKey] = useState(0);
   useEffect(showSubscriptionPage, []);
+  // a server that takes no payments says so before anyone clicks
+  const { data: status } = useSubscriptionStatusQuery(undefined, { skip: !user });
+  const unavailable = status?.paymentsAvailable === false;
 
   return (
     <Page title={SUBSCRIPTION_TEXT.title} subtitle={SUBSCRIPTION_TEXT.price}>
@@ -27,9 +32,10 @@ export default function SubscriptionsPage() {
         <div className="grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
           <PremiumCard>
             <StatusLine user={user} />
-            <Wallet user={user} onStart={() => setQrKey((k) => k + 1)} />
+            {unavailable ? <Alert tone="info">{MESSAGES.featureUnavailable}</Alert> : null}
+            <Wallet user={user} disabled={unavailable} onStart={() => setQrKey((k) => k + 1)} />
           </PremiumCard>
-          <PhonePayment key={qrKey} user={user} />
+          <PhonePayment key={qrKey} user={user} disabled={unavailable} />
         </div>
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-[1.2fr_1fr]">
@@ -67,10 +73,10 @@ function PremiumCard({ children }: { children?: ReactNode }) {
 }
 
 /** The wallet part needs the wallet providers, which load after the first paint. */
-function Wallet({ user, onStart }: { user: User; onStart: () => void }) {
+function Wallet({ user, disabled, onStart }: { user: User; disabled: boolean; onStart: () => void }) {
   useDemandWallet();
   const ready = useWalletReady();
-  if (ready) return <WalletPanel user={user} onStart={onStart} />;
+  if (ready) return <WalletPanel user={user} disabled={disabled} onStart={onStart} />;
   return (
     <div role="status" className="flex flex-col gap-4">
       <span className="sr-only">Loading wallets…</span>

@@ -7,12 +7,15 @@ import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { useBalance } from '../wallet/useBalance';
 import { formatBalance } from './format';
+import { InstallWallet } from './InstallWallet';
 import { STAGE_TEXT } from './paySubscription';
 import { useSubscribe } from './useSubscribe';
 
 /** The wallet button with the balance, Subscribe Now, and what the payment is doing or did. */
-export function WalletPanel({ user, onStart }: { user: User; onStart: () => void }) {
-  const { wallets } = useWallet();
+export function WalletPanel({ user, disabled = false, onStart }: { user: User; disabled?: boolean; onStart: () => void }) {
+  const { wallets, connected } = useWallet();
+  // nothing to pick from (and nothing already picked): where to get a wallet instead of an empty picker
+  const noWallet = wallets.length === 0 && !connected;
   const balance = useBalance();
   const { state, blocked, subscribe } = useSubscribe(user, balance.refresh);
   const hintId = useId();
@@ -21,7 +24,7 @@ export function WalletPanel({ user, onStart }: { user: User; onStart: () => void
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <WalletMultiButton />
+        {noWallet ? <InstallWallet /> : <WalletMultiButton />}
         {balance.lamports !== null ? (
           <p className="text-sm text-muted">
             Balance: <span className="font-semibold text-ink tabular-nums">{formatBalance(balance.lamports)} SOL</span>
@@ -30,18 +33,13 @@ export function WalletPanel({ user, onStart }: { user: User; onStart: () => void
           <p className="text-sm text-muted">Balance unavailable</p>
         ) : null}
       </div>
-      {wallets.length === 0 ? (
-        <p className="-mt-2 text-sm text-muted">
-          No Solana wallet found in this browser. Install one (Phantom, Solflare or Backpack, say), then reload this page.
-        </p>
-      ) : null}
 
       <div>
         <button
           type="button"
           className={buttonClass('primary', 'lg', 'w-full')}
-          disabled={Boolean(blocked) || processing}
-          aria-describedby={blocked ? hintId : undefined}
+          disabled={disabled || Boolean(blocked) || processing}
+          aria-describedby={blocked && !disabled ? hintId : undefined}
           onClick={() => {
             onStart();
             subscribe();
@@ -56,7 +54,7 @@ export function WalletPanel({ user, onStart }: { user: User; onStart: () => void
             SUBSCRIPTION_TEXT.subscribe
           )}
         </button>
-        {blocked && !processing ? (
+        {blocked && !processing && !disabled ? (
           <p id={hintId} className="mt-2 text-sm text-muted">
             {blocked}
           </p>

@@ -17,7 +17,7 @@ function steps(overrides: Partial<PaySteps> = {}): PaySteps & { stages: string[]
     send: async () => ({ signature: SIGNATURE, lastValidBlockHeight: 10 }),
     waitFinalized: async () => undefined,
     confirm: async () => ({ subEnd: SUB_END, signature: SIGNATURE }) as ConfirmPaymentResponse,
-    status: async () => ({ isSubscribed: false, subEnd: null }),
+    status: async () => ({ isSubscribed: false, subEnd: null, paymentsAvailable: true }),
     onStage: (stage) => stages.push(stage),
     ...overrides,
   };
@@ -65,7 +65,7 @@ describe('paySubscription', () => {
 
   it('already counted by the background check (409): success, with the subscription from the server', async () => {
     const outcome = await paySubscription(
-      steps({ confirm: () => Promise.reject(httpError(409, 'This transaction was already used for a subscription.')), status: async () => ({ isSubscribed: true, subEnd: SUB_END }) }),
+      steps({ confirm: () => Promise.reject(httpError(409, 'This transaction was already used for a subscription.')), status: async () => ({ isSubscribed: true, subEnd: SUB_END, paymentsAvailable: true }) }),
     );
     expect(outcome).toMatchObject({ ok: true, subEnd: SUB_END, message: `Subscription successful! Transaction ID: ${SIGNATURE} Expires on: June 10, 2027` });
   });

@@ -21,4 +21,4 @@ export const subscriptionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateIntentMutation, useConfirmPaymentMutation, useLazySubscriptionStatusQuery } = subscriptionsApi;
+export const { useCreateIntentMutation, useConfirmPaymentMutation, useLazySubscriptionStatusQuery, useSubscriptionStatusQuery } = subscriptionsApi;

@@ -90,7 +90,7 @@ export function mockApi(user: User | null, api: Api = () => undefined) {
     if (path === '/api/subscriptions/confirm') {
       return { body: { user: { ...user, isSubscribed: true, subEnd: SUB_END }, subEnd: SUB_END, signature: (body as { signature: string }).signature } };
     }
-    if (path === '/api/subscriptions/status') return { body: { isSubscribed: false, subEnd: null } };
+    if (path === '/api/subscriptions/status') return { body: { isSubscribed: false, subEnd: null, paymentsAvailable: true } };
     return { status: 404, body: { statusCode: 404, message: `no mock for ${method} ${path}`, error: 'Not Found' } };
   });
 }

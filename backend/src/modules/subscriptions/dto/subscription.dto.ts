@@ -10,6 +10,7 @@ const CLUSTERS: SolanaCluster[] = ['devnet', 'testnet', 'mainnet-beta', 'custom'
 export class SubscriptionStatusDto implements SubscriptionStatus {
   @ApiProperty({ description: 'derived: subEnd is in the future' }) isSubscribed: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) subEnd: string | null;
+  @ApiProperty({ description: 'false when this server takes no payments: the page says so before anyone pays' }) paymentsAvailable: boolean;
 }
 
 export class PaymentIntentDto implements PaymentIntent {
