@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from 'pg';
-import type { ApiError, CreateGirlResponse, FeedPage, Girl, JobView, PicsAccepted, User } from '../src/contracts';
+import type { ApiError, CreateGirlResponse, FeedPage, Girl, JobView, PicsAccepted, PolicyCheckResponse, User } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { startApi, startWorker, type RunningApi } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
@@ -79,6 +79,17 @@ describe('creating a girl', () => {
     const res = await call<ApiError>(api.url, 'POST', '/api/girls', { token, body: { ...mia, personality: ['Playful', 'teen'] } });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('This request is not allowed: all characters must be adults.');
+  });
+
+  it('tells the wizard which answers the policy refuses, before anything is saved', async () => {
+    const { token } = await signUp(api.url);
+    const res = await call<PolicyCheckResponse>(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: ['Mia', '15 years old', 'Auburn Curls', 'a t33n'] } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ refused: [1, 3] });
+    expect((await call(api.url, 'POST', '/api/girls/policy-check', { body: { texts: ['Mia'] } })).status).toBe(401);
+    expect((await call(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: 'Mia' } })).status).toBe(400);
+    expect((await call(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: ['x'.repeat(201)] } })).status).toBe(400);
+    expect((await call<Girl[]>(api.url, 'GET', '/api/girls/mine', { token })).body).toEqual([]);
   });
 
   it('answers 404 with the spec message for a missing girl', async () => {

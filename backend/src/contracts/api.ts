@@ -83,6 +83,16 @@ export interface CreateGirlRequest {
   style: 'Realistic' | 'Anime';
 }
 
+/** POST /api/girls/policy-check: the wizard asks about each answer as it is given. */
+export interface PolicyCheckRequest {
+  texts: string[];
+}
+
+/** The indexes of the texts the content policy refuses (empty: all allowed). */
+export interface PolicyCheckResponse {
+  refused: number[];
+}
+
 export interface CreateGirlResponse {
   girl: Girl;
   jobId: string;

@@ -5,6 +5,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.gua
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
 import { GirlDto, LimitQueryDto } from './dto/girl.dto';
+import { PolicyCheckDto, PolicyCheckResponseDto } from './dto/policy-check.dto';
 import { GirlIdPipe } from './girl-id.pipe';
 import { GirlsService } from './girls.service';
 
@@ -22,6 +23,17 @@ export class GirlsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   create(@CurrentUser() user: SessionUser, @Body() body: CreateGirlDto) {
     return this.girls.create(user, body);
+  }
+
+  @Post('policy-check')
+  @HttpCode(200)
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOkResponse({ type: PolicyCheckResponseDto, description: 'which answers the content policy refuses, so the wizard can say so on their step' })
+  @ApiBadRequestResponse({ type: ApiErrorDto })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  policyCheck(@Body() body: PolicyCheckDto): PolicyCheckResponseDto {
+    return this.girls.policyCheck(body.texts);
   }
 
   @Get('mine')

@@ -1,9 +1,9 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type Girl, type Style } from '../../contracts';
+import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type PolicyCheckResponse, type Girl, type Style } from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
 import { JobsService } from '../jobs/jobs.service';
-import { assertAdultContent } from './content-policy';
+import { assertAdultContent, violatesAdultPolicy } from './content-policy';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
@@ -39,6 +39,11 @@ export class GirlsService {
     const girl = await this.girls().save(this.girls().create({ ownerId: user.id, ...looks, personality, bio: null, imageUrl: null }));
     const jobId = await this.queuePortrait(user.id, girl, dto.style ?? 'Realistic');
     return { girl: toGirl({ ...girl, pictures: [] }, user.username), jobId };
+  }
+
+  /** The wizard's early answer: which of these texts the content policy would refuse. */
+  policyCheck(texts: string[]): PolicyCheckResponse {
+    return { refused: texts.flatMap((text, index) => (violatesAdultPolicy(text) ? [index] : [])) };
   }
 
   async mine(user: SessionUser): Promise<Girl[]> {
