@@ -18,4 +18,5 @@ afterEach(() => {
   if (typeof window === 'undefined') return; // a test file that runs in the node environment
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -26,11 +26,17 @@ const mia: Girl = {
 
 type Answer = { status?: number; body?: unknown };
 
-function setup({ user = alice as User | null, create = { status: 201, body: { girl: mia, jobId: 'job-1' } } as Answer } = {}) {
+function setup({ user = alice as User | null, create = { status: 201, body: { girl: mia, jobId: 'job-1' } } as Answer, route = '/create' } = {}) {
   const posted: unknown[] = [];
+  const checked: string[] = [];
   const fetchMock = mockFetch((method, path, body) => {
     if (path === '/api/auth/me') {
       return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' } };
+    }
+    if (method === 'POST' && path === '/api/girls/policy-check') {
+      checked.push(...(body as { texts: string[] }).texts);
+      const refused = (body as { texts: string[] }).texts.flatMap((t, i) => (/teen|minor/i.test(t) ? [i] : []));
+      return { body: { refused } };
     }
     if (method === 'POST' && path === '/api/girls') {
       posted.push(body);
@@ -38,8 +44,8 @@ function setup({ user = alice as User | null, create = { status: 201, body: { gi
     }
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });
-  const view = renderWithApp(<CreatePage />, { route: '/create', path: '/create' });
-  return { ...view, fetchMock, posted, user: userEvent.setup() };
+  const view = renderWithApp(<CreatePage />, { route, path: '/create' });
+  return { ...view, fetchMock, posted, checked, user: userEvent.setup() };
 }
 
 const question = () => screen.getByRole('heading', { level: 2 });
@@ -99,9 +105,47 @@ describe('create wizard', () => {
     const { user } = setup();
     await screen.findByRole('heading', { level: 2 });
     await user.type(screen.getByRole('textbox', { name: 'What do you want to call me?' }), 'Mia{Enter}');
-    expect(question()).toHaveTextContent('How are my eyes?');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are my eyes?' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Or type your own'), 'Stormy grey{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'How is my mouth?' })).toBeInTheDocument();
+  });
+
+  it('checks her own words with the content policy as a step is left, and stays on a refused step', async () => {
+    const { user, checked, posted } = setup();
+    await screen.findByRole('heading', { level: 2 });
+    await user.type(screen.getByRole('textbox', { name: 'What do you want to call me?' }), 'Mia');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are my eyes?' })).toBeInTheDocument();
+    // a suggestion is not asked about
+    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Or type your own'), 'teen lips');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.adultsOnly);
     expect(question()).toHaveTextContent('How is my mouth?');
+    expect(checked).toEqual(['Mia', 'teen lips']);
+    expect(posted).toEqual([]);
+  });
+
+  it('keeps the step in the URL and the answers in the session: a reload comes back to both', async () => {
+    const first = setup();
+    await screen.findByRole('heading', { level: 2 });
+    await first.user.type(screen.getByRole('textbox', { name: 'What do you want to call me?' }), 'Mia');
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Blue' }));
+    first.unmount();
+
+    // as after a reload of /create?step=2
+    const again = setup({ route: '/create?step=2' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'How are my eyes?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Blue' })).toHaveAttribute('aria-pressed', 'true');
+    await again.user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('textbox', { name: 'What do you want to call me?' })).toHaveValue('Mia');
+  });
+
+  it('starts at the first step for a step that does not exist', async () => {
+    setup({ route: '/create?step=42' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'What do you want to call me?' })).toBeInTheDocument();
   });
 
   it('shows 3 suggestions per page and starts each step at page 1', async () => {
@@ -198,7 +242,7 @@ describe('create wizard', () => {
     await screen.findByRole('heading', { level: 2 });
     await user.type(screen.getByRole('textbox', { name: 'What do you want to call me?' }), '  Mia ');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Blue' }));
+    await user.click(await screen.findByRole('button', { name: 'Blue' }));
     await user.click(screen.getByRole('button', { name: 'Next' })); // mouth: untouched
     await user.click(screen.getByRole('button', { name: 'Next' })); // nose
     await user.type(screen.getByLabelText('Or type your own'), '   ');
@@ -234,5 +278,21 @@ describe('create wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Error saving girl: ${MESSAGES.adultsOnly}`);
     expect(screen.getByRole('button', { name: 'Finish' })).toBeEnabled();
+  });
+
+  it('links a refusal at Finish (words that pass alone but not together) back to a step with her own words', async () => {
+    const { user } = setup({
+      route: '/create?step=8',
+      create: { status: 422, body: { statusCode: 422, message: MESSAGES.adultsOnly, error: 'Unprocessable Entity' } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'How is my personality?' });
+    await user.type(screen.getByLabelText('Add your own trait'), 'Loves cats{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`Error saving girl: ${MESSAGES.adultsOnly}`);
+    await user.click(within(alert).getByRole('button', { name: 'Change it on step 8: How is my personality?' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'How is my personality?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Loves cats/ })).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Wizard } from './Wizard';
 export default function CreatePage() {
   const { user, isLoading } = useSession();
   return (
-    <Page title="Create your AI Girl" subtitle="Answer a few questions and she comes to life." width="normal">
+    <Page title="Create your AI Girl" subtitle="Answer a few questions and she comes to life." width="normal" compact>
       {isLoading ? (
         <div role="status" aria-live="polite" className="card space-y-5 p-6 sm:p-8">
           <span className="sr-only">Loading…</span>

@@ -1,518 +1,169 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  MESSAGES,
-  SUGGESTIONS,
-  SUGGESTIONS_PER_PAGE,
-  WIZARD_STEPS,
-  type CreateGirlRequest,
-  type Style,
-  type WizardField,
-} from '@contracts';
+import { MESSAGES, WIZARD_STEPS } from '@contracts';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
-import { useCreateGirlMutation } from '../girls/girlsApi';
+import { useCreateGirlMutation, usePolicyCheckMutation } from '../girls/girlsApi';
 import { jobQueued } from '../jobs/jobsSlice';
-import { thumbnailUrl } from './thumbnails';
-import { MAX_ANSWER_LENGTH, MAX_TRAIT_LENGTH, MAX_TRAITS, TRAIT_DESCRIPTIONS } from './traits';
+import { ProgressDots } from './ProgressDots';
+import { StepBody } from './StepBody';
+import { useWizardStep } from './useWizardStep';
+import { clearAnswers, loadAnswers, ownWords, saveAnswers, toRequest, type Answers } from './wizardAnswers';
 
-/** The appearance steps: one text answer each (a suggestion or the visitor's own words). */
-type LookField = 'eyes' | 'mouth' | 'nose' | 'hair' | 'body' | 'skin';
-
-interface Answers {
-  name: string;
-  /** the suggestion picked on each appearance step */
-  picked: Record<LookField, string | null>;
-  /** what the visitor typed on each appearance step (wins over a picked suggestion) */
-  typed: Record<LookField, string>;
-  personality: string[];
-  style: Style;
-}
-
-const LOOK_FIELDS: readonly LookField[] = ['eyes', 'mouth', 'nose', 'hair', 'body', 'skin'];
-
-const EMPTY: Answers = {
-  name: '',
-  picked: { eyes: null, mouth: null, nose: null, hair: null, body: null, skin: null },
-  typed: { eyes: '', mouth: '', nose: '', hair: '', body: '', skin: '' },
-  personality: [],
-  style: 'Realistic',
-};
+export { toRequest } from './wizardAnswers';
 
 const UNEXPECTED_SAVE_ERROR = 'Unexpected error saving girl. See console for details.';
 
-function isLookField(field: WizardField): field is LookField {
-  return (LOOK_FIELDS as readonly string[]).includes(field);
+/** An error shown on the wizard, with the step that can fix it (when that is another step). */
+interface WizardError {
+  text: string;
+  fixAt?: number;
 }
 
-/** The answer of an appearance step: typed text, else the picked suggestion, else null. */
-function lookAnswer(answers: Answers, field: LookField): string | null {
-  return answers.typed[field].trim() || answers.picked[field] || null;
-}
-
-/** The request body: empty answers become null. */
-export function toRequest(answers: Answers): CreateGirlRequest {
-  const looks = Object.fromEntries(LOOK_FIELDS.map((field) => [field, lookAnswer(answers, field)])) as Record<
-    LookField,
-    string | null
-  >;
-  return { name: answers.name.trim() || null, ...looks, personality: answers.personality, style: answers.style };
-}
-
-/** The create wizard: nine questions, one per step, then Finish saves her and opens her chat. */
+/** The create wizard: nine questions, one per step (in the URL), then Finish saves her and opens her chat. */
 export function Wizard() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [createGirl, { isLoading: submitting }] = useCreateGirlMutation();
-  const [stepIndex, setStepIndex] = useState(0);
-  const [page, setPage] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [policyCheck, { isLoading: checking }] = usePolicyCheckMutation();
+  const [stepIndex, goTo] = useWizardStep();
+  const [answers, setAnswers] = useState<Answers>(loadAnswers);
+  const [error, setError] = useState<WizardError | null>(null);
   const ids = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
   const step = WIZARD_STEPS[stepIndex]!;
   const isLast = stepIndex === WIZARD_STEPS.length - 1;
+  const busy = submitting || checking;
   const questionId = `${ids}-question`;
   const errorId = `${ids}-error`;
 
-  // A new step: focus goes to its question (the suggestion page was reset by goTo).
+  useEffect(() => saveAnswers(answers), [answers]);
+
+  // A new step (Next, Previous, Back, Forward): its question gets the focus, and the card comes into
+  // view only if it is scrolled away, so the page does not jump on every step.
   useEffect(() => {
+    setError(null);
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
+    const card = sectionRef.current;
+    if (card && card.getBoundingClientRect().top < 0) card.scrollIntoView?.({ block: 'start' });
   }, [stepIndex]);
 
-  function goTo(index: number) {
-    if (index < 0 || index >= WIZARD_STEPS.length) return;
-    setError(null);
-    setStepIndex(index);
-    setPage(0);
+  function update(change: (a: Answers) => Answers) {
+    setAnswers((a) => {
+      const next = change(a);
+      if (next.personality.length > 0) setError((e) => (e?.text === MESSAGES.personalityRequired ? null : e));
+      return next;
+    });
+  }
+
+  /** The steps (from `fields`) whose own words the policy refuses; null when the check itself failed. */
+  async function refusedSteps(indexes: number[]): Promise<number[] | null> {
+    const asked = indexes.flatMap((index) => ownWords(answers, WIZARD_STEPS[index]!.field).map((text) => ({ index, text })));
+    if (!asked.length) return [];
+    try {
+      const { refused } = await policyCheck({ texts: asked.map((a) => a.text) }).unwrap();
+      return [...new Set(refused.map((i) => asked[i]!.index))];
+    } catch {
+      return null; // the server checks everything again at Finish
+    }
+  }
+
+  async function next() {
+    // suggestions need no check: only the visitor's own words wait for the server's word
+    const refused = ownWords(answers, step.field).length ? await refusedSteps([stepIndex]) : [];
+    if (refused?.length) {
+      setError({ text: MESSAGES.adultsOnly });
+      return;
+    }
+    goTo(stepIndex + 1);
   }
 
   async function finish() {
-    if (submitting) return;
     if (answers.personality.length === 0) {
-      setError(MESSAGES.personalityRequired);
+      setError({ text: MESSAGES.personalityRequired, fixAt: WIZARD_STEPS.findIndex((s) => s.field === 'personality') });
       return;
     }
     setError(null);
     try {
       const { girl, jobId } = await createGirl(toRequest(answers)).unwrap();
+      clearAnswers();
       dispatch(jobQueued({ jobId, kind: 'portrait', girlId: girl.id }));
       navigate(`/chat/${girl.id}`, { state: { portraitJobId: jobId } });
     } catch (err) {
       if (errorStatus(err) === undefined) {
         console.error('Saving the girl failed:', err);
-        setError(UNEXPECTED_SAVE_ERROR);
+        setError({ text: UNEXPECTED_SAVE_ERROR });
+      } else if (errorStatus(err) === 422) {
+        // the step to change: the first one the policy refuses on its own, else the first with own words
+        const all = WIZARD_STEPS.map((_, index) => index);
+        const refused = (await refusedSteps(all)) ?? [];
+        const fixAt = refused[0] ?? all.find((index) => ownWords(answers, WIZARD_STEPS[index]!.field).length > 0);
+        setError({ text: `Error saving girl: ${errorMessage(err, MESSAGES.adultsOnly)}`, fixAt });
       } else {
-        setError(`Error saving girl: ${errorMessage(err, MESSAGES.unexpectedError)}`);
+        setError({ text: `Error saving girl: ${errorMessage(err, MESSAGES.unexpectedError)}` });
       }
     }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isLast) void finish();
-    else goTo(stepIndex + 1);
+    if (busy) return;
+    void (isLast ? finish() : next());
   }
 
-  const setLook = (field: LookField, patch: { picked?: string | null; typed?: string }) =>
-    setAnswers((a) => ({
-      ...a,
-      picked: 'picked' in patch ? { ...a.picked, [field]: patch.picked ?? null } : a.picked,
-      typed: patch.typed !== undefined ? { ...a.typed, [field]: patch.typed } : a.typed,
-    }));
-
-  let body;
-  if (step.field === 'name') {
-    body = (
-      <input
-        id={`${ids}-name`}
-        className="field-input"
-        aria-labelledby={questionId}
-        placeholder="e.g. Mia"
-        autoComplete="off"
-        maxLength={MAX_ANSWER_LENGTH}
-        value={answers.name}
-        onChange={(event) => setAnswers((a) => ({ ...a, name: event.target.value }))}
-      />
-    );
-  } else if (step.field === 'personality') {
-    body = (
-      <PersonalityPicker
-        selected={answers.personality}
-        onChange={(personality) => {
-          setAnswers((a) => ({ ...a, personality }));
-          if (personality.length > 0) setError(null);
-        }}
-      />
-    );
-  } else if (step.field === 'style') {
-    body = (
-      <SuggestionPicker
-        field="style"
-        suggestions={SUGGESTIONS.style}
-        picked={answers.style}
-        page={0}
-        onPage={() => undefined}
-        onPick={(style) => setAnswers((a) => ({ ...a, style: (style as Style | null) ?? a.style }))}
-        large
-      />
-    );
-  } else if (isLookField(step.field)) {
-    const field = step.field;
-    const answer = lookAnswer(answers, field);
-    body = (
-      <div className="space-y-6">
-        <SuggestionPicker
-          field={field}
-          suggestions={SUGGESTIONS[field]}
-          picked={answers.typed[field].trim() ? null : answers.picked[field]}
-          page={page}
-          onPage={setPage}
-          onPick={(picked) => setLook(field, { picked, typed: '' })}
-        />
-        <div>
-          <label htmlFor={`${ids}-${field}-own`} className="field-label">
-            Or type your own
-          </label>
-          <input
-            id={`${ids}-${field}-own`}
-            className="field-input"
-            placeholder={`e.g. ${SUGGESTIONS[field][SUGGESTIONS[field].length - 1]}`}
-            autoComplete="off"
-            maxLength={MAX_ANSWER_LENGTH}
-            value={answers.typed[field]}
-            onChange={(event) => setLook(field, { typed: event.target.value, picked: null })}
-          />
-          <p className="mt-2 text-sm text-muted" aria-live="polite">
-            {answer ? (
-              <>
-                Your choice: <span className="font-semibold text-ink">{answer}</span>
-              </>
-            ) : (
-              'Optional: skip it and she will surprise you.'
-            )}
-          </p>
-        </div>
-      </div>
-    );
-  }
-
+  const fixAt = error?.fixAt;
   return (
-    <section className="card p-5 sm:p-8" aria-label="Create your girl">
+    <section ref={sectionRef} className="card scroll-mt-20 p-5 sm:p-6" aria-label="Create your girl">
       <ProgressDots current={stepIndex} />
 
-      <form className="mt-6" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+      <form className="mt-5" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
         <p className="text-xs font-semibold tracking-wide text-rose-soft uppercase">
           Step {stepIndex + 1} of {WIZARD_STEPS.length}
         </p>
-        <h2
-          id={questionId}
-          ref={headingRef}
-          tabIndex={-1}
-          className="mt-1 rounded-lg text-2xl font-bold tracking-tight sm:text-3xl"
-        >
+        <h2 id={questionId} ref={headingRef} tabIndex={-1} className="mt-1 rounded-lg text-2xl font-bold tracking-tight sm:text-3xl">
           {step.question}
         </h2>
 
-        <div className="mt-6">{body}</div>
+        <div className="mt-5">
+          <StepBody key={step.field} field={step.field} questionId={questionId} answers={answers} onChange={update} />
+        </div>
 
         {error ? (
-          <Alert id={errorId} className="mt-6">
-            <p>{error}</p>
-            {error === MESSAGES.personalityRequired && step.field !== 'personality' ? (
-              <button
-                type="button"
-                className="link mt-1 rounded"
-                onClick={() => goTo(WIZARD_STEPS.findIndex((s) => s.field === 'personality'))}
-              >
-                Choose her personality
+          <Alert id={errorId} className="mt-5">
+            <p>{error.text}</p>
+            {fixAt !== undefined && fixAt !== stepIndex ? (
+              <button type="button" className="link mt-1 rounded text-left" onClick={() => goTo(fixAt)}>
+                {error.text === MESSAGES.personalityRequired ? 'Choose her personality' : `Change it on step ${fixAt + 1}: ${WIZARD_STEPS[fixAt]!.question}`}
               </button>
             ) : null}
           </Alert>
         ) : null}
 
-        <div className="mt-8 flex items-center justify-between gap-3 border-t border-line/60 pt-6">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => goTo(stepIndex - 1)}
-            disabled={stepIndex === 0 || submitting}
-          >
+        {/* stays in sight at the bottom of the window, however long the step */}
+        <div className="sticky bottom-0 z-10 -mx-5 mt-6 flex items-center justify-between gap-3 rounded-b-2xl border-t border-line/60 bg-surface/95 px-5 py-4 backdrop-blur sm:-mx-6 sm:px-6">
+          <button type="button" className={buttonClass('secondary')} onClick={() => goTo(stepIndex - 1)} disabled={stepIndex === 0 || busy}>
             Previous
           </button>
           {isLast ? (
-            <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting} aria-busy={submitting}>
+            <button type="submit" className={buttonClass('primary', 'lg')} disabled={busy} aria-busy={submitting}>
               {submitting ? 'Submitting...' : 'Finish'}
             </button>
           ) : (
-            <button type="submit" className={buttonClass('primary', 'lg')}>
+            <button type="submit" className={buttonClass('primary', 'lg')} disabled={checking} aria-busy={checking}>
               Next
             </button>
           )}
         </div>
       </form>
     </section>
-  );
-}
-
-/** One dot per step: done, current, to come. */
-function ProgressDots({ current }: { current: number }) {
-  return (
-    <ol aria-label="Progress" className="flex items-center gap-1.5">
-      {WIZARD_STEPS.map((step, index) => {
-        const state = index < current ? 'done' : index === current ? 'current' : 'todo';
-        return (
-          <li key={step.field} aria-current={state === 'current' ? 'step' : undefined} className="flex">
-            <span
-              aria-hidden="true"
-              className={`h-2 rounded-full transition-all duration-300 ${
-                state === 'current' ? 'w-7 bg-rose' : state === 'done' ? 'w-2 bg-rose-soft' : 'w-2 bg-line'
-              }`}
-            />
-            <span className="sr-only">
-              Step {index + 1}
-              {state === 'done' ? ' (done)' : state === 'current' ? ' (current)' : ''}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-interface SuggestionPickerProps {
-  field: WizardField;
-  suggestions: readonly string[];
-  picked: string | null;
-  page: number;
-  onPage: (page: number) => void;
-  /** the suggestion, or null when the picked one is clicked again */
-  onPick: (suggestion: string | null) => void;
-  /** bigger cards (the style step's two choices) */
-  large?: boolean;
-}
-
-/** Suggestion buttons, SUGGESTIONS_PER_PAGE at a time, with pagination dots. */
-function SuggestionPicker({ field, suggestions, picked, page, onPage, onPick, large = false }: SuggestionPickerProps) {
-  const pages = Math.max(1, Math.ceil(suggestions.length / SUGGESTIONS_PER_PAGE));
-  const current = Math.min(page, pages - 1);
-  const shown = suggestions.slice(current * SUGGESTIONS_PER_PAGE, (current + 1) * SUGGESTIONS_PER_PAGE);
-  const withPictures = thumbnailUrl(field, suggestions[0] ?? '') !== null;
-
-  return (
-    <div>
-      <ul
-        aria-label="Suggestions"
-        className={`grid gap-3 ${large ? 'mx-auto max-w-md grid-cols-2' : 'grid-cols-3'}`}
-      >
-        {shown.map((suggestion) => {
-          const selected = picked === suggestion;
-          const src = thumbnailUrl(field, suggestion);
-          return (
-            <li key={suggestion} className="flex">
-              <button
-                type="button"
-                aria-pressed={selected}
-                onClick={() => onPick(selected && field !== 'style' ? null : suggestion)}
-                className={`flex w-full flex-col overflow-hidden rounded-2xl border text-center transition-colors ${
-                  selected
-                    ? 'border-rose bg-rose/15 text-ink ring-2 ring-rose'
-                    : 'border-line bg-raised text-ink hover:border-plum'
-                } ${withPictures ? '' : 'min-h-16 items-center justify-center'}`}
-              >
-                {src ? <Thumbnail key={src} src={src} /> : null}
-                <span className={`block px-2 py-2.5 font-semibold ${large ? 'text-base' : 'text-sm'}`}>{suggestion}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-
-      {pages > 1 ? (
-        <div className="mt-4 flex items-center justify-center gap-2">
-          <button
-            type="button"
-            className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-raised hover:text-ink disabled:opacity-40"
-            onClick={() => onPage(current - 1)}
-            disabled={current === 0}
-            aria-label="Previous suggestions"
-          >
-            <Chevron direction="left" />
-          </button>
-          <div className="flex items-center gap-1" role="group" aria-label="Suggestion pages">
-            {Array.from({ length: pages }, (_, index) => (
-              <button
-                key={index}
-                type="button"
-                onClick={() => onPage(index)}
-                aria-label={`Page ${index + 1} of ${pages}`}
-                aria-current={index === current ? 'true' : undefined}
-                className="flex size-7 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block rounded-full transition-all ${index === current ? 'size-3 bg-rose' : 'size-2 bg-line hover:bg-plum'}`}
-                />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-raised hover:text-ink disabled:opacity-40"
-            onClick={() => onPage(current + 1)}
-            disabled={current === pages - 1}
-            aria-label="More suggestions"
-          >
-            <Chevron direction="right" />
-          </button>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-/** A suggestion's picture; hidden if it fails to load. */
-function Thumbnail({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return null;
-  return (
-    <span className="relative block aspect-[2/3] w-full bg-night">
-      <img
-        src={src}
-        alt=""
-        width={180}
-        height={270}
-        decoding="async"
-        onError={() => setFailed(true)}
-        className="absolute inset-0 size-full object-cover"
-      />
-    </span>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path strokeLinecap="round" strokeLinejoin="round" d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
-
-/** The 30 traits as toggle buttons, the visitor's own traits, and what is selected. */
-function PersonalityPicker({ selected, onChange }: { selected: string[]; onChange: (traits: string[]) => void }) {
-  const [own, setOwn] = useState('');
-  const [note, setNote] = useState<string | null>(null);
-  const ids = useId();
-  const isSelected = (trait: string) => selected.some((s) => s.toLowerCase() === trait.toLowerCase());
-  const ownTraits = selected.filter((trait) => !(SUGGESTIONS.personality as readonly string[]).includes(trait));
-
-  function toggle(trait: string) {
-    setNote(null);
-    if (isSelected(trait)) {
-      onChange(selected.filter((s) => s.toLowerCase() !== trait.toLowerCase()));
-    } else if (selected.length >= MAX_TRAITS) {
-      setNote(`Up to ${MAX_TRAITS} traits.`);
-    } else {
-      onChange([...selected, trait]);
-    }
-  }
-
-  function add() {
-    const text = own.trim();
-    if (!text) {
-      setOwn('');
-      return;
-    }
-    // one of the 30 typed by hand counts as that button
-    const trait = SUGGESTIONS.personality.find((s) => s.toLowerCase() === text.toLowerCase()) ?? text;
-    setOwn('');
-    if (isSelected(trait)) return;
-    toggle(trait);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  }
-
-  return (
-    <div className="space-y-6">
-      <ul aria-label="Personality traits" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {SUGGESTIONS.personality.map((trait) => {
-          const on = isSelected(trait);
-          return (
-            <li key={trait} className="flex">
-              <button
-                type="button"
-                aria-pressed={on}
-                onClick={() => toggle(trait)}
-                className={`flex w-full flex-col items-start rounded-xl border px-3 py-2.5 text-left transition-colors ${
-                  on ? 'border-rose bg-rose/15 ring-1 ring-rose' : 'border-line bg-raised hover:border-plum'
-                }`}
-              >
-                <span className="text-sm font-semibold text-ink">{trait}</span>
-                <span className="mt-0.5 text-xs leading-snug text-muted">{TRAIT_DESCRIPTIONS[trait]}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-
-      <div>
-        <label htmlFor={`${ids}-own`} className="field-label">
-          Add your own trait
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={`${ids}-own`}
-            className="field-input"
-            placeholder="e.g. Loves cats"
-            autoComplete="off"
-            maxLength={MAX_TRAIT_LENGTH}
-            value={own}
-            onChange={(event) => setOwn(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <button type="button" className={buttonClass('secondary', 'md', 'flex-none')} onClick={add}>
-            Add
-          </button>
-        </div>
-        {ownTraits.length > 0 ? (
-          <ul aria-label="Your own traits" className="mt-3 flex flex-wrap gap-2">
-            {ownTraits.map((trait) => (
-              <li key={trait}>
-                <button
-                  type="button"
-                  aria-pressed="true"
-                  onClick={() => toggle(trait)}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-rose bg-rose/15 py-1 pr-2 pl-3 text-sm font-medium"
-                >
-                  {trait}
-                  <span aria-hidden="true" className="text-muted">
-                    ×
-                  </span>
-                  <span className="sr-only">(remove)</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {note ? <p className="mt-2 text-sm text-danger">{note}</p> : null}
-      </div>
-
-      <p className="rounded-xl bg-night/60 px-4 py-3 text-sm font-medium text-ink" aria-live="polite">
-        {`Selected: ${selected.length ? selected.join(', ') : 'none yet'}`}
-      </p>
-    </div>
   );
 }

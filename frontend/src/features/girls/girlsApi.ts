@@ -1,4 +1,4 @@
-import type { CreateGirlRequest, CreateGirlResponse, Girl, JobAccepted } from '@contracts';
+import type { CreateGirlRequest, CreateGirlResponse, Girl, JobAccepted, PolicyCheckRequest, PolicyCheckResponse } from '@contracts';
 import { api } from '../../app/api';
 
 export const girlsApi = api.injectEndpoints({
@@ -40,6 +40,10 @@ export const girlsApi = api.injectEndpoints({
         }
       },
     }),
+    /** Which of the wizard's answers the content policy refuses (asked as each step is left). */
+    policyCheck: build.mutation<PolicyCheckResponse, PolicyCheckRequest>({
+      query: (body) => ({ url: '/girls/policy-check', method: 'POST', body }),
+    }),
     /** Owner only: queues a new portrait (202). */
     newLook: build.mutation<JobAccepted, string>({
       query: (id) => ({ url: `/girls/${encodeURIComponent(id)}/look`, method: 'POST' }),
@@ -54,4 +58,5 @@ export const {
   useOtherGirlsQuery,
   useCreateGirlMutation,
   useNewLookMutation,
+  usePolicyCheckMutation,
 } = girlsApi;
