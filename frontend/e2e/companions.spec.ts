@@ -26,11 +26,16 @@ async function shot(page: Page, name: string) {
   return screenshot(page, name);
 }
 
-/** Clicks Next and waits for the next question. */
+/** Clicks Next (which must be in sight without scrolling) and waits for the next question and its URL. */
 async function next(page: Page, toIndex: number) {
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const button = page.getByRole('button', { name: 'Next', exact: true });
+  const box = await button.boundingBox();
+  const height = page.viewportSize()!.height;
+  expect(box && box.y >= 0 && box.y + box.height <= height, `Next in sight on step ${toIndex} (${JSON.stringify(box)}, window ${height})`).toBe(true);
+  await button.click();
   await visible(question(page, toIndex));
   expect(await page.getByText(`Step ${toIndex + 1} of ${WIZARD_STEPS.length}`, { exact: true }).count()).toBe(1);
+  expect(new URL(page.url()).searchParams.get('step')).toBe(String(toIndex + 1));
 }
 
 /** The 'Free generations left: N' line of the pics page, as a number. */
@@ -425,6 +430,38 @@ describe('companions', () => {
     }
     const picId = (await getGirl(context, girl.id)).pics[0]!.id;
     expect((await context.request.delete(`/api/girls/${girl.id}/pics/${picId}`)).status()).toBe(403);
+  });
+
+  it("keeps the step in the URL: Back, Forward and a reload keep every answer, and a refused answer stops at its step", async () => {
+    const { page, context } = await open();
+    await signUp(context);
+    await page.goto('/create');
+    await visible(question(page, 0));
+    await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).fill('Zoe');
+    await next(page, 1);
+    await suggestion(page, 'Blue').click();
+    await next(page, 2);
+
+    await page.goBack();
+    await visible(question(page, 1));
+    expect(await suggestion(page, 'Blue').getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await visible(question(page, 0));
+    expect(await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).inputValue()).toBe('Zoe');
+    await page.goForward();
+    await visible(question(page, 1));
+    await page.reload();
+    await visible(question(page, 1));
+    expect(new URL(page.url()).searchParams.get('step')).toBe('2');
+    expect(await suggestion(page, 'Blue').getAttribute('aria-pressed')).toBe('true');
+
+    // her own words are checked as the step is left: a refusal stays on that step
+    await next(page, 2);
+    await page.getByLabel('Or type your own').fill('the smile of a 15 year old');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await visible(page.getByRole('alert').getByText(MESSAGES.adultsOnly, { exact: true }));
+    await visible(question(page, 2));
+    await shot(page, 'wizard-refused-step');
   });
 
   it('asks for a trait before Finish and keeps the answers when going back (at 375 px)', async () => {
