@@ -1,7 +1,9 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
+import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
 import { endStaleReplies } from '../src/modules/chat/stale-replies';
+import type { JobContext } from '../src/modules/jobs/job-handler';
 import { call, signUp } from './support/http';
 import { startApi, type RunningApi } from './support/in-process';
 import { OpenAiServer } from './support/openai-server';
@@ -173,6 +175,22 @@ describe('a reply whose writer died', () => {
 
     // greeting + fresh (still loading) count; the two failures do not: 3 more replies, then 402
     for (let i = 0; i < 3; i++) expect((await send(token, girl.id, `again ${i}`)).status).toBe(200);
+    expect((await send(token, girl.id, 'and again')).status).toBe(402);
+  });
+});
+
+describe('a chat picture whose job finally failed', () => {
+  it('ends as the failure text, marked failed, and is not charged', async () => {
+    const { token, user, girl } = await chatter();
+    const res = await send(token, girl.id, 'send me a pic of you at the beach');
+    expect(res.body.message).toMatchObject({ loading: true });
+    const dataSource = api.app.get(DataSource);
+    const job = new ChatPictureJob(null as never, null as never);
+    const ctx = { jobId: res.body.jobId!, userId: user.id, payload: { girlId: girl.id, messageId: res.body.message.id } } as unknown as JobContext<'chat-picture'>;
+    await dataSource.transaction((m) => job.onFinalFailure(m, ctx));
+    expect((await log(token, girl.id)).at(-1)).toMatchObject({ id: res.body.message.id, text: FAILED, loading: false, failed: true, image: null });
+    // greeting + 4 replies: the failed picture took none of them
+    for (let i = 0; i < 4; i++) expect((await send(token, girl.id, `hello ${i}`)).status).toBe(200);
     expect((await send(token, girl.id, 'and again')).status).toBe(402);
   });
 });
