@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
+import { AppConfig } from '../src/config/app-config';
+import { ChatPushService } from '../src/modules/chat/chat-push.service';
 import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
 import { endStaleReplies } from '../src/modules/chat/stale-replies';
 import type { JobContext } from '../src/modules/jobs/job-handler';
@@ -154,8 +156,16 @@ describe('a reply whose writer died', () => {
     );
 
     const dataSource = api.app.get(DataSource);
+    // the push the worker's reconciler uses: through Redis to the sockets of every API process
+    const chatPush = new ChatPushService(api.app.get(AppConfig));
+    const socket = await connectSocket(api.url, token);
+    const received: Message[] = [];
+    socket.socket.on('chat:message', (e) => received.push(e.message));
     const pushes: { userId: string; message: Message }[] = [];
-    const push = (userId: string, event: { girlId: string; message: Message }) => pushes.push({ userId, message: event.message });
+    const push = (userId: string, event: { girlId: string; message: Message }) => {
+      pushes.push({ userId, message: event.message });
+      chatPush.message(userId, event);
+    };
     const ended = await endStaleReplies(dataSource, push, new Date());
     expect(ended).toBeGreaterThanOrEqual(1); // other tests' rows may be stale too
     expect(await endStaleReplies(dataSource, push, new Date())).toBe(0);
@@ -163,6 +173,9 @@ describe('a reply whose writer died', () => {
     const mine = pushes.filter((p) => p.userId === user.id);
     expect(mine).toHaveLength(1);
     expect(mine[0].message).toMatchObject({ id: dead, text: FAILED, loading: false, failed: true });
+    await until(() => received.length === 1, 5_000, 'the chat:message push');
+    expect(received[0]).toMatchObject({ id: dead, text: FAILED, failed: true });
+    socket.close();
     const rows = new Map((await log(token, girl.id)).map((m) => [m.id, m]));
     expect(rows.get(dead)).toMatchObject({ text: FAILED, loading: false, failed: true });
     expect(rows.get(fresh)).toMatchObject({ text: 'Still writing', loading: true });
@@ -171,6 +184,7 @@ describe('a reply whose writer died', () => {
     // her job ended without filling the message: the next sweep ends it too
     await db.query(`UPDATE generation_jobs SET status = 'failed' WHERE input->>'messageId' = $1`, [picture]);
     await endStaleReplies(dataSource, push, new Date());
+    await chatPush.onApplicationShutdown();
     expect((await log(token, girl.id)).find((m) => m.id === picture)).toMatchObject({ text: FAILED, loading: false, failed: true });
 
     // greeting + fresh (still loading) count; the two failures do not: 3 more replies, then 402

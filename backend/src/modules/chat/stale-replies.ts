@@ -34,6 +34,12 @@ export async function endStaleReplies(
      RETURNING c.*`,
     [new Date(now.getTime() - staleAfterMs), CHAT_MESSAGES.replyFailed],
   );
-  for (const row of rows) push(row.user_id, { girlId: row.girl_id, message: toMessage(row) });
+  for (const row of rows) {
+    try {
+      push(row.user_id, { girlId: row.girl_id, message: toMessage(row) });
+    } catch {
+      // the row is ended either way; a browser that missed the push refetches on reconnect
+    }
+  }
   return rows.length;
 }
