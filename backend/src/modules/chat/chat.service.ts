@@ -91,13 +91,21 @@ export class ChatService {
   }
 
   private async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string) {
-    const { jobId } = await this.jobs.create(user.id, 'chat-picture', {
-      girlId: girl.id,
-      messageId: reply.id,
-      prompt: picsPrompt(girl, null, request),
-      ...CHAT_PICTURE_PARAMS,
-      referenceUrl: girl.imageUrl,
-    });
+    const { jobId } = await this.jobs
+      .create(user.id, 'chat-picture', {
+        girlId: girl.id,
+        messageId: reply.id,
+        prompt: picsPrompt(girl, null, request),
+        ...CHAT_PICTURE_PARAMS,
+        referenceUrl: girl.imageUrl,
+      })
+      .catch(async (err: unknown) => {
+        // not queued (the queue is down): her message ends as a failure at once, not charged
+        await this.db
+          .query('UPDATE chat_messages SET loading = false, failed = true, text = $2, updated_at = now() WHERE id = $1 AND loading', [reply.id, CHAT_MESSAGES.replyFailed])
+          .catch(() => undefined); // else the stale-reply sweep ends it
+        throw err;
+      });
     const message = toMessage(reply);
     this.realtime.toUserEverywhere(user.id).emit('chat:message', { girlId: girl.id, message });
     return { response: '', message, jobId };
