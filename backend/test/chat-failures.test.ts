@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
 import { AppConfig } from '../src/config/app-config';
 import { ChatPushService } from '../src/modules/chat/chat-push.service';
+import { ChatReplyWriter } from '../src/modules/chat/chat-reply-writer';
+import type { RealtimeGateway } from '../src/infra/realtime/realtime.gateway';
 import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
 import { endStaleReplies } from '../src/modules/chat/stale-replies';
 import type { JobContext } from '../src/modules/jobs/job-handler';
@@ -133,6 +135,41 @@ describe('a reply being written', () => {
     const fromRefetch = partial!.text + tokens.filter((t) => t.offset >= partial!.text.length).map((t) => t.delta).join('');
     expect(fromRefetch).toBe('I was just thinking of you');
     socket.close();
+  });
+});
+
+describe('the reply writer', () => {
+  it('stores the text so far in batches while tokens arrive, not once per token', async () => {
+    const { user, girl } = await chatter();
+    const [{ id }] = (
+      await db.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING id`, [user.id, girl.id])
+    ).rows;
+    const dataSource = api.app.get(DataSource);
+    const writes: string[] = [];
+    // the real database; only the statements are counted
+    const counted = new Proxy(dataSource, {
+      get: (target, key) =>
+        key === 'query'
+          ? (sql: string, params?: unknown[]) => {
+              if (/^UPDATE chat_messages SET text = \$2, updated_at/.test(sql)) writes.push(String(params?.[1]));
+              return target.query(sql, params);
+            }
+          : Reflect.get(target, key),
+    });
+    const sockets = { toUserEverywhere: () => ({ emit: () => true }) } as unknown as RealtimeGateway;
+    const words = Array.from({ length: 80 }, (_, i) => `w${i} `);
+    async function* slowly() {
+      for (const word of words) {
+        yield word;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    const written = await new ChatReplyWriter(counted, sockets).write({ userId: user.id, girlId: girl.id, messageId: id }, slowly());
+    expect(written).toMatchObject({ failed: false, text: words.join('').trim() });
+    expect(writes.length).toBeGreaterThanOrEqual(1);
+    expect(writes.length).toBeLessThan(words.length / 4);
+    // each flush holds the text so far: a prefix of the reply
+    for (const text of writes) expect(words.join('').startsWith(text)).toBe(true);
   });
 });
 
