@@ -5,6 +5,7 @@ import { chatModel } from '../src/infra/ai/chat/chat-model.factory';
 import { ChatStreamError } from '../src/infra/ai/chat/chat-stream.error';
 import { OfflineChatModel } from '../src/infra/ai/chat/offline-chat.model';
 import { OpenAiChatModel, type OpenAiChatOptions } from '../src/infra/ai/chat/openai-chat.model';
+import { ProviderRateLimited, ProviderUnavailable } from '../src/infra/ai/chat/provider-errors';
 import { OpenAiServer } from './support/openai-server';
 
 const persona: Persona = { name: 'Mia', personality: ['Playful', 'Witty'], bio: null, looks: ['Blue eyes', 'Blonde hair'], memory: null };
@@ -32,6 +33,7 @@ afterAll(async () => {
 beforeEach(() => {
   server.requests.length = 0;
   server.failures = 0;
+  server.refusals.length = 0;
 });
 
 function model(options: Partial<OpenAiChatOptions> = {}): OpenAiChatModel {
@@ -224,6 +226,58 @@ describe('OpenAiChatModel bio and summary', () => {
   });
 });
 
+describe('OpenAiChatModel provider failures', () => {
+  it('sends max_tokens and temperature with replies, bios and summaries', async () => {
+    server.script({ kind: 'normal', deltas: ['ok'] });
+    await drain(model({ maxTokens: 123, temperature: 0.7 }).stream(request));
+    await model({ maxTokens: 123, temperature: 0.7 }).bio(persona);
+    await model({ maxTokens: 123, temperature: 0.7 }).summarize(null, [{ role: 'user', content: 'hi' }], persona);
+    expect(server.requests.map((r) => r.body.max_tokens)).toEqual([123, 123, 123]);
+    expect(server.requests[0].body.temperature).toBe(0.7);
+    expect(server.requests[1].body.temperature).toBe(0.7);
+    expect(server.requests[2].body.temperature).toBeLessThan(0.7);
+  });
+
+  it('gives a typed ProviderUnavailable, not the SDK error, when the bio request keeps failing', async () => {
+    server.failures = 3;
+    const error = await model({ maxRetries: 2 }).bio(persona).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderUnavailable);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('gives ProviderUnavailable for a 401 and for an empty bio, without retrying the 401', async () => {
+    server.refusals.push({ status: 401, message: 'Incorrect API key' });
+    expect(await model({ maxRetries: 2 }).bio(persona).catch((e: unknown) => e)).toBeInstanceOf(ProviderUnavailable);
+    expect(server.requests).toHaveLength(1);
+    server.text = '  ';
+    expect(await model().bio(persona).catch((e: unknown) => e)).toBeInstanceOf(ProviderUnavailable);
+    server.text = 'A reply.';
+  });
+
+  it('gives ProviderRateLimited with the seconds asked for at once, without waiting them out', async () => {
+    server.refusals.push({ status: 429, headers: { 'retry-after': '30' } });
+    const started = Date.now();
+    const error = await model({ maxRetries: 2 }).bio(persona).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderRateLimited);
+    expect((error as ProviderRateLimited).retryAfterSeconds).toBe(30);
+    expect(server.requests).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('waits out a short Retry-After and then answers', async () => {
+    server.refusals.push({ status: 429, headers: { 'retry-after-ms': '50' } });
+    expect(await model({ maxRetries: 2 }).bio(persona)).toBe('A reply.');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('ends a reply stream with ProviderRateLimited on a 429 with a long Retry-After', async () => {
+    server.refusals.push({ status: 429, headers: { 'retry-after': '20' } });
+    const { error } = await drain(model({ maxRetries: 2 }).stream(request));
+    expect(error).toBeInstanceOf(ProviderRateLimited);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
 describe('chat model choice', () => {
   const choose = (env: Record<string, string>) => chatModel(new AppConfig(parseSettings(env), null));
 
@@ -238,5 +292,12 @@ describe('chat model choice', () => {
     const openai = choose({ CHAT_PROVIDER: 'openai', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'llama3.1' });
     expect(openai).toBeInstanceOf(OpenAiChatModel);
     expect((openai as OpenAiChatModel).model).toBe('llama3.1');
+  });
+
+  it('reads CHAT_MAX_TOKENS and CHAT_TEMPERATURE, with defaults, and refuses bad values', () => {
+    expect(parseSettings({})).toMatchObject({ CHAT_MAX_TOKENS: 400, CHAT_TEMPERATURE: 0.9 });
+    expect(parseSettings({ CHAT_MAX_TOKENS: '800', CHAT_TEMPERATURE: '0.5' })).toMatchObject({ CHAT_MAX_TOKENS: 800, CHAT_TEMPERATURE: 0.5 });
+    expect(() => parseSettings({ CHAT_TEMPERATURE: '3' })).toThrow(/CHAT_TEMPERATURE/);
+    expect(() => parseSettings({ CHAT_MAX_TOKENS: 'many' })).toThrow(/CHAT_MAX_TOKENS/);
   });
 });

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
+  CHAT_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(32_000), 400),
+  CHAT_TEMPERATURE: withDefault(z.coerce.number().min(0).max(2), 0.9),
   CHAT_WORD_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(2000), 45),
   WEB_DIR: optional(z.string().min(1)),
   SOLANA_RPC_URL: withDefault(url, 'https://api.devnet.solana.com'),

@@ -57,6 +57,8 @@ export interface Message {
   image: string | null;
   loading: boolean;
   premium: boolean;
+  /** her reply or picture could not be made: the text is the failure text; not counted toward the free limit */
+  failed: boolean;
   createdAt: string;
 }
 

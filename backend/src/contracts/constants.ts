@@ -35,8 +35,12 @@ export const MESSAGES = {
   girlNotFound: 'No AI Girl found.',
   notLoggedIn: 'User not logged in.',
   imageError: 'Error generating image.',
+  /** 503: a provider failed or is not set up (API.md, Failures) */
   featureUnavailable: 'This feature is not available right now.',
 } as const;
+
+/** 429 (API.md, Failures), sent with `Retry-After: N`. */
+export const tooManyRequests = (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`;
 
 /** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */
 export const FREE_CHAT_AI_MESSAGES = 5;
@@ -46,8 +50,8 @@ export type ChatPreset = (typeof CHAT_PRESETS)[number];
 export const CHAT_PICTURE_PARAMS = { aspectRatio: '9:16', steps: 50, guidance: 5, interval: 2 } as const;
 export const CHAT_MESSAGES = {
   upsell: "You've reached the free limit of 5 messages with her. Upgrade to premium to keep chatting without limits.",
-  pictureFailed: 'Sorry, something went wrong generating image.',
-  streamBroken: 'Sorry, I lost my train of thought. Could you say that again?',
+  /** her reply or chat picture could not finish (provider failure, dropped stream, the writer died, the job failed): API.md, Chat */
+  replyFailed: 'Sorry, something went wrong. Please try again.',
   girlMissing: 'No AI Girl found. Please create one first.',
 } as const;
 

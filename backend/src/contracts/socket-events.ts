@@ -19,6 +19,15 @@ export interface JobFailedEvent {
   error: string;
 }
 
+/** A piece of her reply being written. */
+export interface ChatTokenEvent {
+  girlId: string;
+  messageId: string;
+  delta: string;
+  /** where `delta` starts in the reply's text so far (UTF-16 code units, as JavaScript counts) */
+  offset: number;
+}
+
 /** A payment extended the user's subscription (confirmed by the client or found by the reconciler). */
 export interface SubscriptionUpdatedEvent {
   user: User;
@@ -29,7 +38,8 @@ export interface ServerToClientEvents {
   'job:progress': (event: JobProgressEvent) => void;
   'job:completed': (event: JobCompletedEvent) => void;
   'job:failed': (event: JobFailedEvent) => void;
-  'chat:token': (event: { girlId: string; messageId: string; delta: string }) => void;
+  /** `offset`: where `delta` starts in her reply's text (a refetched partial text plus later tokens, without duplicates) */
+  'chat:token': (event: ChatTokenEvent) => void;
   'chat:message': (event: { girlId: string; message: Message }) => void;
   'feed:post': (event: { post: Post }) => void;
   'subscription:updated': (event: SubscriptionUpdatedEvent) => void;

@@ -16,7 +16,16 @@ export type StreamScript =
   /** the first `after` deltas, then an `{"error": …}` event, as OpenAI sends for a failure mid-stream */
   | { kind: 'error-event'; deltas: string[]; after: number; message: string }
   /** the first `after` deltas, then the response ends cleanly without finishing */
-  | { kind: 'truncated'; deltas: string[]; after: number };
+  | { kind: 'truncated'; deltas: string[]; after: number }
+  /** the first `after` deltas, then waits for `resume` before sending the rest and finishing */
+  | { kind: 'paused'; deltas: string[]; after: number; resume: Promise<void> };
+
+/** An HTTP error answer, as OpenAI sends it (e.g. 429 with Retry-After). */
+export interface Refusal {
+  status: number;
+  headers?: Record<string, string>;
+  message?: string;
+}
 
 export interface ChatMessageBody {
   role: string;
@@ -28,6 +37,8 @@ export interface ChatCompletionBody {
   model: string;
   messages: ChatMessageBody[];
   stream?: boolean;
+  max_tokens?: number;
+  temperature?: number;
 }
 
 export interface RecordedRequest {
@@ -46,6 +57,8 @@ export class OpenAiServer {
   text = 'A reply.';
   /** answer this many requests with a 500 first (the SDK retries them) */
   failures = 0;
+  /** answered in order before anything else, one per request (after `failures`) */
+  readonly refusals: Refusal[] = [];
   private current: StreamScript = { kind: 'normal', deltas: ['Hello', ' there', '!'] };
   private server!: Server;
   private origin = '';
@@ -99,6 +112,13 @@ export class OpenAiServer {
       this.failures--;
       res.setHeader('retry-after-ms', '10');
       this.json(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
+      return;
+    }
+    const refusal = this.refusals.shift();
+    if (refusal) {
+      for (const [name, value] of Object.entries(refusal.headers ?? {})) res.setHeader(name, value);
+      const type = refusal.status === 429 ? 'rate_limit_error' : 'server_error';
+      this.json(res, refusal.status, { error: { message: refusal.message ?? `Refused with ${refusal.status}`, type } });
       return;
     }
     const body = record.body;
@@ -155,6 +175,12 @@ export class OpenAiServer {
         return;
       case 'truncated':
         res.end();
+        return;
+      case 'paused':
+        await script.resume;
+        for (const delta of script.deltas.slice(count)) await send(chunk({ content: delta }, null));
+        await send(chunk({}, 'stop'));
+        res.end('data: [DONE]\n\n');
         return;
     }
   }

@@ -31,6 +31,14 @@ export class ChatMessageEntity {
   @Column({ type: 'boolean', default: false })
   premium: boolean;
 
+  /** her reply (or picture) could not be made: shown, but not her words (never history, never charged) */
+  @Column({ type: 'boolean', default: false })
+  failed: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** last write; a reply being written is flushed at least every 250 ms (see chat-reply-writer.ts) */
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
 }

@@ -2,9 +2,10 @@ import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../../infra/realtime/realtime.module';
 import { GirlsModule } from '../girls/girls.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { ChatReplyWriter } from './chat-reply-writer';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { MemoryService } from './memory.service';
 
-@Module({ imports: [GirlsModule, JobsModule, RealtimeModule], controllers: [ChatController], providers: [ChatService, MemoryService] })
+@Module({ imports: [GirlsModule, JobsModule, RealtimeModule], controllers: [ChatController], providers: [ChatService, ChatReplyWriter, MemoryService] })
 export class ChatModule {}

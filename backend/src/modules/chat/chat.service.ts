@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, CHAT_WINDOW, FREE_CHAT_AI_MESSAGES, MESSAGES, type Message } from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
@@ -10,6 +10,8 @@ import { GirlEntity } from '../girls/girl.entity';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
+import { ChatReplyWriter } from './chat-reply-writer';
+import { providerFailure } from './provider-failure';
 import { randomGreeting } from './greetings';
 import { isImageRequest } from './image-request';
 import { MemoryService } from './memory.service';
@@ -31,6 +33,7 @@ export class ChatService {
     @Inject(GirlsService) private readonly girls: GirlsService,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(RealtimeGateway) private readonly realtime: RealtimeGateway,
+    @Inject(ChatReplyWriter) private readonly writer: ChatReplyWriter,
   ) {}
 
   private async girl(id: string): Promise<GirlEntity> {
@@ -69,9 +72,10 @@ export class ChatService {
       await lockConversation(m, user.id, girlId);
       const [{ subscribed, ai }] = await m.query(
         `SELECT COALESCE((SELECT sub_end > now() FROM users WHERE id = $1), false) AS subscribed,
-                (SELECT count(*)::int FROM chat_messages WHERE user_id = $1 AND girl_id = $2 AND sender = 'ai') AS ai`,
+                (SELECT count(*)::int FROM chat_messages WHERE user_id = $1 AND girl_id = $2 AND sender = 'ai' AND NOT failed) AS ai`,
         [user.id, girlId],
       );
+      // a failed reply or picture is not charged (API.md, Chat)
       if (!subscribed && ai >= FREE_CHAT_AI_MESSAGES) throw new PaymentRequiredException(CHAT_MESSAGES.upsell);
       await m.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, 'user', $3)`, [user.id, girlId, content]);
       // her message is placed right after it, so two tabs sending at once keep each pair together
@@ -87,48 +91,53 @@ export class ChatService {
   }
 
   private async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string) {
-    const { jobId } = await this.jobs.create(user.id, 'chat-picture', {
-      girlId: girl.id,
-      messageId: reply.id,
-      prompt: picsPrompt(girl, null, request),
-      ...CHAT_PICTURE_PARAMS,
-      referenceUrl: girl.imageUrl,
-    });
+    const { jobId } = await this.jobs
+      .create(user.id, 'chat-picture', {
+        girlId: girl.id,
+        messageId: reply.id,
+        prompt: picsPrompt(girl, null, request),
+        ...CHAT_PICTURE_PARAMS,
+        referenceUrl: girl.imageUrl,
+      })
+      .catch(async (err: unknown) => {
+        // not queued (the queue is down): her message ends as a failure at once, not charged
+        await this.db
+          .query('UPDATE chat_messages SET loading = false, failed = true, text = $2, updated_at = now() WHERE id = $1 AND loading', [reply.id, CHAT_MESSAGES.replyFailed])
+          .catch(() => undefined); // else the stale-reply sweep ends it
+        throw err;
+      });
     const message = toMessage(reply);
     this.realtime.toUserEverywhere(user.id).emit('chat:message', { girlId: girl.id, message });
     return { response: '', message, jobId };
   }
 
+  /** Her reply, streamed into its loading message (chat-reply-writer.ts: flushing, failures, the end). */
   private async write(user: SessionUser, girl: GirlEntity, reply: MessageRow) {
-    const persona = personaOf(girl, await this.memory.recall(user.id, girl.id, personaOf(girl, null)));
-    const history = (await this.window(this.db.manager, user.id, girl.id))
-      .filter((msg) => !msg.loading && msg.text)
-      .map((msg) => ({ role: msg.sender === 'user' ? ('user' as const) : ('assistant' as const), content: msg.text }));
-    let text = '';
-    try {
-      for await (const delta of this.model.stream({ system: buildSystemPrompt(persona), persona, history })) {
-        text += delta;
-        this.realtime.toUserEverywhere(user.id).emit('chat:token', { girlId: girl.id, messageId: reply.id, delta });
-      }
-    } catch (err) {
-      this.logger.warn(`reply stream broke: ${(err as Error).message}`);
-      text = text.trim() ? `${text.trim()} … ${CHAT_MESSAGES.streamBroken}` : CHAT_MESSAGES.streamBroken;
-    }
-    const final = text.trim() || CHAT_MESSAGES.streamBroken;
-    const [rows]: [MessageRow[], number] = await this.db.query(
-      'UPDATE chat_messages SET text = $2, loading = false WHERE id = $1 RETURNING *',
-      [reply.id, final],
-    );
-    const message = toMessage(rows[0]);
-    this.realtime.toUserEverywhere(user.id).emit('chat:message', { girlId: girl.id, message });
-    return { response: final, message };
+    const written = await this.writer.write({ userId: user.id, girlId: girl.id, messageId: reply.id }, this.replyStream(user, girl));
+    return { response: written.text, message: written.message };
   }
 
-  /** Writes and stores her bio (owner only). */
+  /**
+   * The model's reply as text deltas. Preparing it (memory, history) happens inside the stream, so a
+   * failure there ends the reply like a provider failure does. Failed replies are not her words and
+   * never go back to the model.
+   */
+  private async *replyStream(user: SessionUser, girl: GirlEntity): AsyncGenerator<string> {
+    const persona = personaOf(girl, await this.memory.recall(user.id, girl.id, personaOf(girl, null)));
+    const history = (await this.window(this.db.manager, user.id, girl.id))
+      .filter((msg) => !msg.loading && !msg.failed && msg.text)
+      .map((msg) => ({ role: msg.sender === 'user' ? ('user' as const) : ('assistant' as const), content: msg.text }));
+    yield* this.model.stream({ system: buildSystemPrompt(persona), persona, history });
+  }
+
+  /**
+   * Writes and stores her bio (owner only). A provider failure answers 503 'This feature is not
+   * available right now.', or 429 with Retry-After when the provider said how long to wait; never 500.
+   */
   async bio(user: SessionUser, girlId: string): Promise<{ bio: string }> {
     const girl = await this.girls.owned(user, girlId);
-    const bio = (await this.model.bio(personaOf(girl, null))).trim();
-    if (!bio) throw new BadRequestException(MESSAGES.unexpectedError);
+    const bio = (await this.model.bio(personaOf(girl, null)).catch((err: unknown) => providerFailure(this.logger, 'bio', err))).trim();
+    if (!bio) throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
     await this.db.query('UPDATE girls SET bio = $2 WHERE id = $1', [girlId, bio]);
     return { bio };
   }

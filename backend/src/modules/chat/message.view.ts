@@ -9,6 +9,7 @@ export interface MessageRow {
   image: string | null;
   loading: boolean;
   premium: boolean;
+  failed: boolean;
   created_at?: Date;
   createdAt?: Date;
 }
@@ -22,6 +23,7 @@ export function toMessage(row: MessageRow | ChatMessageEntity): Message {
     image: row.image,
     loading: row.loading,
     premium: row.premium,
+    failed: row.failed,
     createdAt: created.toISOString(),
   };
 }

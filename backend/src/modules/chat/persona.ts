@@ -1,17 +1,14 @@
 import type { Persona } from '../../infra/ai/chat-model.port';
 import type { GirlEntity } from '../girls/girl.entity';
 
+/** Every appearance field of a girl (API.md, Girl), in the order her looks are described. */
+const LOOKS = ['eyes', 'hair', 'mouth', 'nose', 'body', 'skin'] as const satisfies readonly (keyof GirlEntity)[];
+
 /** Her persona for the chat model, from her record and what she remembers. */
 export function personaOf(girl: GirlEntity, memory: string | null): Persona {
-  const looks = (
-    [
-      [girl.eyes, 'eyes'],
-      [girl.hair, 'hair'],
-      [girl.body, 'body'],
-      [girl.skin, 'skin'],
-    ] as const
-  )
-    .filter(([v]) => v)
-    .map(([v, f]) => `${v} ${f}`);
+  const looks = LOOKS.flatMap((field) => {
+    const value = girl[field]?.trim();
+    return value ? [`${value} ${field}`] : [];
+  });
   return { name: girl.name?.trim() || 'your companion', personality: girl.personality, bio: girl.bio, looks, memory };
 }

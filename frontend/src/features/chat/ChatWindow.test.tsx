@@ -32,7 +32,7 @@ const mia: Girl = {
 let seq = 0;
 function msg(sender: 'user' | 'ai', text: string, extra: Partial<Message> = {}): Message {
   seq += 1;
-  return { id: `m${seq}`, sender, text, image: null, loading: false, premium: false, createdAt: '2025-01-01T00:00:00.000Z', ...extra };
+  return { id: `m${seq}`, sender, text, image: null, loading: false, premium: false, failed: false, createdAt: '2025-01-01T00:00:00.000Z', ...extra };
 }
 
 const error = (statusCode: number, message: string) => ({ status: statusCode, body: { statusCode, message, error: 'x' } });
@@ -241,9 +241,9 @@ describe('chat window', () => {
     const { emit, chatLog, chatGets } = setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'Send a photo'), placeholder] });
     expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
     const before = chatGets();
-    chatLog.current = [chatLog.current[0]!, chatLog.current[1]!, { ...placeholder, loading: false, text: CHAT_MESSAGES.pictureFailed }];
+    chatLog.current = [chatLog.current[0]!, chatLog.current[1]!, { ...placeholder, loading: false, failed: true, text: CHAT_MESSAGES.replyFailed }];
     await emit('job:failed', { jobId: 'job-3', kind: 'chat-picture', error: 'boom' });
-    expect(await screen.findByText(CHAT_MESSAGES.pictureFailed)).toBeInTheDocument();
+    expect(await screen.findByText(CHAT_MESSAGES.replyFailed)).toBeInTheDocument();
     expect(chatGets()).toBe(before + 1);
   });
 
@@ -297,10 +297,54 @@ describe('chat window', () => {
     const { emit, chatLog, chatGets } = setup();
     await screen.findByText('Hey you!');
     await emit('connect', undefined);
-    chatLog.current = [...chatLog.current, msg('ai', CHAT_MESSAGES.streamBroken)];
+    chatLog.current = [...chatLog.current, msg('ai', 'Are you still there?')];
     const before = chatGets();
     await emit('connect', undefined);
-    expect(await screen.findByText(CHAT_MESSAGES.streamBroken)).toBeInTheDocument();
+    expect(await screen.findByText('Are you still there?')).toBeInTheDocument();
     expect(chatGets()).toBeGreaterThan(before);
+  });
+
+  it('keeps a reply being written through a reconnect: the refetch blanks nothing, later tokens join without repeats', async () => {
+    const { emit, chatLog, chatGets } = setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'Tell me a story')] });
+    const refetched = async (count: number) => {
+      await waitFor(() => expect(chatGets()).toBe(count));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    };
+    await screen.findByText('Hey you!');
+    await emit('connect', undefined);
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: 'Once upon', offset: 0 });
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ' a time', offset: 9 });
+    const reply = () => within(log()).getAllByRole('listitem').at(-1)!;
+    expect(reply()).toHaveTextContent('Mia: Once upon a time');
+
+    // the server flushed only the first piece when the refetch read it
+    chatLog.current = [...chatLog.current, { ...msg('ai', 'Once upon', { loading: true }), id: 'r9' }];
+    const gets = chatGets();
+    await emit('connect', undefined);
+    await refetched(gets + 1);
+    expect(reply()).toHaveTextContent('Mia: Once upon a time');
+    // a piece the refetch already had, then new ones
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ' a time', offset: 9 });
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ', there', offset: 16 });
+    expect(reply()).toHaveTextContent('Mia: Once upon a time, there');
+
+    // pieces missed while offline: the text so far is fetched, then the tokens go on from there
+    chatLog.current = [chatLog.current[0]!, chatLog.current[1]!, { ...msg('ai', 'Once upon a time, there was a cat', { loading: true }), id: 'r9' }];
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ' who', offset: 33 });
+    await refetched(gets + 2);
+    expect(reply()).toHaveTextContent('Mia: Once upon a time, there was a cat');
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ' who', offset: 33 });
+    await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ' sang.', offset: 37 });
+    expect(reply()).toHaveTextContent('Mia: Once upon a time, there was a cat who sang.');
+  });
+
+  it("does not count her failed replies toward the free limit", async () => {
+    const failed = (n: number) => msg('ai', CHAT_MESSAGES.replyFailed, { failed: true, id: `f${n}` });
+    const messages = [msg('ai', 'a1'), msg('user', 'u'), failed(1), msg('user', 'u'), failed(2), msg('user', 'u'), msg('ai', 'a2'), msg('ai', 'a3'), msg('ai', 'a4')];
+    setup({ messages });
+    await screen.findByText('a4');
+    expect(within(log()).getAllByText(CHAT_MESSAGES.replyFailed)).toHaveLength(2);
+    expect(screen.queryByText(CHAT_MESSAGES.upsell)).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
   });
 });

@@ -103,7 +103,8 @@ function Conversation({ girl, user }: { girl: Girl; user: User }) {
 
   const messages: ChatMessage[] = log?.messages ?? [];
   const last = messages[messages.length - 1];
-  const aiMessages = messages.filter((m) => m.sender === 'ai' && !m.premium).length;
+  // her failed replies and pictures are not charged (API.md, Chat)
+  const aiMessages = messages.filter((m) => m.sender === 'ai' && !m.premium && !m.failed).length;
   const limited = !user.isSubscribed && (aiMessages >= FREE_CHAT_AI_MESSAGES || paywall !== null);
   const streaming = messages.some((m) => m.sender === 'ai' && m.loading && m.text !== '');
   const writing = sending || streaming;

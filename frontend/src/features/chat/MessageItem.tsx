@@ -81,6 +81,9 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage }: 
     );
   } else if (message.loading && !message.text) {
     body = <TypingBubble name={name} />;
+  } else if (message.failed) {
+    // not her words: the failure text of a reply or picture that could not be made
+    body = <p className={`${bubble} rounded-bl-md border border-dashed border-line/70 bg-surface italic text-muted`}>{message.text}</p>;
   } else {
     body = (
       <p className={`${bubble} rounded-bl-md border border-line/70 bg-raised text-ink`}>

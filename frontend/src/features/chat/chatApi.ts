@@ -2,7 +2,7 @@ import type { Message } from '@contracts';
 import { api } from '../../app/api';
 import { errorStatus } from '../../app/errors';
 import { girlsApi } from '../girls/girlsApi';
-import { removeMessage, upsertMessage, type ChatLog } from './chatCache';
+import { mergeFetched, removeMessage, upsertMessage, type ChatLog } from './chatCache';
 
 export interface SendMessageRequest {
   girlId: string;
@@ -22,6 +22,8 @@ export const chatApi = api.injectEndpoints({
     chat: build.query<ChatLog, string>({
       query: (girlId) => `/chats/${encodeURIComponent(girlId)}`,
       providesTags: (_log, _error, girlId) => [{ type: 'Chat', id: girlId }],
+      // a refetch keeps the streamed text of a reply still being written (chatCache.ts)
+      merge: (current, fetched) => mergeFetched(current, fetched),
     }),
     /**
      * Sends a message. It shows at once; her reply streams in through chat:token and chat:message
@@ -40,6 +42,7 @@ export const chatApi = api.injectEndpoints({
               image: null,
               loading: false,
               premium: false,
+              failed: false,
               createdAt: new Date().toISOString(),
               local: true,
             });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@contracts';
-import { appendToken, upsertMessage, type ChatLog, type ChatMessage } from './chatCache';
+import { appendToken, mergeFetched, upsertMessage, type ChatLog, type ChatMessage } from './chatCache';
 
-const base = { image: null, loading: false, premium: false, createdAt: '2025-01-01T00:00:00.000Z' };
+const base = { image: null, loading: false, premium: false, failed: false, createdAt: '2025-01-01T00:00:00.000Z' };
 const greeting: ChatMessage = { ...base, id: 'm1', sender: 'ai', text: 'Hey!' };
 const mine: ChatMessage = { ...base, id: 'local-1', sender: 'user', text: 'Hi', local: true };
 
@@ -40,5 +40,45 @@ describe('chat cache recipes', () => {
 
     const ours = logOf(greeting, mine);
     expect(upsertMessage(ours, { ...base, id: 'p3', sender: 'ai', text: '', loading: true })).toBe(false);
+  });
+
+  it('places a piece at its offset: nothing twice, and a gap asks for one refetch', () => {
+    const log = logOf(greeting, mine, { ...base, id: 'r1', sender: 'ai', text: 'Hello the', loading: true });
+    expect(appendToken(log, 'r1', 'Hello', 0)).toBe(false);
+    expect(appendToken(log, 'r1', 'the', 6)).toBe(false);
+    expect(appendToken(log, 'r1', 'there', 6)).toBe(false);
+    expect(log.messages[2]!.text).toBe('Hello there');
+    expect(appendToken(log, 'r1', '!', 11)).toBe(false);
+    expect(log.messages[2]!.text).toBe('Hello there!');
+    // pieces 12..20 were missed: not shown, one refetch
+    expect(appendToken(log, 'r1', ' again', 20)).toBe(true);
+    expect(appendToken(log, 'r1', ' and', 26)).toBe(false);
+    expect(log.messages[2]).toMatchObject({ text: 'Hello there!', behind: true });
+  });
+
+  it('a reply first seen mid-way waits for the refetch instead of showing a tail', () => {
+    const log = logOf(greeting, mine);
+    expect(appendToken(log, 'r2', 'world', 6)).toBe(true);
+    expect(log.messages[2]).toMatchObject({ id: 'r2', text: '', loading: true, behind: true });
+    expect(appendToken(log, 'r2', '!', 11)).toBe(false);
+  });
+
+  it('a refetch keeps streamed text that runs ahead of the stored text, and takes the stored text otherwise', () => {
+    const shown = logOf(greeting, mine, { ...base, id: 'r1', sender: 'ai', text: 'Hello there', loading: true });
+    const fetched = logOf(greeting, { ...mine, id: 'u1', local: undefined }, { ...base, id: 'r1', sender: 'ai', text: 'Hello', loading: true });
+    const merged = mergeFetched(shown, fetched);
+    expect(merged.messages.map((m) => m.text)).toEqual(['Hey!', 'Hi', 'Hello there']);
+    expect(merged.messages[2]).toMatchObject({ loading: true });
+
+    const behind = logOf(greeting, { ...base, id: 'r1', sender: 'ai', text: 'Hel', loading: true, behind: true });
+    const caughtUp = mergeFetched(behind, logOf(greeting, { ...base, id: 'r1', sender: 'ai', text: 'Hello there, you', loading: true }));
+    expect(caughtUp.messages[1]).toMatchObject({ text: 'Hello there, you' });
+    expect(caughtUp.messages[1]!.behind).toBeUndefined();
+
+    // the stored end wins over streamed text; a shown end never goes back to loading
+    const ended = mergeFetched(shown, logOf(greeting, mine, { ...base, id: 'r1', sender: 'ai', text: 'Sorry, something went wrong. Please try again.', failed: true }));
+    expect(ended.messages[2]).toMatchObject({ loading: false, failed: true });
+    const done = logOf(greeting, { ...base, id: 'r1', sender: 'ai', text: 'Hello there!' });
+    expect(mergeFetched(done, logOf(greeting, { ...base, id: 'r1', sender: 'ai', text: 'Hello', loading: true })).messages[1]).toMatchObject({ text: 'Hello there!', loading: false });
   });
 });

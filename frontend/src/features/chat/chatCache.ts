@@ -6,6 +6,8 @@ export interface ChatMessage extends Message {
   local?: boolean;
   /** a reply that began streaming without this tab's question before it (sent from another tab) */
   orphan?: boolean;
+  /** a reply being written whose tokens came with a gap (missed while offline): a refetch was asked for */
+  behind?: boolean;
 }
 
 /** GET /api/chats/:girlId */
@@ -25,24 +27,64 @@ function waitsForReply(log: ChatLog): boolean {
   return Boolean(last?.local && last.sender === 'user');
 }
 
-/** A streamed piece of her reply: appended to that message, which is created on the first piece. */
-export function appendToken(log: ChatLog, messageId: string, delta: string): void {
+/**
+ * A streamed piece of her reply: added to that message, which is created on the first piece.
+ * `offset` is where the piece starts in her text (the server's count): a piece already in the text
+ * (the refetched text so far had it) is skipped or cut, so nothing shows twice. A piece beyond the
+ * end (pieces were missed) is not added; the message is marked `behind` and true is returned once,
+ * so the caller refetches the text so far. Without an offset (an older server) pieces are appended.
+ */
+export function appendToken(log: ChatLog, messageId: string, delta: string, offset?: number): boolean {
   const message = log.messages.find((m) => m.id === messageId);
   if (message) {
     // a late piece after the stored reply arrived changes nothing
-    if (message.loading) message.text += delta;
-    return;
+    if (!message.loading) return false;
+    if (offset === undefined) {
+      message.text += delta;
+      return false;
+    }
+    const have = message.text.length;
+    if (offset > have) return fallBehind(message);
+    message.text += delta.slice(have - offset);
+    return false;
   }
+  const missed = offset !== undefined && offset > 0;
   log.messages.push({
     id: messageId,
     sender: 'ai',
-    text: delta,
+    text: missed ? '' : delta,
     image: null,
     loading: true,
     premium: false,
+    failed: false,
     createdAt: new Date().toISOString(),
     ...(waitsForReply(log) ? {} : { orphan: true }),
+    ...(missed ? { behind: true } : {}),
   });
+  return missed;
+}
+
+function fallBehind(message: ChatMessage): boolean {
+  if (message.behind) return false;
+  message.behind = true;
+  return true;
+}
+
+/**
+ * A refetched conversation (RTK Query's `merge`): the server's log, except that a reply still being
+ * written keeps the text this tab already shows when that text runs ahead of the stored one (it is
+ * flushed every 250 ms, the tokens arrive at once), and a finished message never goes back to loading.
+ */
+export function mergeFetched(current: ChatLog, fetched: ChatLog): ChatLog {
+  const shown = new Map(current.messages.map((m) => [m.id, m]));
+  const messages = fetched.messages.map((message): ChatMessage => {
+    const mine = shown.get(message.id);
+    if (!mine || !message.loading) return message;
+    if (!mine.loading) return mine;
+    const ahead = mine.text.length > message.text.length && mine.text.startsWith(message.text);
+    return ahead ? { ...message, text: mine.text, ...(mine.orphan ? { orphan: true } : {}) } : { ...message, ...(mine.orphan ? { orphan: true } : {}) };
+  });
+  return { ...fetched, messages };
 }
 
 /**

@@ -1,21 +1,26 @@
-import type { Message } from '@contracts';
+import type { ChatTokenEvent, Message } from '@contracts';
 import { api } from '../../app/api';
 import { chatApi } from './chatApi';
 import { appendToken, upsertMessage } from './chatCache';
 
 type Dispatch = (action: unknown) => unknown;
 
-/** chat:token: a piece of her reply, appended in place to the cached message with that id. */
-export function applyChatToken(
-  dispatch: Dispatch,
-  event: { girlId: string; messageId: string; delta: string } | undefined,
-): void {
+/**
+ * chat:token: a piece of her reply, added in place to the cached message with that id (at its offset,
+ * so a refetched text so far and the following pieces join without repeats). Pieces that were missed
+ * (a reconnect, a tab opened mid-reply) make the conversation refetch the text so far.
+ */
+export function applyChatToken(dispatch: Dispatch, event: Partial<ChatTokenEvent> | undefined): void {
   if (!event?.girlId || !event.messageId || typeof event.delta !== 'string') return;
+  const { girlId, messageId, delta } = event;
+  const offset = typeof event.offset === 'number' && event.offset >= 0 ? event.offset : undefined;
+  let refetch = false;
   dispatch(
-    chatApi.util.updateQueryData('chat', event.girlId, (log) => {
-      appendToken(log, event.messageId, event.delta);
+    chatApi.util.updateQueryData('chat', girlId, (log) => {
+      refetch = appendToken(log, messageId, delta, offset);
     }),
   );
+  if (refetch) dispatch(api.util.invalidateTags([{ type: 'Chat', id: girlId }]));
 }
 
 /**

@@ -14,5 +14,11 @@ export function chatModel(config: AppConfig): ChatModel {
     return new OfflineChatModel({ wordDelayMs: d === 0 ? 0 : { min: Math.round(d * 0.55), max: Math.round(d * 1.35) } });
   }
   if (!configured) throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai');
-  return new OpenAiChatModel({ model: s.OPENAI_MODEL, apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL });
+  return new OpenAiChatModel({
+    model: s.OPENAI_MODEL,
+    apiKey: s.OPENAI_API_KEY,
+    baseURL: s.OPENAI_BASE_URL,
+    maxTokens: s.CHAT_MAX_TOKENS,
+    temperature: s.CHAT_TEMPERATURE,
+  });
 }

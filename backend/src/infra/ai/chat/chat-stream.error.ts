@@ -1,10 +1,8 @@
-/** The reply stream broke (dropped connection, server error, malformed data, stall). */
-export class ChatStreamError extends Error {
-  override readonly name = 'ChatStreamError';
+import { ProviderUnavailable } from './provider-errors';
 
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
+/** The reply stream broke (dropped connection, server error, malformed data, stall). */
+export class ChatStreamError extends ProviderUnavailable {
+  override readonly name = 'ChatStreamError';
 }
 
 /** What a cancelled reply throws: the signal's own reason when it is an error. */

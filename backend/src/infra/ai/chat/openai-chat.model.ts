@@ -1,7 +1,9 @@
-import OpenAI, { APIError } from 'openai';
+import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { ChatModel, type ChatRequest, type ChatTurn, type Persona } from '../chat-model.port';
 import { abortReason, ChatStreamError } from './chat-stream.error';
+import { withRetries } from './openai-retries';
+import { ProviderRateLimited, ProviderUnavailable } from './provider-errors';
 import { bioMessages, clampText, cleanText, firstSentences, MEMORY_LIMIT, summaryMessages } from './openai-prompts';
 
 export interface OpenAiChatOptions {
@@ -18,7 +20,14 @@ export interface OpenAiChatOptions {
   requestTimeoutMs?: number;
   /** retries of failed requests before any data arrived [2] */
   maxRetries?: number;
+  /** CHAT_MAX_TOKENS: the longest reply or bio, in tokens [400] */
+  maxTokens?: number;
+  /** CHAT_TEMPERATURE: sampling temperature of replies and bios [0.9] */
+  temperature?: number;
 }
+
+/** The memory summary keeps facts: sampled cooler than her replies. */
+const SUMMARY_TEMPERATURE = 0.3;
 
 /** Chat through any OpenAI-compatible server: OpenAI, OpenRouter, Ollama, vLLM. */
 export class OpenAiChatModel extends ChatModel {
@@ -27,17 +36,24 @@ export class OpenAiChatModel extends ChatModel {
   private readonly client: OpenAI;
   private readonly idleTimeoutMs: number;
   private readonly firstChunkTimeoutMs: number;
+  private readonly retries: number;
+  private readonly maxTokens: number;
+  private readonly temperature: number;
 
   constructor(options: OpenAiChatOptions) {
     super();
     this.model = options.model;
+    this.retries = options.maxRetries ?? 2;
+    this.maxTokens = options.maxTokens ?? 400;
+    this.temperature = options.temperature ?? 0.9;
     this.idleTimeoutMs = options.idleTimeoutMs ?? 30_000;
     this.firstChunkTimeoutMs = options.firstChunkTimeoutMs ?? this.idleTimeoutMs * 3;
     this.client = new OpenAI({
       apiKey: options.apiKey || 'not-needed',
       baseURL: options.baseURL ?? 'https://api.openai.com/v1',
       timeout: options.requestTimeoutMs ?? 60_000,
-      maxRetries: options.maxRetries ?? 2,
+      // retried by withRetries, which knows which failures a retry may fix (openai-retries.ts)
+      maxRetries: 0,
       // failures reach the caller as errors; the SDK's own console logging stays quiet
       logLevel: 'off',
     });
@@ -60,10 +76,8 @@ export class OpenAiChatModel extends ChatModel {
     const failure = (error: unknown): Error => {
       if (stalledAfter) return new ChatStreamError(`The chat server sent nothing for ${stalledAfter} ms`, { cause: error });
       if (signal?.aborted) return abortReason(signal);
-      if (error instanceof ChatStreamError) return error;
-      if (error instanceof APIError && error.status) {
-        return new ChatStreamError(`The chat server answered ${error.status}: ${error.message}`, { cause: error });
-      }
+      if (error instanceof ChatStreamError || error instanceof ProviderRateLimited) return error;
+      if (error instanceof ProviderUnavailable) return new ChatStreamError(error.message, { cause: error });
       const reason = error instanceof Error ? error.message : String(error);
       return new ChatStreamError(`The reply stream broke: ${reason}`, { cause: error });
     };
@@ -72,11 +86,13 @@ export class OpenAiChatModel extends ChatModel {
     let received = 0;
     try {
       arm(this.firstChunkTimeoutMs);
-      const chunks = await this.client.chat.completions
-        .create({ model: this.model, messages: chatMessages(request), stream: true }, { signal: controller.signal })
-        .catch((error: unknown) => {
-          throw failure(error);
-        });
+      const body = { model: this.model, messages: chatMessages(request), max_tokens: this.maxTokens, temperature: this.temperature };
+      const chunks = await withRetries(
+        () => this.client.chat.completions.create({ ...body, stream: true }, { signal: controller.signal }),
+        { retries: this.retries, signal: controller.signal },
+      ).catch((error: unknown) => {
+        throw failure(error);
+      });
       try {
         for await (const chunk of chunks) {
           clearTimeout(timer);
@@ -106,19 +122,23 @@ export class OpenAiChatModel extends ChatModel {
   }
 
   async bio(persona: Persona): Promise<string> {
-    const text = await this.complete(bioMessages(persona), 'bio');
+    const text = await this.complete(bioMessages(persona), 'bio', this.temperature);
     return firstSentences(text, 4);
   }
 
   async summarize(previous: string | null, messages: ChatTurn[], persona: Persona): Promise<string> {
-    const text = await this.complete(summaryMessages(previous, messages, persona), 'summary');
+    const text = await this.complete(summaryMessages(previous, messages, persona), 'summary', SUMMARY_TEMPERATURE);
     return clampText(text, MEMORY_LIMIT);
   }
 
-  private async complete(messages: ChatCompletionMessageParam[], what: string): Promise<string> {
-    const completion = await this.client.chat.completions.create({ model: this.model, messages, stream: false });
-    const text = cleanText(completion.choices[0]?.message?.content ?? '');
-    if (!text) throw new Error(`The chat server sent an empty ${what}`);
+  /** One non-streaming answer; every failure is a ProviderUnavailable or ProviderRateLimited. */
+  private async complete(messages: ChatCompletionMessageParam[], what: string, temperature: number): Promise<string> {
+    const completion = await withRetries(
+      () => this.client.chat.completions.create({ model: this.model, messages, max_tokens: this.maxTokens, temperature, stream: false }),
+      { retries: this.retries },
+    );
+    const text = cleanText(completion.choices?.[0]?.message?.content ?? '');
+    if (!text) throw new ProviderUnavailable(`The chat server sent an empty ${what}`);
     return text;
   }
 }

@@ -26,6 +26,8 @@ export class MessageDto implements Message {
   @ApiProperty({ type: String, nullable: true }) image: string | null;
   @ApiProperty() loading: boolean;
   @ApiProperty() premium: boolean;
+  @ApiProperty({ description: "her reply or picture could not be made: the text says so; it is not her words and does not count toward the free limit" })
+  failed: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 

@@ -26,14 +26,18 @@ export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: st
 
   async persist(m: EntityManager, ctx: JobContext<'chat-picture'>, output: { imageUrl: string }): Promise<JobResult<'chat-picture'>> {
     const [rows]: [MessageRow[], number] = await m.query(
-      `UPDATE chat_messages SET image = $2, loading = false, text = '' WHERE id = $1 RETURNING *`,
+      `UPDATE chat_messages SET image = $2, loading = false, failed = false, text = '', updated_at = now() WHERE id = $1 RETURNING *`,
       [ctx.payload.messageId, output.imageUrl],
     );
     if (!rows.length) throw new JobFailure(MESSAGES.girlNotFound, false);
     return { girlId: ctx.payload.girlId, message: toMessage(rows[0]) };
   }
 
+  /** API.md, Chat: the failure text, marked failed, so it is not counted toward the free limit. */
   async onFinalFailure(m: EntityManager, ctx: JobContext<'chat-picture'>) {
-    await m.query(`UPDATE chat_messages SET loading = false, text = $2 WHERE id = $1`, [ctx.payload.messageId, CHAT_MESSAGES.pictureFailed]);
+    await m.query(
+      `UPDATE chat_messages SET loading = false, failed = true, text = $2, updated_at = now() WHERE id = $1 AND loading`,
+      [ctx.payload.messageId, CHAT_MESSAGES.replyFailed],
+    );
   }
 }

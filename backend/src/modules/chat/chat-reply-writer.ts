@@ -1,0 +1,133 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CHAT_MESSAGES, type Message } from '../../contracts';
+import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
+import { toMessage, type MessageRow } from './message.view';
+
+/** The text of a reply being written is stored at least this often while tokens arrive. */
+export const REPLY_FLUSH_MS = 250;
+/** A writer that is alive but waiting (a slow first token) still marks its reply this often. */
+export const REPLY_HEARTBEAT_MS = 10_000;
+
+/** Her loading message that a reply is written into. */
+export interface ReplyTarget {
+  userId: string;
+  girlId: string;
+  messageId: string;
+}
+
+export interface WrittenReply {
+  message: Message;
+  /** her whole reply, or the failure text */
+  text: string;
+  failed: boolean;
+}
+
+/**
+ * Writes her reply into its loading message: every token is pushed as chat:token (with its offset in
+ * the text), the text so far is flushed to the row in batches (REPLY_FLUSH_MS), so a refetch shows it
+ * and a reply whose writer died can be found (stale-replies.ts); the end is stored and pushed as
+ * chat:message.
+ *
+ * A reply that cannot finish (provider 500 or 429, a dropped or stalled stream, anything thrown while
+ * preparing it) ends as CHAT_MESSAGES.replyFailed with `failed` set. The part that streamed before
+ * the failure is dropped on purpose: half a sentence is not what she meant to say, and keeping it next
+ * to the apology would read as her words. The person saw it grow, then sees it replaced by the failure
+ * text; a failed message is never sent to the model as history, never counted toward the free limit
+ * and never folded into her memory.
+ */
+@Injectable()
+export class ChatReplyWriter {
+  private readonly logger = new Logger('ChatReply');
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RealtimeGateway) private readonly realtime: RealtimeGateway,
+  ) {}
+
+  async write(target: ReplyTarget, deltas: AsyncIterable<string>): Promise<WrittenReply> {
+    const sockets = () => this.realtime.toUserEverywhere(target.userId);
+    const flusher = new ReplyFlusher(this.db, target.messageId, this.logger);
+    let text = '';
+    let failed = false;
+    try {
+      for await (const piece of deltas) {
+        // Postgres text holds no NUL; dropped before counting, so offsets match the stored text
+        const delta = piece.replace(/\0/g, '');
+        if (!delta) continue;
+        const offset = text.length;
+        text += delta;
+        flusher.update(text);
+        sockets().emit('chat:token', { girlId: target.girlId, messageId: target.messageId, delta, offset });
+      }
+      if (!text.trim()) throw new Error('the reply was empty');
+    } catch (err) {
+      failed = true;
+      this.logger.warn(`reply ${target.messageId} failed: ${(err as Error).message}`);
+    } finally {
+      await flusher.stop();
+    }
+    const final = failed ? CHAT_MESSAGES.replyFailed : text.trim();
+    const message = await this.finish(target.messageId, final, failed);
+    sockets().emit('chat:message', { girlId: target.girlId, message });
+    return { message, text: message.text, failed: message.failed };
+  }
+
+  /** Stores the end; when the stale-reply sweep ended the reply first, its end stands. */
+  private async finish(id: string, text: string, failed: boolean): Promise<Message> {
+    const [rows]: [MessageRow[], number] = await this.db.query(
+      'UPDATE chat_messages SET text = $2, failed = $3, loading = false, updated_at = now() WHERE id = $1 AND loading RETURNING *',
+      [id, text, failed],
+    );
+    if (rows[0]) return toMessage(rows[0]);
+    const [row]: MessageRow[] = await this.db.query('SELECT * FROM chat_messages WHERE id = $1', [id]);
+    return toMessage(row ?? { id, sender: 'ai', text, image: null, loading: false, premium: false, failed, created_at: new Date() });
+  }
+}
+
+/**
+ * Stores the text so far on the loading row: at most one write in flight, one every REPLY_FLUSH_MS
+ * while the text grows, and a heartbeat every REPLY_HEARTBEAT_MS while it does not.
+ */
+class ReplyFlusher {
+  private text = '';
+  private stored = '';
+  private storedAt = Date.now();
+  private writing: Promise<void> | null = null;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly id: string,
+    private readonly logger: Logger,
+  ) {
+    this.timer = setInterval(() => this.tick(), REPLY_FLUSH_MS);
+  }
+
+  update(text: string): void {
+    this.text = text;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.writing;
+  }
+
+  private tick(): void {
+    if (this.writing) return;
+    const due = this.text !== this.stored || Date.now() - this.storedAt >= REPLY_HEARTBEAT_MS;
+    if (!due) return;
+    const text = this.text;
+    this.writing = this.db
+      .query('UPDATE chat_messages SET text = $2, updated_at = now() WHERE id = $1 AND loading', [this.id, text])
+      .then(() => {
+        this.stored = text;
+        this.storedAt = Date.now();
+      })
+      // a missed flush is caught up by the next one; the reply itself goes on
+      .catch((err: Error) => this.logger.warn(`reply ${this.id}: flush failed: ${err.message}`))
+      .finally(() => {
+        this.writing = null;
+      });
+  }
+}
