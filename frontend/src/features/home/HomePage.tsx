@@ -142,9 +142,20 @@ function GirlGrid({
           const girl = girls[i];
           return (
             <figure key={girl?.id ?? `placeholder-${i}`} className={`relative ${i % 2 === 1 ? 'translate-y-6' : ''}`}>
-              <PortraitFrame src={girl?.imageUrl} alt={girl?.name ?? 'AI girl'} index={i} />
+              {girl ? (
+                // her chat (the chat page asks a visitor to sign in first)
+                <Link
+                  to={`/chat/${girl.id}`}
+                  aria-label={`Chat with ${girl.name ?? 'her'}`}
+                  className="block rounded-2xl transition-transform hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-soft"
+                >
+                  <PortraitFrame src={girl.imageUrl} alt={girl.name ?? 'AI girl'} index={i} />
+                </Link>
+              ) : (
+                <PortraitFrame src={undefined} alt="AI girl" index={i} />
+              )}
               {girl?.name ? (
-                <figcaption className="absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-black/75 to-transparent px-3 pt-8 pb-3 text-sm font-semibold text-white">
+                <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-black/75 to-transparent px-3 pt-8 pb-3 text-sm font-semibold text-white">
                   {girl.name}
                 </figcaption>
               ) : null}
