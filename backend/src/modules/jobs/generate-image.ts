@@ -8,10 +8,10 @@ export async function generateAndStore<K extends JobKind>(
   ctx: JobContext<K>,
   images: ImageProvider,
   storage: MediaStorage,
-  request: Omit<TextToImageRequest, 'seed'>,
+  request: Omit<TextToImageRequest, 'seed' | 'jobId'>,
 ): Promise<string> {
   await ctx.progress(5, 'starting');
-  const image = await images.generate({ ...request, seed: ctx.jobId }, (progress, stage) =>
+  const image = await images.generate({ ...request, seed: ctx.jobId, jobId: ctx.jobId }, (progress, stage) =>
     ctx.progress(Math.min(90, Math.max(5, Math.round(progress))), stage),
   );
   await ctx.progress(95, 'saving');
