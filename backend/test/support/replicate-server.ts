@@ -179,8 +179,9 @@ export class ReplicateServer {
       this.poll(res, m[1]);
     } else if (method === 'POST' && (m = /^\/v1\/predictions\/([\w-]+)\/cancel$/.exec(path))) {
       const p = this.predictions.get(m[1]);
-      if (p) p.canceled = true;
-      this.poll(res, m[1]);
+      if (!p) return json(res, 404, { detail: 'Not found.' });
+      p.canceled = true;
+      json(res, 200, this.view(p));
     } else {
       json(res, 404, { detail: 'Not found.' });
     }
