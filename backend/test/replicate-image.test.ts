@@ -211,10 +211,10 @@ test('429s that outlast the back-off fail retryably after exactly the configured
   expect(server.creates()).toHaveLength(3);
 });
 
-test('a prediction running past the time limit is canceled and fails retryably', async () => {
+test('a prediction running past the time limit is canceled and fails for good (a retry would bill a second one)', async () => {
   server.script({ steps: 10_000 });
   const failure = await failureOf(provider({ timeoutMs: 50 }).generate(REQUEST, () => undefined));
-  expect(failure.retryable).toBe(true);
+  expect(failure.retryable).toBe(false);
   expect(server.requests.some((r) => r.method === 'POST' && r.path.endsWith('/cancel'))).toBe(true);
 });
 

@@ -15,7 +15,7 @@ export interface ReplicateConnection {
   baseUrl: string;
   fetch?: Fetch;
   pollIntervalMs?: number;
-  /** a prediction still running after this is canceled and the job fails (retryable) */
+  /** a prediction still running after this is canceled and the job fails (not retried) */
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
   /** where each job's prediction id is kept (one prediction per job); none: no resuming */
@@ -168,7 +168,7 @@ export class PredictionRunner {
       if (Date.now() > deadline) {
         await this.client.predictions.cancel(current.id).catch(() => undefined);
         this.log.warn(`prediction ${current.id} timed out after ${this.timeoutMs} ms`);
-        throw somethingWentWrong();
+        throw somethingWentWrong(false); // not retried: a retry would pay for a second prediction
       }
       await sleep(this.pollIntervalMs);
       current = await this.client.predictions.get(current.id);
