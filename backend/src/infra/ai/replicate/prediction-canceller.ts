@@ -14,7 +14,7 @@ export class NoPredictions extends PredictionCanceller {
   async jobGivenUp(): Promise<void> {}
 }
 
-/** Cancels the job's Replicate prediction (POST /predictions/{id}/cancel); one that had ended is left as it was. */
+/** Cancels the job's Replicate prediction (POST /predictions/{id}/cancel) unless it is known to have ended. */
 export class ReplicateCanceller extends PredictionCanceller {
   private readonly runner: PredictionRunner;
 
@@ -25,6 +25,6 @@ export class ReplicateCanceller extends PredictionCanceller {
 
   async jobGivenUp(m: EntityManager, jobId: string): Promise<void> {
     const id = await predictionOf(m, jobId);
-    if (id) void this.runner.cancel(id);
+    if (id) void this.runner.cancelIfRunning(id);
   }
 }

@@ -71,7 +71,7 @@ export class PredictionRunner {
    * over 1 MB uploaded) and its id recorded at once.
    */
   async run(model: ModelRef, input: Record<string, unknown>, onProgress: ProgressReporter, jobId?: string): Promise<string> {
-    const prediction = (jobId && (await this.resume(jobId, model))) || (await this.create(model, input, jobId));
+    const prediction = (jobId && (await this.resume(jobId))) || (await this.create(model, input, jobId));
     const done = await this.follow(prediction, onProgress);
     if (done.status !== 'succeeded') {
       this.log.warn(`prediction ${done.id} ${done.status}: ${String(done.error)}`);
@@ -90,8 +90,17 @@ export class PredictionRunner {
     );
   }
 
-  /** The job's earlier prediction of this model, when it is still running or has succeeded. */
-  private async resume(jobId: string, model: ModelRef): Promise<Prediction | null> {
+  /** Cancels the prediction unless it is known to have ended (a given-up job's: it may still be running, billed). */
+  async cancelIfRunning(predictionId: string): Promise<void> {
+    const status = await this.client.predictions.get(predictionId).then(
+      (p) => p.status,
+      () => null,
+    );
+    if (status === null || !FINISHED.has(status)) await this.cancel(predictionId);
+  }
+
+  /** The job's earlier prediction, when it is still running or has succeeded (one that ended otherwise is tried again). */
+  private async resume(jobId: string): Promise<Prediction | null> {
     const id = await this.ledger?.find(jobId);
     if (!id) return null;
     let found: Prediction;
@@ -101,14 +110,9 @@ export class PredictionRunner {
       if (apiStatus(err) === 404) return null;
       throw err;
     }
-    // a job of two steps (a picture drawn, then upscaled) keeps the id of its latest one
-    const sameModel = !found.model || found.model === `${model.owner}/${model.name}`;
-    if (sameModel && (found.status === 'succeeded' || !FINISHED.has(found.status))) {
-      this.log.log(`job ${jobId} resumes prediction ${id} (${found.status})`);
-      return found;
-    }
-    if (!FINISHED.has(found.status)) await this.cancel(id);
-    return null;
+    if (found.status !== 'succeeded' && FINISHED.has(found.status)) return null;
+    this.log.log(`job ${jobId} resumes prediction ${id} (${found.status})`);
+    return found;
   }
 
   private async create(model: ModelRef, input: Record<string, unknown>, jobId: string | undefined): Promise<Prediction> {
