@@ -4,7 +4,8 @@ import { MESSAGES } from '../src/contracts';
 import { encodeMp4 } from '../src/infra/ai/media/encode';
 import { ReplicateMediaTools, type ReplicateMediaOptions } from '../src/infra/ai/media/replicate-media.tools';
 import { JobFailure } from '../src/modules/jobs/job-failure';
-import { ReplicateServer, type InputProperties, type OutputFile } from './support/replicate-server';
+import { DEFAULT_MODELS } from './fixtures/replicate';
+import { ReplicateServer, versionOf, type OutputFile } from './support/replicate-server';
 
 const MODELS = {
   video: 'kwaivgi/kling-v1.6-standard',
@@ -12,36 +13,6 @@ const MODELS = {
   removeBackground: '851-labs/background-remover',
   upscale: 'batouresearch/magic-image-refiner',
 };
-const ref = (name: string) => ({ allOf: [{ $ref: `#/components/schemas/${name}` }] });
-/** Input properties shaped like each model's page documents them (enums behind $ref, as cog writes them). */
-const KLING: InputProperties = {
-  prompt: { type: 'string' },
-  negative_prompt: { type: 'string', default: '' },
-  start_image: { type: 'string', format: 'uri' },
-  aspect_ratio: { ...ref('aspect_ratio'), default: '16:9' },
-  duration: { ...ref('duration'), default: 5 },
-  cfg_scale: { type: 'number', minimum: 0, maximum: 1, default: 0.5 },
-  reference_images: { type: 'array', items: { type: 'string', format: 'uri' } },
-};
-const FACE_SWAP: InputProperties = { input_image: { type: 'string', format: 'uri' }, swap_image: { type: 'string', format: 'uri' } };
-const REMOVE_BG: InputProperties = {
-  image: { type: 'string', format: 'uri' },
-  format: { ...ref('format'), default: 'png' },
-  reverse: { type: 'boolean', default: false },
-  threshold: { type: 'number', minimum: 0, maximum: 1, default: 0 },
-  background_type: { type: 'string', default: 'rgba' },
-};
-const REFINER: InputProperties = {
-  image: { type: 'string', format: 'uri' },
-  prompt: { type: 'string' },
-  negative_prompt: { type: 'string' },
-  resolution: { ...ref('resolution'), default: 'original' },
-  creativity: { type: 'number', minimum: 0, maximum: 1, default: 0.25 },
-  resemblance: { type: 'number', minimum: 0, maximum: 1, default: 0.75 },
-  hdr: { type: 'number', minimum: 0, maximum: 1, default: 0 },
-  seed: { type: 'integer' },
-};
-
 let server: ReplicateServer;
 let mp4: OutputFile;
 let portrait: Buffer;
@@ -50,10 +21,8 @@ let landscape: Buffer;
 beforeAll(async () => {
   Logger.overrideLogger(false); // the adapter's warnings are expected here
   server = await new ReplicateServer().start();
-  server.models.set(MODELS.video, { properties: KLING, enums: { aspect_ratio: ['16:9', '9:16', '1:1'], duration: [5, 10] } });
-  server.models.set(MODELS.faceSwap, { properties: FACE_SWAP, enums: {} });
-  server.models.set(MODELS.removeBackground, { properties: REMOVE_BG, enums: { format: ['png', 'jpg', 'webp'] } });
-  server.models.set(MODELS.upscale, { properties: REFINER, enums: { resolution: ['original', '1024', '2048'] } });
+  for (const [name, model] of Object.entries(DEFAULT_MODELS)) server.models.set(name, model);
+  for (const name of ['someone/video', 'someone/swap', 'someone/bg', 'someone/up']) server.models.set(name, { schemas: null });
   mp4 = { data: await clip(), ext: 'mp4', contentType: 'video/mp4' };
   portrait = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#b04a7a' } }).png().toBuffer();
   landscape = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4a7ab0' } }).jpeg().toBuffer();
@@ -73,7 +42,11 @@ function tools(options: Partial<ReplicateMediaOptions> = {}) {
 }
 
 const inputOf = (body: unknown): Record<string, unknown> => (body as { input: Record<string, unknown> }).input;
-const sent = () => inputOf(server.creates()[0].body);
+/** the input of the last prediction create (a community model's first try on the model route answers 404) */
+const sent = () => inputOf(server.creates().at(-1)!.body);
+/** where the prediction was created: the model route (official models) or by version */
+const createdAt = () => server.creates().at(-1)!;
+const byVersion = (model: string) => ({ path: '/v1/predictions', body: { version: versionOf(model) } });
 const dataUri = (type: string, data: Buffer) => `data:${type};base64,${data.toString('base64')}`;
 
 async function failureOf(promise: Promise<unknown>): Promise<JobFailure> {
@@ -143,7 +116,7 @@ describe('face swap', () => {
     const out = await t.faceSwap({ input: portrait, swap: landscape }, () => undefined);
 
     expect(out).toEqual({ data: server.png, type: 'image/png' });
-    expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.faceSwap}/predictions`);
+    expect(createdAt()).toMatchObject(byVersion(MODELS.faceSwap));
     expect(sent()).toEqual({ input_image: dataUri('image/png', portrait), swap_image: dataUri('image/jpeg', landscape) });
   });
 
@@ -163,7 +136,7 @@ describe('background removal', () => {
     server.script({ steps: 1 });
     const out = await tools().removeBackground(portrait, () => undefined);
     expect(out).toEqual({ data: server.png, type: 'image/png' });
-    expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.removeBackground}/predictions`);
+    expect(createdAt()).toMatchObject(byVersion(MODELS.removeBackground));
     expect(sent()).toEqual({ image: dataUri('image/png', portrait), format: 'png', background_type: 'rgba' });
   });
 
@@ -180,8 +153,9 @@ describe('upscale', () => {
     server.script({ steps: 1, rateLimitCreates: 1, retryAfter: '0' });
     const out = await tools().upscale({ prompt: ' sharp details ', image: landscape }, () => undefined);
     expect(out).toEqual({ data: server.png, type: 'image/png' });
-    expect(server.creates()).toHaveLength(2);
-    expect(server.creates()[1].path).toBe(`/v1/models/${MODELS.upscale}/predictions`);
+    // the model route's 404, the 429, then the prediction by version
+    expect(server.creates().map((r) => r.path)).toEqual([`/v1/models/${MODELS.upscale}/predictions`, '/v1/predictions', '/v1/predictions']);
+    expect(createdAt()).toMatchObject(byVersion(MODELS.upscale));
     expect(sent()).toEqual({ image: dataUri('image/jpeg', landscape), prompt: 'sharp details', resolution: '2048' });
   });
 
@@ -218,6 +192,7 @@ describe('the tools the spec saves as .png (face-swapped.png, output.png, upscal
 
 describe('models whose schema cannot be read', () => {
   const unknown = { video: 'someone/video', faceSwap: 'someone/swap', removeBackground: 'someone/bg', upscale: 'someone/up' };
+  // models whose versions carry no openapi_schema (community models, so created by version)
 
   test('get the documented inputs only', async () => {
     const t = tools({ models: unknown });
@@ -237,6 +212,7 @@ describe('models whose schema cannot be read', () => {
   test('a pinned version is created through /v1/predictions', async () => {
     server.script({ steps: 1 });
     await tools({ models: { ...MODELS, faceSwap: `${MODELS.faceSwap}:abc123` } }).faceSwap({ input: portrait, swap: portrait }, () => undefined);
+    expect(server.creates()).toHaveLength(1);
     expect(server.creates()[0]).toMatchObject({ path: '/v1/predictions', body: { version: 'abc123' } });
   });
 });

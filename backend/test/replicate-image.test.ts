@@ -1,21 +1,13 @@
 import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { MESSAGES } from '../src/contracts';
 import type { TextToImageRequest } from '../src/infra/ai/image-provider.port';
 import { ReplicateImageProvider, type ReplicateImageOptions } from '../src/infra/ai/replicate/replicate-image.provider';
 import { JobFailure } from '../src/modules/jobs/job-failure';
-import { ReplicateServer, type InputProperties } from './support/replicate-server';
+import { FLUX_DEV } from './fixtures/replicate';
+import { ReplicateServer, schemasOf, versionOf, type InputProperties } from './support/replicate-server';
 
-/** Input properties shaped like black-forest-labs/flux-dev's (enums behind $ref, as cog writes them). */
-const FLUX_DEV: InputProperties = {
-  prompt: { type: 'string' },
-  aspect_ratio: { allOf: [{ $ref: '#/components/schemas/aspect_ratio' }], default: '1:1' },
-  image: { type: 'string', format: 'uri' },
-  num_inference_steps: { type: 'integer', minimum: 1, maximum: 50, default: 28 },
-  guidance: { type: 'number', minimum: 0, maximum: 10, default: 3 },
-  seed: { type: 'integer' },
-  output_format: { allOf: [{ $ref: '#/components/schemas/output_format' }], default: 'webp' },
-  disable_safety_checker: { type: 'boolean', default: false },
-};
 /** Shaped like flux-1.1-pro's: image_prompt and safety_tolerance, no guidance nor steps. */
 const FLUX_PRO: InputProperties = {
   prompt: { type: 'string' },
@@ -43,8 +35,10 @@ let server: ReplicateServer;
 beforeAll(async () => {
   Logger.overrideLogger(false); // the provider's warnings are expected here
   server = await new ReplicateServer().start();
-  server.models.set('black-forest-labs/flux-dev', { properties: FLUX_DEV, enums: ENUMS });
-  server.models.set('black-forest-labs/flux-1.1-pro', { properties: FLUX_PRO, enums: ENUMS });
+  server.models.set('black-forest-labs/flux-dev', { official: true, schemas: FLUX_DEV });
+  server.models.set('black-forest-labs/flux-1.1-pro', { official: true, schemas: schemasOf(FLUX_PRO, ENUMS) });
+  server.models.set('someone/community-flux', { schemas: FLUX_DEV });
+  server.models.set('someone/no-schema', { schemas: null });
 });
 afterAll(() => server.stop());
 
@@ -89,8 +83,8 @@ test('a prediction is followed to the end with rising progress and its PNG downl
 test('only the inputs the model accepts are sent, fitted to its schema, and never the safety switches', async () => {
   server.script({ steps: 1 });
   const p = provider();
-  await p.generate({ ...REQUEST, steps: 80, referenceImage: server.png }, () => undefined);
-  await p.generate({ ...REQUEST, steps: 80, referenceImage: server.png }, () => undefined);
+  await p.generate({ ...REQUEST, steps: 80 }, () => undefined);
+  await p.generate({ ...REQUEST, steps: 80 }, () => undefined);
 
   const [first, second] = server.creates().map((r) => inputOf(r.body));
   expect(Object.keys(first).sort()).toEqual(['aspect_ratio', 'guidance', 'num_inference_steps', 'output_format', 'prompt', 'seed']);
@@ -114,14 +108,56 @@ test('a model with image_prompt and no guidance gets the reference image and no 
   expect(input).not.toHaveProperty('disable_safety_checker');
 });
 
-test('without a readable schema only prompt and aspect ratio are sent, and the schema is asked for again next time', async () => {
+test('without a schema only prompt and aspect ratio are sent; the model is read once', async () => {
   server.script({ steps: 1 });
-  const p = provider({ model: 'someone/unknown-model' });
+  const p = provider({ model: 'someone/no-schema' });
   await p.generate({ ...REQUEST, referenceImage: server.png }, () => undefined);
   await p.generate(REQUEST, () => undefined);
 
   for (const create of server.creates()) expect(inputOf(create.body)).toEqual({ prompt: REQUEST.prompt, aspect_ratio: '4:5' });
-  expect(server.requests.filter((r) => r.path === '/v1/models/someone/unknown-model')).toHaveLength(2);
+  expect(server.requests.filter((r) => r.path === '/v1/models/someone/no-schema')).toHaveLength(1);
+});
+
+test('flux-dev draws from the uploaded image: `image` and `prompt_strength`', async () => {
+  server.script({ steps: 1 });
+  await provider().generate({ ...REQUEST, referenceImage: server.png }, () => undefined);
+
+  const input = inputOf(server.creates()[0].body);
+  expect(input.image).toBe(`data:image/png;base64,${server.png.toString('base64')}`);
+  expect(input.prompt_strength).toBe(0.8);
+  expect(input).toMatchObject({ prompt: REQUEST.prompt, output_format: 'png' });
+});
+
+test('a reference image over 1 MB goes through the files API, and the prediction gets its URL', async () => {
+  server.script({ steps: 1 });
+  const big = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  expect(big.length).toBeGreaterThan(1_000_000);
+  const filesBefore = server.files.length;
+  await provider().generate({ ...REQUEST, referenceImage: big }, () => undefined);
+
+  const uploaded = server.files.slice(filesBefore);
+  expect(uploaded).toHaveLength(1);
+  expect(uploaded[0]).toMatchObject({ size: big.length, contentType: 'image/png' });
+  const body = JSON.stringify(server.creates()[0].body);
+  expect(body.length).toBeLessThan(10_000); // no data URI inline
+  expect(inputOf(server.creates()[0].body).image).toBe(`${server.baseUrl}/files/${uploaded[0].id}`);
+});
+
+test('a community model (404 on the model route) runs by its latest version, resolved once', async () => {
+  server.script({ steps: 1 });
+  const p = provider({ model: 'someone/community-flux' });
+  const createdBefore = server.created.length;
+  await p.generate(REQUEST, () => undefined);
+  await p.generate(REQUEST, () => undefined);
+
+  expect(server.creates().map((r) => r.path)).toEqual([
+    '/v1/models/someone/community-flux/predictions', // 404: official models only
+    '/v1/predictions',
+    '/v1/predictions',
+  ]);
+  for (const create of server.creates().slice(1)) expect(create.body).toMatchObject({ version: versionOf('someone/community-flux'), input: { prompt: REQUEST.prompt } });
+  expect(server.created.slice(createdBefore)).toHaveLength(2);
+  expect(server.requests.filter((r) => r.path === '/v1/models/someone/community-flux')).toHaveLength(1);
 });
 
 test('a pinned version is created through /v1/predictions with its version', async () => {
@@ -175,10 +211,10 @@ test('429s that outlast the back-off fail retryably after exactly the configured
   expect(server.creates()).toHaveLength(3);
 });
 
-test('a prediction running past the time limit is canceled and fails retryably', async () => {
+test('a prediction running past the time limit is canceled and fails for good (a retry would bill a second one)', async () => {
   server.script({ steps: 10_000 });
   const failure = await failureOf(provider({ timeoutMs: 50 }).generate(REQUEST, () => undefined));
-  expect(failure.retryable).toBe(true);
+  expect(failure.retryable).toBe(false);
   expect(server.requests.some((r) => r.method === 'POST' && r.path.endsWith('/cancel'))).toBe(true);
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -15,6 +16,8 @@ export interface Script {
   retryAfter: string | null;
   /** answer 503 to this many polls first */
   pollErrors: number;
+  /** then answer this many polls with a proxy's HTML error page (200, not JSON) */
+  pollGarbage: number;
   /** the output as a list of URLs (Flux) or one URL */
   outputAsList: boolean;
   /** the output file served (an MP4 for a video model, say); `png` when null */
@@ -38,11 +41,37 @@ export interface RecordedRequest {
 /** OpenAPI Input properties of a model, as Replicate's models API gives them. */
 export type InputProperties = Record<string, Record<string, unknown>>;
 
+/** A model the server knows: its `components.schemas` (Input and the enums it refers to), null for none. */
+export interface ServedModel {
+  schemas: Record<string, unknown> | null;
+  /** official models run on POST /v1/models/{owner}/{name}/predictions; the others answer 404 there */
+  official?: boolean;
+}
+
+/** `components.schemas` from Input properties and the enums they refer to (as cog writes them). */
+export function schemasOf(properties: InputProperties, enums: Record<string, unknown[]> = {}, required: string[] = []) {
+  const refs = Object.fromEntries(Object.entries(enums).map(([k, values]) => [k, { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values }]));
+  return { ...refs, Input: { type: 'object', properties, required } };
+}
+
+/** The version id the server gives a model's latest version. */
+export const versionOf = (model: string) => createHash('sha256').update(model).digest('hex');
+
+/** A file uploaded through POST /v1/files. */
+export interface UploadedFile {
+  id: string;
+  size: number;
+  contentType: string;
+}
+
 interface Stored {
   id: string;
+  model: string;
+  version: string;
   polls: number;
   script: Script;
   pollErrorsLeft: number;
+  pollGarbageLeft: number;
   canceled: boolean;
 }
 
@@ -53,6 +82,7 @@ const DEFAULT_SCRIPT: Script = {
   rateLimitCreates: 0,
   retryAfter: null,
   pollErrors: 0,
+  pollGarbage: 0,
   outputAsList: true,
   output: null,
 };
@@ -62,8 +92,13 @@ export class ReplicateServer {
   /** the API token the server accepts */
   readonly token = 'r8_test';
   readonly requests: RecordedRequest[] = [];
-  /** model `owner/name` → Input properties; a model not here answers 404 */
-  readonly models = new Map<string, { properties: InputProperties; enums: Record<string, unknown[]> }>();
+  /** model `owner/name` → what it serves; a model not here answers 404 */
+  readonly models = new Map<string, ServedModel>();
+  /** every prediction created, in order (never reset: tests count those of their own model or job) */
+  readonly created: { id: string; model: string; version: string; input: Record<string, unknown> }[] = [];
+  readonly files: UploadedFile[] = [];
+  /** version id → model, for each version the server has shown */
+  private readonly versions = new Map<string, string>();
   png!: Buffer;
   private server!: Server;
   private origin = '';
@@ -95,18 +130,30 @@ export class ReplicateServer {
     this.requests.length = 0;
   }
 
-  /** The bodies of the prediction creates received (a 429'd try included). */
+  /** The prediction creates received since the last `script` (a 429'd or 404'd try included). */
   creates(): RecordedRequest[] {
     return this.requests.filter((r) => r.method === 'POST' && /\/predictions$/.test(r.path));
+  }
+
+  /** The ids of the predictions asked to cancel since the last `script`. */
+  cancels(): string[] {
+    return this.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/cancel')).map((r) => r.path.split('/')[3]);
+  }
+
+  /** Whether the prediction was canceled. */
+  canceled(id: string): boolean {
+    return this.predictions.get(id)?.canceled ?? false;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
     const path = new URL(req.url ?? '/', this.origin).pathname;
     const method = req.method ?? 'GET';
-    this.requests.push({ method, path, headers: req.headers, body: text ? (JSON.parse(text) as unknown) : null });
+    const multipart = /^multipart\/form-data/.test(req.headers['content-type'] ?? '');
+    const body = multipart ? parseMultipart(raw, req.headers['content-type']!) : raw.length ? (JSON.parse(raw.toString('utf8')) as unknown) : null;
+    this.requests.push({ method, path, headers: req.headers, body });
 
     let m: RegExpExecArray | null;
     if (path.startsWith('/v1/') && req.headers.authorization !== `Bearer ${this.token}`) {
@@ -117,40 +164,62 @@ export class ReplicateServer {
       res.writeHead(200, { 'content-type': file.contentType }).end(file.data);
     } else if (method === 'GET' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)(?:\/versions\/(\w+))?$/.exec(path))) {
       this.model(res, m[1], m[2] ?? 'latest');
-    } else if (method === 'POST' && (/^\/v1\/models\/[\w.-]+\/[\w.-]+\/predictions$/.test(path) || path === '/v1/predictions')) {
-      this.create(res);
+    } else if (method === 'POST' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path))) {
+      // Replicate serves this route for official models only
+      if (!this.models.get(m[1])?.official) return json(res, 404, { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 });
+      this.create(res, m[1], versionOf(m[1]), body);
+    } else if (method === 'POST' && path === '/v1/predictions') {
+      const version = (body as { version?: string } | null)?.version ?? '';
+      const model = this.versions.get(version);
+      if (!model) return json(res, 422, { title: 'Invalid version or not permitted', detail: 'The specified version does not exist (or perhaps you do not have permission to use it?)', status: 422 });
+      this.create(res, model, version, body);
+    } else if (method === 'POST' && path === '/v1/files') {
+      this.upload(res, body as MultipartPart[]);
     } else if (method === 'GET' && (m = /^\/v1\/predictions\/([\w-]+)$/.exec(path))) {
       this.poll(res, m[1]);
     } else if (method === 'POST' && (m = /^\/v1\/predictions\/([\w-]+)\/cancel$/.exec(path))) {
       const p = this.predictions.get(m[1]);
-      if (p) p.canceled = true;
-      this.poll(res, m[1]);
+      if (!p) return json(res, 404, { detail: 'Not found.' });
+      p.canceled = true;
+      json(res, 200, this.view(p));
     } else {
       json(res, 404, { detail: 'Not found.' });
     }
   }
 
-  private model(res: ServerResponse, name: string, version: string) {
+  private model(res: ServerResponse, name: string, pinned: string) {
     const model = this.models.get(name);
     if (!model) return json(res, 404, { detail: 'Not found.' });
-    const enums = Object.fromEntries(Object.entries(model.enums).map(([k, values]) => [k, { type: 'string', enum: values }]));
-    const openapi_schema = { components: { schemas: { ...enums, Input: { type: 'object', properties: model.properties } } } };
+    const version = pinned === 'latest' ? versionOf(name) : pinned;
+    this.versions.set(version, name);
+    const openapi_schema = model.schemas ? { openapi: '3.0.2', components: { schemas: model.schemas } } : null;
     const latest_version = { id: version, created_at: '2024-08-01T00:00:00Z', cog_version: '0.9', openapi_schema };
-    if (version !== 'latest') return json(res, 200, latest_version);
+    if (pinned !== 'latest') return json(res, 200, latest_version);
     const [owner, modelName] = name.split('/');
     json(res, 200, { url: `https://replicate.com/${name}`, owner, name: modelName, visibility: 'public', latest_version });
   }
 
-  private create(res: ServerResponse) {
+  private create(res: ServerResponse, model: string, version: string, body: unknown) {
     if (this.rateLimitsLeft > 0) {
       this.rateLimitsLeft -= 1;
       const headers: Record<string, string> = this.current.retryAfter === null ? {} : { 'retry-after': this.current.retryAfter };
       return json(res, 429, { detail: 'Request was throttled.' }, headers);
     }
     const id = `p${++this.seq}`;
-    const stored: Stored = { id, polls: 0, script: this.current, pollErrorsLeft: this.current.pollErrors, canceled: false };
+    const { pollErrors, pollGarbage } = this.current;
+    const stored: Stored = { id, model, version, polls: 0, script: this.current, pollErrorsLeft: pollErrors, pollGarbageLeft: pollGarbage, canceled: false };
     this.predictions.set(id, stored);
+    this.created.push({ id, model, version, input: (body as { input: Record<string, unknown> }).input });
     json(res, 201, this.view(stored));
+  }
+
+  private upload(res: ServerResponse, parts: MultipartPart[]) {
+    const content = parts.find((p) => p.name === 'content');
+    if (!content) return json(res, 400, { detail: 'content is required' });
+    const file: UploadedFile = { id: `f${++this.seq}`, size: content.data.length, contentType: content.contentType };
+    this.files.push(file);
+    const urls = { get: `${this.baseUrl}/files/${file.id}` };
+    json(res, 201, { ...file, content_type: file.contentType, checksums: { sha256: '' }, metadata: {}, created_at: '2024-08-01T00:00:00Z', expires_at: null, urls });
   }
 
   private poll(res: ServerResponse, id: string) {
@@ -159,6 +228,10 @@ export class ReplicateServer {
     if (p.pollErrorsLeft > 0) {
       p.pollErrorsLeft -= 1;
       return json(res, 503, { detail: 'Service unavailable.' });
+    }
+    if (p.pollGarbageLeft > 0) {
+      p.pollGarbageLeft -= 1;
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>upstream connect error</body></html>');
     }
     p.polls += 1;
     json(res, 200, this.view(p));
@@ -169,7 +242,7 @@ export class ReplicateServer {
     const { steps, outcome, error, outputAsList } = p.script;
     const polled = p.polls;
     const lines = Array.from({ length: Math.min(polled, steps) }, (_, i) => progressLine(i + 1, steps));
-    const base = { id: p.id, model: 'x/y', version: 'hidden', input: {}, source: 'api', created_at: '2024-08-01T00:00:00Z' };
+    const base = { id: p.id, model: p.model, version: p.version, input: {}, source: 'api', created_at: '2024-08-01T00:00:00Z' };
     const urls = { get: `${this.baseUrl}/predictions/${p.id}`, cancel: `${this.baseUrl}/predictions/${p.id}/cancel` };
     const finished = polled > steps;
     const status = p.canceled ? 'canceled' : !finished ? (polled === 0 ? 'starting' : 'processing') : outcome;
@@ -188,4 +261,34 @@ function progressLine(step: number, steps: number) {
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+}
+
+/** One part of a multipart/form-data body. */
+export interface MultipartPart {
+  name: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Enough of multipart/form-data for the SDK's file uploads. */
+function parseMultipart(raw: Buffer, contentType: string): MultipartPart[] {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  if (!boundary) return [];
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  const parts: MultipartPart[] = [];
+  let start = raw.indexOf(delimiter);
+  while (start >= 0) {
+    const next = raw.indexOf(delimiter, start + delimiter.length);
+    if (next < 0) break;
+    const part = raw.subarray(start + delimiter.length + 2, next - 2); // after CRLF, before CRLF
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    parts.push({
+      name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
+      contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1].trim() ?? '',
+      data: part.subarray(split + 4),
+    });
+    start = next;
+  }
+  return parts;
 }

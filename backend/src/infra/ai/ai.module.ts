@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { chatModel } from './chat/chat-model.factory';
 import { ChatModel } from './chat-model.port';
@@ -7,9 +8,11 @@ import { InstantImageProvider } from './instant-image.provider';
 import { mediaTools } from './media/media-tools.factory';
 import { MediaTools } from './media-tools.port';
 import { OfflineImageProvider } from './offline-image.provider';
+import { NoPredictions, PredictionCanceller, ReplicateCanceller } from './replicate/prediction-canceller';
+import { JobsTableLedger } from './replicate/prediction-ledger';
 import { ReplicateImageProvider } from './replicate/replicate-image.provider';
 
-function imageProvider(config: AppConfig): ImageProvider {
+function imageProvider(config: AppConfig, db: DataSource): ImageProvider {
   const s = config.settings;
   const choice = s.IMAGE_PROVIDER === 'auto' ? (s.REPLICATE_API_TOKEN ? 'replicate' : 'offline') : s.IMAGE_PROVIDER;
   switch (choice) {
@@ -17,19 +20,34 @@ function imageProvider(config: AppConfig): ImageProvider {
       return new InstantImageProvider();
     case 'replicate':
       if (!s.REPLICATE_API_TOKEN) throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
-      return new ReplicateImageProvider({ token: s.REPLICATE_API_TOKEN, baseUrl: s.REPLICATE_BASE_URL, model: s.REPLICATE_IMAGE_MODEL });
+      return new ReplicateImageProvider({
+        token: s.REPLICATE_API_TOKEN,
+        baseUrl: s.REPLICATE_BASE_URL,
+        model: s.REPLICATE_IMAGE_MODEL,
+        ledger: new JobsTableLedger(db),
+      });
     default:
       return new OfflineImageProvider();
   }
 }
 
+/** Cancels a given-up job's prediction wherever Replicate may have run it (image provider or media tools). */
+function predictionCanceller(config: AppConfig): PredictionCanceller {
+  const s = config.settings;
+  const replicate = s.IMAGE_PROVIDER === 'auto' || s.IMAGE_PROVIDER === 'replicate';
+  return replicate && s.REPLICATE_API_TOKEN
+    ? new ReplicateCanceller({ token: s.REPLICATE_API_TOKEN, baseUrl: s.REPLICATE_BASE_URL })
+    : new NoPredictions();
+}
+
 @Global()
 @Module({
   providers: [
-    { provide: ImageProvider, inject: [AppConfig], useFactory: imageProvider },
+    { provide: ImageProvider, inject: [AppConfig, DataSource], useFactory: imageProvider },
     { provide: ChatModel, inject: [AppConfig], useFactory: chatModel },
-    { provide: MediaTools, inject: [AppConfig], useFactory: mediaTools },
+    { provide: MediaTools, inject: [AppConfig, DataSource], useFactory: mediaTools },
+    { provide: PredictionCanceller, inject: [AppConfig], useFactory: predictionCanceller },
   ],
-  exports: [ImageProvider, ChatModel, MediaTools],
+  exports: [ImageProvider, ChatModel, MediaTools, PredictionCanceller],
 })
 export class AiModule {}

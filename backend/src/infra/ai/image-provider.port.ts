@@ -11,6 +11,8 @@ export interface TextToImageRequest {
   referenceImage: Buffer | null;
   /** makes the output repeatable: the same request and seed give the same picture */
   seed: string;
+  /** the job this runs for: a provider that bills per call keeps one call per job with it */
+  jobId?: string;
 }
 
 export interface GeneratedMedia {

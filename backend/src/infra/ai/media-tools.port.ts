@@ -7,12 +7,16 @@ export interface VideoRequest {
   image: Buffer;
   /** makes the output repeatable where the model takes a seed */
   seed: string;
+  /** the job this runs for: a provider that bills per call keeps one call per job with it */
+  jobId?: string;
 }
 
 export interface GifRequest {
   prompt: string;
   image: Buffer;
   seed: string;
+  /** the job this runs for: a provider that bills per call keeps one call per job with it */
+  jobId?: string;
 }
 
 export interface FaceSwapRequest {
@@ -20,11 +24,15 @@ export interface FaceSwapRequest {
   input: Buffer;
   /** the picture the new face comes from */
   swap: Buffer;
+  /** the job this runs for: a provider that bills per call keeps one call per job with it */
+  jobId?: string;
 }
 
 export interface UpscaleRequest {
   prompt: string;
   image: Buffer;
+  /** the job this runs for: a provider that bills per call keeps one call per job with it */
+  jobId?: string;
 }
 
 /** Video, GIF, face swap, background removal and upscale: Replicate when configured, else on this machine. */
@@ -38,6 +46,6 @@ export abstract class MediaTools {
   abstract gif(req: GifRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
   abstract faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
   /** a PNG with alpha: the subject kept, the background transparent */
-  abstract removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+  abstract removeBackground(image: Buffer, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia>;
   abstract upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
 }

@@ -8,6 +8,7 @@ import { PaymentEntity } from '../../modules/subscriptions/payment.entity';
 import { UserEntity } from '../../modules/users/user.entity';
 import { Init1795315540799 } from './migrations/1795315540799-Init';
 import { ChatMemory1795318000000 } from './migrations/1795318000000-ChatMemory';
+import { JobPrediction1795324000000 } from './migrations/1795324000000-JobPrediction';
 import { ChatReplyState1795325000000 } from './migrations/1795325000000-ChatReplyState';
 
 export const ENTITIES = [
@@ -22,4 +23,4 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
-export const MIGRATIONS = [Init1795315540799, ChatMemory1795318000000, ChatReplyState1795325000000];
+export const MIGRATIONS = [Init1795315540799, ChatMemory1795318000000, JobPrediction1795324000000, ChatReplyState1795325000000];

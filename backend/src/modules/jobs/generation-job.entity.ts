@@ -42,6 +42,10 @@ export class GenerationJobEntity {
   @Column({ type: 'boolean', default: false })
   refunded: boolean;
 
+  /** the provider's prediction (Replicate), written as soon as it is created: a retry resumes it, a given-up job cancels it */
+  @Column({ name: 'prediction_id', type: 'varchar', length: 100, nullable: true })
+  predictionId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpException, HttpStatus, Inject, Post, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Headers, HttpStatus, Inject, Post, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MESSAGES, type JobKind, type JobPayload } from '../../contracts';
+import { MESSAGES, type ApiError, type JobKind, type JobPayload } from '../../contracts';
 import { MediaTools } from '../../infra/ai/media-tools.port';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { reasonPhrase } from '../../infra/http/http-errors';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -26,10 +27,20 @@ function ToolResponses(result: new () => object): MethodDecorator {
     ApiBadRequestResponse({ type: ApiErrorDto, description: 'a validation message of the product spec' }),
     ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'an image over 10 MiB or 40 megapixels' }),
     ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'not a PNG, JPEG, WebP or GIF image' }),
-    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt' }),
+    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt, or (Prefer: wait) the safety filter blocked the output' }),
+    ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'with Prefer: wait, the job failed (the provider failed; any credit is given back)' }),
     ApiUnauthorizedResponse({ type: ApiErrorDto }),
   ];
   return (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
+}
+
+/**
+ * A job that failed while the request waited, in the contract's error shape: 422 when the model's
+ * safety filter blocked it (like a refused prompt), else 503 (the provider failed; the credit is back).
+ */
+export function jobFailureAnswer(error: string | null): ApiError {
+  const statusCode = error === MESSAGES.safetyBlocked ? HttpStatus.UNPROCESSABLE_ENTITY : HttpStatus.SERVICE_UNAVAILABLE;
+  return { statusCode, message: error ?? MESSAGES.toolFailed, error: reasonPhrase(statusCode) };
 }
 
 const blank = (text: string | undefined) => !text?.trim();
@@ -132,7 +143,12 @@ export class ToolsController {
       res.status(HttpStatus.OK);
       return job.result;
     }
-    if (job.status === 'failed') throw new HttpException(job.error ?? MESSAGES.toolFailed, HttpStatus.BAD_GATEWAY);
+    if (job.status === 'failed') {
+      // answered here, not thrown: a failed job is an outcome, not an error of this server (no stack in the logs)
+      const failure = jobFailureAnswer(job.error);
+      res.status(failure.statusCode);
+      return failure;
+    }
     return { jobId, status: job.status };
   }
 }

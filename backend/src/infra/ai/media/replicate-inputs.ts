@@ -1,10 +1,9 @@
 import type { FaceSwapRequest, UpscaleRequest, VideoRequest } from '../media-tools.port';
 import type { InputSchema } from '../replicate/input-schema';
-import { toDataUri } from '../replicate/media';
 import { fitInputs, seedNumber } from '../replicate/model-input';
 import type { Size } from './frames';
 
-/** What a tool sends: `documented` always (unless the schema refuses it), `extra` only when the schema accepts it. */
+/** What a tool sends (files as Buffers: the runner inlines or uploads them): `documented` always (unless the schema refuses it), `extra` only when the schema accepts it. */
 export interface ToolInput {
   documented: Record<string, unknown>;
   extra: Record<string, unknown>;
@@ -33,7 +32,7 @@ export function nearestAspectRatio(size: Size, offered: readonly unknown[] = VID
 
 /** kwaivgi/kling-v1.6-standard: prompt, negative_prompt, start_image, duration (5 s), aspect_ratio. */
 export function videoInput(req: VideoRequest, size: Size, schema: InputSchema | null): ToolInput {
-  const documented: Record<string, unknown> = { prompt: req.prompt, start_image: toDataUri(req.image), duration: 5 };
+  const documented: Record<string, unknown> = { prompt: req.prompt, start_image: req.image, duration: 5 };
   if (req.negativePrompt) documented.negative_prompt = req.negativePrompt;
   const extra: Record<string, unknown> = { seed: seedNumber(req.seed) };
   const ratio = nearestAspectRatio(size, schema?.get('aspect_ratio')?.enum);
@@ -43,19 +42,19 @@ export function videoInput(req: VideoRequest, size: Size, schema: InputSchema | 
 
 /** cdingram/face-swap: input_image (the picture), swap_image (the face). */
 export const faceSwapInput = (req: FaceSwapRequest): ToolInput => ({
-  documented: { input_image: toDataUri(req.input), swap_image: toDataUri(req.swap) },
+  documented: { input_image: req.input, swap_image: req.swap },
   extra: {},
 });
 
 /** 851-labs/background-remover: image; a transparent PNG where the model lets us ask. */
 export const removeBackgroundInput = (image: Buffer): ToolInput => ({
-  documented: { image: toDataUri(image) },
+  documented: { image },
   extra: { format: 'png', background_type: 'rgba' },
 });
 
 /** batouresearch/magic-image-refiner: image, prompt, resolution 2048. */
 export function upscaleInput(req: UpscaleRequest): ToolInput {
-  const documented: Record<string, unknown> = { image: toDataUri(req.image), resolution: '2048' };
+  const documented: Record<string, unknown> = { image: req.image, resolution: '2048' };
   if (req.prompt.trim()) documented.prompt = req.prompt.trim();
   return { documented, extra: {} };
 }

@@ -47,7 +47,7 @@ export class ReplicateMediaTools extends MediaTools {
   video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     return this.attempt('video', async () => {
       const size = await imageSize(req.image);
-      return this.predict('video', (schema) => videoInput(req, size, schema), ['video/mp4'], onProgress);
+      return this.predict('video', (schema) => videoInput(req, size, schema), ['video/mp4'], onProgress, req.jobId);
     });
   }
 
@@ -55,7 +55,7 @@ export class ReplicateMediaTools extends MediaTools {
     return this.attempt('gif', async () => {
       const size = await imageSize(req.image);
       const video = { prompt: req.prompt, negativePrompt: null, image: req.image, seed: req.seed };
-      const clip = await this.predict('video', (schema) => videoInput(video, size, schema), ['video/mp4', 'image/gif'], onProgress);
+      const clip = await this.predict('video', (schema) => videoInput(video, size, schema), ['video/mp4', 'image/gif'], onProgress, req.jobId);
       if (clip.type === 'image/gif') return clip;
       await onProgress(92, 'converting');
       return { data: await videoToGif(clip.data), type: 'image/gif' };
@@ -63,17 +63,17 @@ export class ReplicateMediaTools extends MediaTools {
   }
 
   faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('face swap', async () => asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress)));
+    return this.attempt('face swap', async () => asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress, req.jobId)));
   }
 
-  removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+  removeBackground(image: Buffer, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia> {
     return this.attempt('background removal', async () =>
-      asPng(await this.predict('removeBackground', () => removeBackgroundInput(image), IMAGES, onProgress)),
+      asPng(await this.predict('removeBackground', () => removeBackgroundInput(image), IMAGES, onProgress, jobId)),
     );
   }
 
   upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('upscale', async () => asPng(await this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress)));
+    return this.attempt('upscale', async () => asPng(await this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress, req.jobId)));
   }
 
   /** Runs the tool's model on its input and downloads the output, which must be one of `accepted`. */
@@ -82,10 +82,11 @@ export class ReplicateMediaTools extends MediaTools {
     input: (schema: InputSchema | null) => ToolInput,
     accepted: readonly MediaType[],
     onProgress: ProgressReporter,
+    jobId: string | undefined,
   ): Promise<GeneratedMedia> {
     const model = this.models[tool];
-    const schema = await this.runner.schema(model);
-    const url = await this.runner.run(model, modelInput(input(schema), schema), onProgress);
+    const { schema } = await this.runner.model(model);
+    const url = await this.runner.run(model, modelInput(input(schema), schema), onProgress, jobId);
     await onProgress(88, 'downloading');
     const data = await this.runner.download(url);
     const type = sniffMediaType(data);

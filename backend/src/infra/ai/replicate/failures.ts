@@ -14,7 +14,7 @@ export function predictionFailure(status: string, error: unknown): JobFailure {
 }
 
 /** The HTTP status of the SDK's ApiError (thrown for any non-2xx answer), else null. */
-function apiStatus(err: unknown): number | null {
+export function apiStatus(err: unknown): number | null {
   if (!(err instanceof Error) || err.name !== 'ApiError' || !('response' in err)) return null;
   const { response } = err;
   const status: unknown = typeof response === 'object' && response !== null && 'status' in response ? response.status : null;

@@ -41,35 +41,41 @@ export function inputSchemaOf(openapi: unknown): InputSchema | null {
   return specs;
 }
 
-/** Reads each model's input schema once; a failed read is not kept, so the next job asks again. */
-export class InputSchemaCache {
-  private readonly cache = new Map<string, Promise<InputSchema | null>>();
+/** What is read of a model once: the version to run (the pinned one or its latest) and its inputs. */
+export interface ModelInfo {
+  version: string | null;
+  schema: InputSchema | null;
+}
+
+/** Reads each model's version and input schema once per process; a read that failed is not kept, so the next job asks again. */
+export class ModelInfoCache {
+  private readonly cache = new Map<string, Promise<ModelInfo & { failed?: true }>>();
 
   constructor(
     private readonly client: Replicate,
     private readonly onError: (err: unknown, model: ModelRef) => void = () => undefined,
   ) {}
 
-  get(model: ModelRef): Promise<InputSchema | null> {
+  get(model: ModelRef): Promise<ModelInfo> {
     const key = modelKey(model);
     let pending = this.cache.get(key);
     if (!pending) {
       pending = this.read(model);
       this.cache.set(key, pending);
-      void pending.then((schema) => schema || this.cache.delete(key));
+      void pending.then((info) => info.failed && this.cache.delete(key));
     }
     return pending;
   }
 
-  private async read({ owner, name, version }: ModelRef): Promise<InputSchema | null> {
+  private async read({ owner, name, version }: ModelRef): Promise<ModelInfo & { failed?: true }> {
     try {
       const found = version
         ? await this.client.models.versions.get(owner, name, version)
         : (await this.client.models.get(owner, name)).latest_version;
-      return inputSchemaOf(found?.openapi_schema);
+      return { version: version ?? found?.id ?? null, schema: inputSchemaOf(found?.openapi_schema) };
     } catch (err) {
       this.onError(err, { owner, name, version });
-      return null;
+      return { version, schema: null, failed: true };
     }
   }
 }

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { TextToImageRequest } from '../image-provider.port';
 import type { InputSchema, InputSpec } from './input-schema';
-import { toDataUri } from './media';
 
 /** A repeatable non-negative 32-bit integer seed from the request's seed text. */
 export function seedNumber(seed: string): number {
   return createHash('sha256').update(seed).digest().readUInt32BE(0) & 0x7fffffff;
 }
+
+/**
+ * Where a model takes the reference image, in order: `image` (flux-dev and SDXL-style
+ * image-to-image, with `prompt_strength`), `image_prompt` (Flux Pro / Ultra: a style reference),
+ * `input_image` (Flux Kontext: the picture to edit).
+ */
+const REFERENCE_INPUTS = ['image', 'image_prompt', 'input_image'] as const;
+/** how far image-to-image departs from the reference: flux-dev's own default, 1 = ignore it */
+export const PROMPT_STRENGTH = 0.8;
 
 /** The value made to fit the input's spec (numbers clamped, integers rounded), or undefined to leave it out. */
 function fit(value: unknown, spec: InputSpec): unknown {
@@ -35,8 +43,10 @@ export function buildInput(request: TextToImageRequest, schema: InputSchema | nu
     seed: seedNumber(request.seed),
   };
   if (request.referenceImage) {
-    const key = ['image_prompt', 'input_image'].find((k) => schema.has(k));
-    if (key) wanted[key] = toDataUri(request.referenceImage);
+    const key = REFERENCE_INPUTS.find((k) => schema.has(k));
+    // a Buffer: the runner sends it inline when small, else through Replicate's files API
+    if (key) wanted[key] = request.referenceImage;
+    if (key === 'image') wanted.prompt_strength = PROMPT_STRENGTH;
   }
   return fitInputs(wanted, schema);
 }

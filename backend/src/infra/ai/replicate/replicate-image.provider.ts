@@ -28,8 +28,8 @@ export class ReplicateImageProvider extends ImageProvider {
 
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     try {
-      const input = buildInput(request, await this.runner.schema(this.model));
-      const url = await this.runner.run(this.model, input, onProgress);
+      const input = buildInput(request, (await this.runner.model(this.model)).schema);
+      const url = await this.runner.run(this.model, input, onProgress, request.jobId);
       await onProgress(88, 'downloading');
       const data = await this.runner.download(url);
       const type = sniffImageType(data);

@@ -23,7 +23,7 @@ export class VideoGenerateJob implements JobHandler<'video-generate'> {
   async run(ctx: JobContext<'video-generate'>): Promise<JobResult<'video-generate'>> {
     const { prompt, negativePrompt, imageUrl } = ctx.payload;
     const image = await this.storage.read(imageUrl);
-    return { videoUrl: await runTool(ctx, this.storage, (p) => this.tools.video({ prompt, negativePrompt, image, seed: ctx.jobId }, p)) };
+    return { videoUrl: await runTool(ctx, this.storage, (p) => this.tools.video({ prompt, negativePrompt, image, seed: ctx.jobId, jobId: ctx.jobId }, p)) };
   }
 }
 
@@ -34,7 +34,7 @@ export class GifGenerateJob implements JobHandler<'gif-generate'> {
 
   async run(ctx: JobContext<'gif-generate'>): Promise<JobResult<'gif-generate'>> {
     const image = await this.storage.read(ctx.payload.imageUrl);
-    return { gifUrl: await runTool(ctx, this.storage, (p) => this.tools.gif({ prompt: ctx.payload.prompt, image, seed: ctx.jobId }, p)) };
+    return { gifUrl: await runTool(ctx, this.storage, (p) => this.tools.gif({ prompt: ctx.payload.prompt, image, seed: ctx.jobId, jobId: ctx.jobId }, p)) };
   }
 }
 
@@ -45,7 +45,7 @@ export class FaceSwapJob implements JobHandler<'face-swap'> {
 
   async run(ctx: JobContext<'face-swap'>): Promise<JobResult<'face-swap'>> {
     const [input, swap] = await Promise.all([this.storage.read(ctx.payload.inputUrl), this.storage.read(ctx.payload.swapUrl)]);
-    return { output: await runTool(ctx, this.storage, (p) => this.tools.faceSwap({ input, swap }, p)) };
+    return { output: await runTool(ctx, this.storage, (p) => this.tools.faceSwap({ input, swap, jobId: ctx.jobId }, p)) };
   }
 }
 
@@ -56,7 +56,7 @@ export class RemoveBackgroundJob implements JobHandler<'remove-background'> {
 
   async run(ctx: JobContext<'remove-background'>): Promise<JobResult<'remove-background'>> {
     const image = await this.storage.read(ctx.payload.imageUrl);
-    return { output: await runTool(ctx, this.storage, (p) => this.tools.removeBackground(image, p)) };
+    return { output: await runTool(ctx, this.storage, (p) => this.tools.removeBackground(image, p, ctx.jobId)) };
   }
 }
 
@@ -72,18 +72,11 @@ export class UpscaleJob implements JobHandler<'upscale'> {
 
   async run(ctx: JobContext<'upscale'>): Promise<JobResult<'upscale'>> {
     const { prompt, imageUrl } = ctx.payload;
-    const sourceUrl =
-      imageUrl ??
-      (await generateAndStore(ctx, this.images, this.storage, {
-        prompt: toolImagePrompt(prompt, false),
-        aspectRatio: '1:1',
-        steps: 25,
-        guidance: 3,
-        interval: 2,
-        referenceImage: null,
-      }));
+    const source = { prompt: toolImagePrompt(prompt, false), aspectRatio: '1:1' as const, steps: 25, guidance: 3, interval: 2, referenceImage: null };
+    // the job keeps the upscale's prediction (a retry resumes it); the picture before it is not tracked
+    const sourceUrl = imageUrl ?? (await generateAndStore(ctx, this.images, this.storage, source, true));
     const image = await this.storage.read(sourceUrl);
-    return { imageUrl: await runTool(ctx, this.storage, (p) => this.tools.upscale({ prompt, image }, p)) };
+    return { imageUrl: await runTool(ctx, this.storage, (p) => this.tools.upscale({ prompt, image, jobId: ctx.jobId }, p)) };
   }
 }
 

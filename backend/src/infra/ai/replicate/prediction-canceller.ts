@@ -1,0 +1,30 @@
+import { Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { predictionOf } from './prediction-ledger';
+import { PredictionRunner, type ReplicateConnection } from './prediction-runner';
+
+/** Stops the provider's prediction of a job that was given up, so it is not left running and billed. */
+export abstract class PredictionCanceller {
+  /** `m` is the transaction that records the failure; the cancel itself is sent after, not awaited */
+  abstract jobGivenUp(m: EntityManager, jobId: string): Promise<void>;
+}
+
+/** No provider that bills per prediction (offline, instant). */
+export class NoPredictions extends PredictionCanceller {
+  async jobGivenUp(): Promise<void> {}
+}
+
+/** Cancels the job's Replicate prediction (POST /predictions/{id}/cancel) unless it is known to have ended. */
+export class ReplicateCanceller extends PredictionCanceller {
+  private readonly runner: PredictionRunner;
+
+  constructor(connection: ReplicateConnection) {
+    super();
+    this.runner = new PredictionRunner(connection, new Logger(ReplicateCanceller.name), 'nothing');
+  }
+
+  async jobGivenUp(m: EntityManager, jobId: string): Promise<void> {
+    const id = await predictionOf(m, jobId);
+    if (id) void this.runner.cancelIfRunning(id);
+  }
+}
