@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,9 @@ describe('socket listener', () => {
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('Your image is ready');
     expect(toast.querySelector('img')).toHaveAttribute('src', '/media/new.png');
-    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/media/new.png');
+    // View opens it in the app, over the page
+    act(() => screen.getByRole('button', { name: 'View' }).click());
+    expect(screen.getByRole('dialog', { name: 'Picture of Your image is ready' }).querySelector('img')).toHaveAttribute('src', '/media/new.png');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -87,7 +89,26 @@ describe('socket listener', () => {
 });
 
 describe('toasts', () => {
-  it('dismiss on click, and on their own after about 5 seconds', async () => {
+  it('stay while the pointer rests on them, and close by themselves about 6 s after it leaves', () => {
+    vi.useFakeTimers();
+    try {
+      const { emit } = setup();
+      emit('job:failed', { jobId: 'c', kind: 'flux-generate', error: 'third' });
+      const toast = screen.getByText('third').closest('[role="alert"]')!;
+      fireEvent.mouseEnter(toast);
+      act(() => vi.advanceTimersByTime(TOAST_MS * 3));
+      expect(screen.getByText('third')).toBeInTheDocument();
+      fireEvent.mouseLeave(toast);
+      act(() => vi.advanceTimersByTime(TOAST_MS - 500));
+      expect(screen.getByText('third')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(600));
+      expect(screen.queryByText('third')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('dismiss on click, and on their own after about 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const { emit } = setup();

@@ -3,16 +3,18 @@ import { createPortal } from 'react-dom';
 
 interface ImageLightboxProps {
   src: string;
-  /** the girl's name */
+  /** the girl's name, or what the picture is */
   alt: string;
   onClose: () => void;
+  /** a video plays in the same frame */
+  kind?: 'image' | 'video';
 }
 
 /**
  * An image at full size over the page. Escape, the Close button or a click beside the image closes it;
  * focus moves to Close and goes back to what was focused before.
  */
-export function ImageLightbox({ src, alt, onClose }: ImageLightboxProps) {
+export function ImageLightbox({ src, alt, onClose, kind = 'image' }: ImageLightboxProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -61,7 +63,11 @@ export function ImageLightbox({ src, alt, onClose }: ImageLightboxProps) {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <img src={src} alt={alt} className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl object-contain shadow-soft" />
+      {kind === 'video' ? (
+        <video src={src} aria-label={alt} controls autoPlay loop muted playsInline className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl shadow-soft" />
+      ) : (
+        <img src={src} alt={alt} className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl object-contain shadow-soft" />
+      )}
       <div className="flex items-center gap-4">
         <a href={src} target="_blank" rel="noreferrer" className="link rounded text-sm">
           Open original

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { toastDismissed, type Toast } from '../features/toasts/toastsSlice';
+import { ImageLightbox } from './ImageLightbox';
 
-export const TOAST_MS = 5000;
+/** A toast closes by itself after this long, unless the pointer or the focus rests on it. */
+export const TOAST_MS = 6000;
 
 /** Notifications on any page: job finished or failed, and whatever else a feature announces. */
 export function Toasts() {
@@ -12,7 +14,8 @@ export function Toasts() {
       aria-live="polite"
       aria-label="Notifications"
       role="region"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:items-end sm:p-6"
+      // under the header, at the top: never over a page's own controls at the bottom (the chat's composer)
+      className="pointer-events-none fixed inset-x-0 top-16 z-40 flex flex-col items-center gap-3 p-4 sm:inset-x-auto sm:right-0 sm:items-end sm:px-6"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
@@ -24,11 +27,12 @@ export function Toasts() {
 function ToastItem({ toast }: { toast: Toast }) {
   const dispatch = useAppDispatch();
   const [paused, setPaused] = useState(false);
+  const [viewing, setViewing] = useState(false);
   const dismiss = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
 
   // Gone after TOAST_MS, unless the pointer or focus is on it.
   useEffect(() => {
-    if (paused) return;
+    if (paused || viewing) return;
     const timer = window.setTimeout(dismiss, TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [paused, dismiss]);
@@ -62,10 +66,21 @@ function ToastItem({ toast }: { toast: Toast }) {
       <div className="min-w-0 flex-1 py-0.5">
         <p className={`text-sm font-semibold ${isError ? 'text-danger' : 'text-ink'}`}>{toast.title}</p>
         {toast.text ? <p className="mt-0.5 text-sm break-words text-muted">{toast.text}</p> : null}
-        {toast.href ? (
-          <a href={toast.href} target="_blank" rel="noreferrer" className="link mt-1 inline-block text-sm">
+        {toast.view ? (
+          <button type="button" className="link mt-1 inline-block rounded text-sm" onClick={() => setViewing(true)}>
             View
-          </a>
+          </button>
+        ) : null}
+        {toast.view && viewing ? (
+          <ImageLightbox
+            src={toast.view.url}
+            kind={toast.view.kind}
+            alt={toast.title}
+            onClose={() => {
+              setViewing(false);
+              dismiss();
+            }}
+          />
         ) : null}
       </div>
       <button

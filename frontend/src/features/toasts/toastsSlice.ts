@@ -9,8 +9,8 @@ export interface Toast {
   text?: string;
   /** a small thumbnail */
   imageUrl?: string;
-  /** where 'View' leads */
-  href?: string;
+  /** what 'View' opens over the page (the app's own viewer, not a bare file in a new tab) */
+  view?: { url: string; kind: 'image' | 'video' };
 }
 
 export interface ToastsState {
