@@ -1,8 +1,7 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpException, HttpStatus, Inject, Post, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import { BadRequestException, Body, Controller, Headers, HttpException, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MESSAGES, type JobKind, type JobPayload } from '../../contracts';
-import { MediaTools } from '../../infra/ai/media-tools.port';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
@@ -12,7 +11,7 @@ import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
 import { FluxGenerateDto, ImageUrlResultDto } from './dto/flux-generate.dto';
-import { FaceSwapDto, GifGenerateDto, GifResultDto, OutputResultDto, RemoveBackgroundDto, ToolsAvailabilityDto, UpscaleDto, VideoGenerateDto, VideoResultDto } from './dto/media-tools.dto';
+import { FaceSwapDto, GifGenerateDto, GifResultDto, OutputResultDto, RemoveBackgroundDto, UpscaleDto, VideoGenerateDto, VideoResultDto } from './dto/media-tools.dto';
 import { preferWaitSeconds } from './prefer-wait';
 
 const PREFER_HEADER = { name: 'Prefer', required: false, description: '`wait=N`: wait up to N (at most 60) seconds for the result' };
@@ -26,11 +25,14 @@ function ToolResponses(result: new () => object): MethodDecorator {
     ApiBadRequestResponse({ type: ApiErrorDto, description: 'a validation message of the product spec' }),
     ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'an image over 10 MiB or 40 megapixels' }),
     ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'not a PNG, JPEG, WebP or GIF image' }),
-    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt' }),
+    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt; face swap under Prefer: wait, an image with no face' }),
     ApiUnauthorizedResponse({ type: ApiErrorDto }),
   ];
   return (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
 }
+
+/** Job failures that are about the input, not the service: 422 rather than 502 under Prefer: wait. */
+const UNPROCESSABLE = new Set<string>([MESSAGES.noFaceFirst, MESSAGES.noFaceSecond]);
 
 const blank = (text: string | undefined) => !text?.trim();
 
@@ -44,14 +46,7 @@ export class ToolsController {
   constructor(
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
-    @Inject(MediaTools) private readonly tools: MediaTools,
   ) {}
-
-  @Get('tools')
-  @ApiOkResponse({ type: ToolsAvailabilityDto, description: 'which tools can run here (face swap needs REPLICATE_API_TOKEN)' })
-  availability(): ToolsAvailabilityDto {
-    return { faceSwap: this.tools.canFaceSwap };
-  }
 
   @Post('flux-generate')
   @ToolResponses(ImageUrlResultDto)
@@ -89,11 +84,9 @@ export class ToolsController {
 
   @Post('face-swap')
   @ToolResponses(OutputResultDto)
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "'Face swap needs REPLICATE_API_TOKEN to be set.'" })
   async faceSwap(@CurrentUser() user: SessionUser, @Body() body: FaceSwapDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (!body.input_image || !body.swap_image) throw new BadRequestException(MESSAGES.bothImages);
     if (body.consent !== true) throw new BadRequestException(MESSAGES.faceSwapConsent);
-    if (!this.tools.canFaceSwap) throw new ServiceUnavailableException(MESSAGES.faceSwapUnavailable);
     const [inputUrl, swapUrl] = [await this.store(body.input_image, 'input_image'), await this.store(body.swap_image, 'swap_image')];
     return this.queue(user, 'face-swap', { inputUrl, swapUrl }, prefer, res);
   }
@@ -132,7 +125,10 @@ export class ToolsController {
       res.status(HttpStatus.OK);
       return job.result;
     }
-    if (job.status === 'failed') throw new HttpException(job.error ?? MESSAGES.toolFailed, HttpStatus.BAD_GATEWAY);
+    if (job.status === 'failed') {
+      const error = job.error ?? MESSAGES.toolFailed;
+      throw new HttpException(error, UNPROCESSABLE.has(error) ? HttpStatus.UNPROCESSABLE_ENTITY : HttpStatus.BAD_GATEWAY);
+    }
     return { jobId, status: job.status };
   }
 }
