@@ -11,6 +11,8 @@ export interface TextToImageRequest {
   referenceImage: Buffer | null;
   /** makes the output repeatable: the same request and seed give the same picture */
   seed: string;
+  /** who is pictured (a girl's id), where a provider can hold a face by it: her pictures share one face */
+  identity?: string;
 }
 
 export interface GeneratedMedia {

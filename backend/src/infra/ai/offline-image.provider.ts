@@ -8,7 +8,7 @@ export class OfflineImageProvider extends ImageProvider {
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     await onProgress(10, 'drawing');
     const { width, height } = sizeForAspect(request.aspectRatio);
-    const data = await renderPortrait(request.prompt, { width, height, seed: request.seed });
+    const data = await renderPortrait(request.prompt, { width, height, seed: request.seed, identity: request.identity });
     await onProgress(80, 'encoding');
     return { data, type: 'image/png' };
   }

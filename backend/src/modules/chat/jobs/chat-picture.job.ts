@@ -21,7 +21,7 @@ export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: st
   async run(ctx: JobContext<'chat-picture'>) {
     const { girlId, messageId, referenceUrl, ...params } = ctx.payload;
     const referenceImage = await readReference(this.storage, referenceUrl);
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage }) };
+    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'chat-picture'>, output: { imageUrl: string }): Promise<JobResult<'chat-picture'>> {

@@ -22,7 +22,7 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
     const { girlId, preset, nsfw, referenceUrl, ...params } = ctx.payload;
     // same face every time: her portrait goes along where the model takes a reference image
     const referenceImage = await readReference(this.storage, referenceUrl);
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage }) };
+    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'pics'>, output: { imageUrl: string }): Promise<JobResult<'pics'>> {
