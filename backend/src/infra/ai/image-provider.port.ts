@@ -25,5 +25,7 @@ export type ProgressReporter = (progress: number, stage: string) => Promise<void
 /** Text to image: Replicate when configured, else the offline renderer. */
 export abstract class ImageProvider {
   abstract readonly name: string;
+  /** true when the provider draws a girl's face from `identity` itself, so no face swap is needed to hold it */
+  readonly holdsFace: boolean = false;
   abstract generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
 }

@@ -4,6 +4,7 @@ import { renderPortrait, sizeForAspect } from './offline/portrait-renderer';
 /** The default with no keys and no network: draws a stylised portrait from the prompt's traits. */
 export class OfflineImageProvider extends ImageProvider {
   readonly name = 'offline';
+  override readonly holdsFace = true;
 
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     await onProgress(10, 'drawing');
