@@ -207,6 +207,6 @@ export function drawHead(t: Traits, p: Painter, rng: Rng, tilt: number): HeadPar
   const g = (inner: string): string => `<g transform="rotate(${tilt.toFixed(2)} 200 172)${scale}">${inner}</g>`;
   return {
     back: g(back),
-    front: g(face(t, p, look) + shadow + locks + front + `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` + (p.anime ? brows(p, t.hair, 118, [175, 225]) : '')),
+    front: g(face(t, p, look) + shadow + locks + front + `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` + (p.anime ? brows(p, t.hair, 118 + look.eyeDrop, [175 - look.eyeGap, 225 + look.eyeGap]) : '')),
   };
 }
