@@ -3,7 +3,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { MESSAGES } from '../src/contracts';
 import { AppConfig } from '../src/config/app-config';
 import { parseSettings } from '../src/config/config.schema';
 import { videoToGif } from '../src/infra/ai/media/encode';
@@ -14,7 +13,6 @@ import { OfflineMediaTools } from '../src/infra/ai/media/offline-media.tools';
 import { ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
 import { upscaledSize } from '../src/infra/ai/media/upscale';
 import { renderPortrait } from '../src/infra/ai/offline/portrait-renderer';
-import { JobFailure } from '../src/modules/jobs/job-failure';
 
 const tools = new OfflineMediaTools();
 let portrait: Buffer;
@@ -175,17 +173,6 @@ describe('background removal (on-device model)', () => {
     expect(share(350, 570, 420, 630, (a) => a === 255)).toBeGreaterThan(0.95);
     expect(share(0, 0, 768, 960, (a) => a === 0)).toBeGreaterThan(0.5);
     expect(share(0, 0, 768, 960, (a) => a === 255)).toBeGreaterThan(0.1);
-  });
-});
-
-describe('face swap offline', () => {
-  test('is refused with the setting to add, not retried', async () => {
-    expect(tools.canFaceSwap).toBe(false);
-    const err = await tools.faceSwap({ input: portrait, swap: portrait }, () => undefined).then(() => null, (e: unknown) => e);
-    expect(err).toBeInstanceOf(JobFailure);
-    expect((err as JobFailure).message).toBe('Face swap needs REPLICATE_API_TOKEN to be set.');
-    expect((err as JobFailure).message).toBe(MESSAGES.faceSwapUnavailable);
-    expect((err as JobFailure).retryable).toBe(false);
   });
 });
 

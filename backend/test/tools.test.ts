@@ -28,10 +28,6 @@ describe('sessions', () => {
     const res = await call<ApiError>(api.url, 'POST', `/api/${route}`, { body: { prompt: 'hello' } });
     expect(res.status).toBe(401);
   });
-
-  it('GET /api/tools needs one', async () => {
-    expect((await call(api.url, 'GET', '/api/tools')).status).toBe(401);
-  });
 });
 
 describe('uploads', () => {
@@ -43,9 +39,8 @@ describe('uploads', () => {
   it('reads a face swap of two 9 MiB uploads (the limit is per image, not per request)', async () => {
     const nine = dataUrl(Buffer.alloc(9 * 1024 * 1024, 'not an image '));
     const res = await post('/api/face-swap', { input_image: nine, swap_image: nine, consent: true });
-    // read, not refused as too large: offline, the answer is that face swap is not set up
-    expect(res.status).toBe(503);
-    expect(res.body.message).toBe('Face swap needs REPLICATE_API_TOKEN to be set.');
+    // read, not refused as too large: the bytes are checked, and are not an image
+    expect(res.status).toBe(415);
   });
 
   it('answers 415 for a text file named .png', async () => {
@@ -83,15 +78,17 @@ describe('validation messages', () => {
     expect(res.body.message).toBe('Please confirm you have the right to use both faces.');
   });
 
-  it('says before any upload that face swap cannot run here', async () => {
-    expect((await call(api.url, 'GET', '/api/tools', { token })).body).toEqual({ faceSwap: false });
-  });
-
-  it('answers 503 naming the setting when face swap cannot run here', async () => {
+  it('answers 422 when the first picture has no face (Prefer: wait), and the job fails with that text', async () => {
+    const socket = await connectSocket(api.url, token);
     const image = dataUrl(await png());
-    const res = await post('/api/face-swap', { input_image: image, swap_image: image, consent: true });
-    expect(res.status).toBe(503);
-    expect(res.body.message).toBe('Face swap needs REPLICATE_API_TOKEN to be set.');
+    const res = await post('/api/face-swap', { input_image: image, swap_image: image, consent: true }, { prefer: 'wait=60' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('No face found in the first image.');
+    const queued = await post('/api/face-swap', { input_image: image, swap_image: image, consent: true });
+    expect(queued.status).toBe(202);
+    await until(() => socket.failed.some((e) => e.jobId === queued.body.jobId), 60_000, 'the failed face swap');
+    expect(socket.failed.find((e) => e.jobId === queued.body.jobId)!.error).toBe('No face found in the first image.');
+    socket.close();
   });
 
   it('checks tool prompts against the content policy', async () => {

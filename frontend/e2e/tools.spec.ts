@@ -3,7 +3,8 @@
  *
  * On the suite's server (offline providers: the real ffmpeg, GIF encoder, background-removal model and
  * upscaler): every tool runs from an uploaded fixture to a downloaded file whose bytes are checked,
- * each page's validation messages show, and face swap says it cannot run before anyone uploads.
+ * each page's validation messages show, and face swap puts one woman's face on another in two sample
+ * photographs that ship with @vladmandic/face-api.
  *
  * On a second server whose Replicate is a local server speaking Replicate's predictions API: face swap
  * runs end to end behind its consent checkbox; every page shows its spinner, busy button and push-fed
@@ -11,6 +12,8 @@
  * 'Oops! Something went wrong.'
  */
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -36,6 +39,7 @@ const MSG = {
   uploadImage: 'Please upload an image!',
   consent: 'Please confirm you have the right to use both faces.',
   faceSwapUnavailable: 'Face swap needs REPLICATE_API_TOKEN to be set.',
+  noFaceFirst: 'No face found in the first image.',
   toolFailed: 'Oops! Something went wrong.',
   safetyBlocked: 'The image was blocked by the safety filter.',
   noImageUrl: 'No valid image URL received.',
@@ -67,6 +71,18 @@ beforeAll(async () => {
 });
 
 // --- helpers -------------------------------------------------------------------------------------
+
+/** One woman from each of two sample photographs of @vladmandic/face-api: the target, then the face. */
+async function samplePhotos(): Promise<[FixtureFile, FixtureFile]> {
+  const demo = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
+  const crop = (file: string, left: number, top: number, width: number, height: number) =>
+    sharp(join(demo, file)).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer();
+  const [target, source] = await Promise.all([crop('sample3.jpg', 880, 80, 640, 800), crop('sample6.jpg', 1440, 120, 480, 600)]);
+  return [
+    { name: 'target.jpg', mimeType: 'image/jpeg', buffer: target },
+    { name: 'face.jpg', mimeType: 'image/jpeg', buffer: source },
+  ];
+}
 
 /** A full-page screenshot from the top (a scrolled page would catch the sticky header mid-page). */
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -309,21 +325,51 @@ describe('tool pages on the offline server', () => {
     results.push(got.href);
   });
 
-  it('face swap: says it needs REPLICATE_API_TOKEN before anyone uploads, and the API answers 503', async () => {
+  it('face swap: two real photographs, consent ticked, the swapped face shown and downloaded as the job made it', async () => {
     const { page, context, username } = await openTool(baseUrl, '/faceswap');
     users.push(username);
     await visible(page.getByRole('heading', { name: 'Face Swap' }));
-    await visible(form(page).getByText(MSG.faceSwapUnavailable, { exact: true }));
-    expect(await submitButton(page, 'Generate Face Swap').isDisabled()).toBe(true);
-    await visible(zone(page, 'Upload your image'));
-    await visible(zone(page, 'Upload the face you want to change for'));
-    await visible(page.getByLabel(CONSENT_LABEL, { exact: true }));
-    await screenshot(page, 'tools-faceswap-offline');
+    expect(await page.getByText(/REPLICATE_API_TOKEN/).count()).toBe(0);
+    const button = submitButton(page, 'Generate Face Swap');
+    expect(await button.isEnabled()).toBe(true);
 
-    const image = `data:image/png;base64,${face.buffer.toString('base64')}`;
-    const res = await context.request.post('/api/face-swap', { data: { input_image: image, swap_image: image, consent: true } });
-    expect(res.status()).toBe(503);
-    expect((await res.json()).message).toBe(MSG.faceSwapUnavailable);
+    const [target, source] = await samplePhotos();
+    await upload(page, 'Upload your image', target);
+    await upload(page, 'Upload the face you want to change for', source);
+    await button.click();
+    await visible(formAlert(page, MSG.consent));
+    await page.getByLabel(CONSENT_LABEL, { exact: true }).check();
+    const accepted = page.waitForResponse((r) => r.url().endsWith('/api/face-swap') && r.request().method() === 'POST');
+    await button.click();
+    const { jobId } = (await (await accepted).json()) as { jobId: string };
+
+    const result = page.getByRole('region', { name: 'Face swap result' }).getByRole('img', { name: 'Face swap result' });
+    await visible(result, 90_000);
+    await loaded(result);
+    await screenshot(page, 'tools-faceswap-offline-after');
+    await save(page, 'tools-faceswap-offline-result', { fullPage: false });
+
+    const got = await expectDownload(page, 'Download Image', 'face-swapped.png', 'png');
+    const job = (await (await context.request.get(`/api/jobs/${jobId}`)).json()) as { status: string; result: { output: string } };
+    expect(job.status).toBe('completed');
+    expect(got.href).toBe(job.result.output);
+    const made = Buffer.from(await (await context.request.get(job.result.output)).body());
+    expect(got.bytes.equals(made), 'the download is the job result, byte for byte').toBe(true);
+    const [out, before] = [await imageFacts(got.bytes), await imageFacts(target.buffer)];
+    expect([out.width, out.height]).toEqual([before.width, before.height]);
+    results.push(got.href);
+  });
+
+  it('face swap: a picture with no face is named in the page', async () => {
+    const { page, username } = await openTool(baseUrl, '/faceswap');
+    users.push(username);
+    const [, source] = await samplePhotos();
+    const wall = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#7d8fa6' } }).png().toBuffer();
+    await upload(page, 'Upload your image', png('wall.png', wall));
+    await upload(page, 'Upload the face you want to change for', source);
+    await page.getByLabel(CONSENT_LABEL, { exact: true }).check();
+    await submitButton(page, 'Generate Face Swap').click();
+    await visible(formAlert(page, MSG.noFaceFirst), 90_000);
   });
 
   it('at 375 px every tool page fits the screen, and its upload inputs take images only', async () => {

@@ -30,6 +30,8 @@ export const configSchema = z.object({
   REPLICATE_FACESWAP_MODEL: withDefault(z.string(), 'cdingram/face-swap'),
   REPLICATE_REMOVE_BG_MODEL: withDefault(z.string(), '851-labs/background-remover'),
   REPLICATE_UPSCALE_MODEL: withDefault(z.string(), 'batouresearch/magic-image-refiner'),
+  /** on: her portrait's face is swapped onto each new picture of her when the image model does not hold faces itself */
+  FACE_HOLD: withDefault(z.enum(['on', 'off']), 'on'),
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),

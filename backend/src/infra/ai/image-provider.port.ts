@@ -13,6 +13,8 @@ export interface TextToImageRequest {
   seed: string;
   /** the job this runs for: a provider that bills per call keeps one call per job with it */
   jobId?: string;
+  /** who is pictured (a girl's id), where a provider can hold a face by it: her pictures share one face */
+  identity?: string;
 }
 
 export interface GeneratedMedia {
@@ -25,5 +27,7 @@ export type ProgressReporter = (progress: number, stage: string) => Promise<void
 /** Text to image: Replicate when configured, else the offline renderer. */
 export abstract class ImageProvider {
   abstract readonly name: string;
+  /** true when the provider draws a girl's face from `identity` itself, so no face swap is needed to hold it */
+  readonly holdsFace: boolean = false;
   abstract generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
 }

@@ -8,6 +8,7 @@ const TINY_PNG = Buffer.from(
 
 export class InstantImageProvider extends ImageProvider {
   readonly name = 'instant';
+  override readonly holdsFace = true;
 
   async generate(): Promise<GeneratedMedia> {
     return { data: TINY_PNG, type: 'image/png' };

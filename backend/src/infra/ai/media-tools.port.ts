@@ -38,12 +38,11 @@ export interface UpscaleRequest {
 /** Video, GIF, face swap, background removal and upscale: Replicate when configured, else on this machine. */
 export abstract class MediaTools {
   abstract readonly name: string;
-  /** false when face swap cannot run here (offline): the API answers 503 MESSAGES.faceSwapUnavailable */
-  abstract readonly canFaceSwap: boolean;
   /** an MP4 (video/mp4) moving from the start image */
   abstract video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
   /** an animated GIF (image/gif) that loops forever */
   abstract gif(req: GifRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
+  /** a PNG of `input` wearing the face of `swap`; JobFailure(MESSAGES.noFaceFirst / noFaceSecond) when one has none */
   abstract faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia>;
   /** a PNG with alpha: the subject kept, the background transparent */
   abstract removeBackground(image: Buffer, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia>;

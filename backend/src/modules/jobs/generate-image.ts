@@ -1,31 +1,44 @@
 import type { JobKind } from '../../contracts';
 import type { ImageProvider, TextToImageRequest } from '../../infra/ai/image-provider.port';
 import type { MediaStorage } from '../../infra/storage/media-storage.port';
+import type { FaceHold } from './face-hold';
 import type { JobContext } from './job-handler';
 
+/** A picture of a girl: her portrait's face goes onto it (see FaceHold). */
+export interface HeldFace {
+  hold: FaceHold;
+  portrait: Buffer | null;
+}
+
 /**
- * Text to image for any job: the provider's progress mapped to 5..90, then the output stored.
- * The job's one prediction is this one unless `firstOfTwo` (a job that runs another model after it
- * keeps that one's prediction instead).
+ * Text to image for any job: the provider's progress mapped to 5..90 (5..80 then the face hold), then
+ * the output stored. The job's one prediction is this one unless `firstOfTwo` (a job that runs another
+ * model after it keeps that one's prediction instead).
  */
 export async function generateAndStore<K extends JobKind>(
   ctx: JobContext<K>,
   images: ImageProvider,
   storage: MediaStorage,
   request: Omit<TextToImageRequest, 'seed' | 'jobId'>,
-  firstOfTwo = false,
+  { face, firstOfTwo = false }: { face?: HeldFace; firstOfTwo?: boolean } = {},
 ): Promise<string> {
+  const holding = !!face?.portrait && face.hold.active;
+  const top = holding ? 80 : 90;
   await ctx.progress(5, 'starting');
   const jobId = firstOfTwo ? undefined : ctx.jobId;
-  const image = await images.generate({ ...request, seed: ctx.jobId, jobId }, (progress, stage) =>
-    ctx.progress(Math.min(90, Math.max(5, Math.round(progress))), stage),
+  let image = await images.generate({ ...request, seed: ctx.jobId, jobId }, (progress, stage) =>
+    ctx.progress(Math.min(top, Math.max(5, Math.round(progress))), stage),
   );
+  if (face && holding) {
+    await ctx.progress(80, 'keeping her face');
+    image = await face.hold.apply(image, face.portrait, (progress) => ctx.progress(Math.min(90, 80 + Math.round(progress / 10)), 'keeping her face'));
+  }
   await ctx.progress(95, 'saving');
   return storage.put(image.data, image.type);
 }
 
 /** A stored reference image, or none when it cannot be read (the job goes on without it). */
-export async function readReference(storage: MediaStorage, url: string | null): Promise<Buffer | null> {
+export async function readReference(storage: MediaStorage, url: string | null | undefined): Promise<Buffer | null> {
   if (!url) return null;
   try {
     return await storage.read(url);

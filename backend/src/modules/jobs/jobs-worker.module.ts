@@ -6,6 +6,7 @@ import { PortraitJob } from '../girls/jobs/portrait.job';
 import { PicsJob } from '../pics/jobs/pics.job';
 import { FluxGenerateJob } from '../tools/jobs/flux-generate.job';
 import { FaceSwapJob, GifGenerateJob, MEDIA_JOBS, RemoveBackgroundJob, UpscaleJob, VideoGenerateJob } from '../tools/jobs/media.jobs';
+import { FaceHold } from './face-hold';
 import { JOB_HANDLERS, type JobHandlers, type RegisteredHandler } from './job-handler';
 import { JobRunnerService } from './job-runner.service';
 
@@ -30,6 +31,7 @@ function withCancel(handlers: JobHandlers, predictions: PredictionCanceller): Jo
 /** The worker side of the pipeline: every kind of the job catalogue has its handler here. */
 @Module({
   providers: [
+    FaceHold,
     ...HANDLERS,
     {
       provide: JOB_HANDLERS,

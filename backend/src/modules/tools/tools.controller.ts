@@ -1,8 +1,7 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpStatus, Inject, Post, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Headers, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { MESSAGES, type ApiError, type JobKind, type JobPayload } from '../../contracts';
-import { MediaTools } from '../../infra/ai/media-tools.port';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { reasonPhrase } from '../../infra/http/http-errors';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
@@ -13,7 +12,7 @@ import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
 import { FluxGenerateDto, ImageUrlResultDto } from './dto/flux-generate.dto';
-import { FaceSwapDto, GifGenerateDto, GifResultDto, OutputResultDto, RemoveBackgroundDto, ToolsAvailabilityDto, UpscaleDto, VideoGenerateDto, VideoResultDto } from './dto/media-tools.dto';
+import { FaceSwapDto, GifGenerateDto, GifResultDto, OutputResultDto, RemoveBackgroundDto, UpscaleDto, VideoGenerateDto, VideoResultDto } from './dto/media-tools.dto';
 import { preferWaitSeconds } from './prefer-wait';
 
 const PREFER_HEADER = { name: 'Prefer', required: false, description: '`wait=N`: wait up to N (at most 60) seconds for the result' };
@@ -27,19 +26,26 @@ function ToolResponses(result: new () => object): MethodDecorator {
     ApiBadRequestResponse({ type: ApiErrorDto, description: 'a validation message of the product spec' }),
     ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'an image over 10 MiB or 40 megapixels' }),
     ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'not a PNG, JPEG, WebP or GIF image' }),
-    ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the prompt, or (Prefer: wait) the safety filter blocked the output' }),
+    ApiUnprocessableEntityResponse({
+      type: ApiErrorDto,
+      description: 'the content policy refused the prompt; with Prefer: wait, the safety filter blocked the output or (face swap) an image has no face',
+    }),
     ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'with Prefer: wait, the job failed (the provider failed; any credit is given back)' }),
     ApiUnauthorizedResponse({ type: ApiErrorDto }),
   ];
   return (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
 }
 
+/** Job failures that are about the input or the output, not the service: 422 under Prefer: wait. */
+const UNPROCESSABLE = new Set<string>([MESSAGES.safetyBlocked, MESSAGES.noFaceFirst, MESSAGES.noFaceSecond]);
+
 /**
- * A job that failed while the request waited, in the contract's error shape: 422 when the model's
- * safety filter blocked it (like a refused prompt), else 503 (the provider failed; the credit is back).
+ * A job that failed while the request waited, in the contract's error shape: 422 when the input or
+ * the output was refused (a blocked output, a photo with no face), else 503 (the provider failed;
+ * the credit is back).
  */
 export function jobFailureAnswer(error: string | null): ApiError {
-  const statusCode = error === MESSAGES.safetyBlocked ? HttpStatus.UNPROCESSABLE_ENTITY : HttpStatus.SERVICE_UNAVAILABLE;
+  const statusCode = error && UNPROCESSABLE.has(error) ? HttpStatus.UNPROCESSABLE_ENTITY : HttpStatus.SERVICE_UNAVAILABLE;
   return { statusCode, message: error ?? MESSAGES.toolFailed, error: reasonPhrase(statusCode) };
 }
 
@@ -55,14 +61,7 @@ export class ToolsController {
   constructor(
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
-    @Inject(MediaTools) private readonly tools: MediaTools,
   ) {}
-
-  @Get('tools')
-  @ApiOkResponse({ type: ToolsAvailabilityDto, description: 'which tools can run here (face swap needs REPLICATE_API_TOKEN)' })
-  availability(): ToolsAvailabilityDto {
-    return { faceSwap: this.tools.canFaceSwap };
-  }
 
   @Post('flux-generate')
   @ToolResponses(ImageUrlResultDto)
@@ -100,11 +99,9 @@ export class ToolsController {
 
   @Post('face-swap')
   @ToolResponses(OutputResultDto)
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "'Face swap needs REPLICATE_API_TOKEN to be set.'" })
   async faceSwap(@CurrentUser() user: SessionUser, @Body() body: FaceSwapDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (!body.input_image || !body.swap_image) throw new BadRequestException(MESSAGES.bothImages);
     if (body.consent !== true) throw new BadRequestException(MESSAGES.faceSwapConsent);
-    if (!this.tools.canFaceSwap) throw new ServiceUnavailableException(MESSAGES.faceSwapUnavailable);
     const [inputUrl, swapUrl] = [await this.store(body.input_image, 'input_image'), await this.store(body.swap_image, 'swap_image')];
     return this.queue(user, 'face-swap', { inputUrl, swapUrl }, prefer, res);
   }

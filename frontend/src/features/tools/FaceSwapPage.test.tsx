@@ -1,10 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contracts';
-import { jobCompleted } from '../jobs/jobsSlice';
+import { jobCompleted, jobFailed } from '../jobs/jobsSlice';
 import FaceSwapPage, { CONSENT_LABEL } from './FaceSwapPage';
 import { pick, setupTool } from './testKit';
-import { toolsApi } from './toolsApi';
 
 const TARGET = 'Upload your image';
 const FACE = 'Upload the face you want to change for';
@@ -56,32 +55,34 @@ describe('face swap page', () => {
     expect(link).toHaveAttribute('download', 'face-swapped.png');
   });
 
-  it('says face swap is unavailable before any upload, and disables the button', async () => {
-    setupTool(<FaceSwapPage />, { routes: { 'GET /api/tools': { body: { faceSwap: false } } } });
-    expect(await screen.findByText(MESSAGES.faceSwapUnavailable)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Generate Face Swap' })).toBeDisabled();
+  it('has no notice about a missing key: face swap runs on the server without one', async () => {
+    setupTool(<FaceSwapPage />);
+    expect(await screen.findByRole('button', { name: 'Generate Face Swap' })).toBeEnabled();
+    expect(screen.queryByText(/REPLICATE_API_TOKEN/)).not.toBeInTheDocument();
   });
 
-  it('takes a 404 of GET /api/tools as available', async () => {
-    const { sent, store } = setupTool(<FaceSwapPage />);
-    expect(await screen.findByRole('button', { name: 'Generate Face Swap' })).toBeEnabled();
-    await waitFor(() => expect(toolsApi.endpoints.toolsAvailability.select()(store.getState()).data).toEqual({ faceSwap: true }));
-    expect(sent.some((r) => r.method === 'GET' && r.path === '/api/tools')).toBe(true);
-    expect(screen.queryByText(MESSAGES.faceSwapUnavailable)).not.toBeInTheDocument();
+  it("shows the job's failure when a picture has no face", async () => {
+    const { user, store } = setupTool(<FaceSwapPage />);
+    await pick(user, TARGET, new File(['a'], 'target.png', { type: 'image/png' }));
+    await pick(user, FACE, new File(['b'], 'face.png', { type: 'image/png' }));
+    await user.click(screen.getByLabelText(CONSENT_LABEL));
+    await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
+    await screen.findByRole('button', { name: 'Processing...' });
+    act(() => {
+      store.dispatch(jobFailed({ jobId: 'job-1', kind: 'face-swap', error: MESSAGES.noFaceSecond }));
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noFaceSecond);
     expect(screen.getByRole('button', { name: 'Generate Face Swap' })).toBeEnabled();
   });
 
-  it("shows the server's 503 message", async () => {
+  it("shows the server's 422 message", async () => {
     const { user } = setupTool(<FaceSwapPage />, {
-      routes: {
-        'GET /api/tools': { body: { faceSwap: true } },
-        'POST /api/face-swap': { status: 503, body: { statusCode: 503, message: MESSAGES.faceSwapUnavailable, error: 'Service Unavailable' } },
-      },
+      routes: { 'POST /api/face-swap': { status: 422, body: { statusCode: 422, message: MESSAGES.noFaceFirst, error: 'Unprocessable Entity' } } },
     });
     await pick(user, TARGET, new File(['a'], 'target.png', { type: 'image/png' }));
     await pick(user, FACE, new File(['b'], 'face.png', { type: 'image/png' }));
     await user.click(screen.getByLabelText(CONSENT_LABEL));
     await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.faceSwapUnavailable);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noFaceFirst);
   });
 });

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { MESSAGES } from '@contracts';
-import { Alert } from '../../components/Alert';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { useFaceSwapMutation, useToolsAvailabilityQuery } from './toolsApi';
+import { useFaceSwapMutation } from './toolsApi';
 import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -30,15 +29,12 @@ function FaceSwapTool() {
   const [validation, setValidation] = useState<string | null>(null);
   const [swap] = useFaceSwapMutation();
   const tool = useToolJob('face-swap');
-  // Known before anyone uploads: without a Replicate token the server cannot swap faces.
-  const { data: availability } = useToolsAvailabilityQuery();
-  const unavailable = availability?.faceSwap === false;
 
   const output = mediaUrl(tool.result?.output);
   const missing = tool.result && !output ? MESSAGES.noOutput : null;
 
   function onSubmit() {
-    if (tool.running || unavailable) return;
+    if (tool.running) return;
     if (!target || !face) {
       setValidation(MESSAGES.bothImages);
       return;
@@ -58,7 +54,6 @@ function FaceSwapTool() {
       resultLabel="Face swap result"
       form={
         <>
-          {unavailable ? <Alert tone="info">{MESSAGES.faceSwapUnavailable}</Alert> : null}
           {/* side by side from sm up, on a shared row grid so both zones line up whatever their labels' length */}
           <div className="grid gap-y-5 sm:grid-cols-2 sm:gap-x-5 sm:gap-y-0">
             <Dropzone
@@ -92,7 +87,7 @@ function FaceSwapTool() {
               {CONSENT_LABEL}
             </label>
           </div>
-          <SubmitButton running={tool.running} idle="Generate Face Swap" busy="Processing..." disabled={unavailable} />
+          <SubmitButton running={tool.running} idle="Generate Face Swap" busy="Processing..." />
           <ToolStatus tool={tool} validation={validation} missing={missing} label="Face swap" />
         </>
       }

@@ -1,6 +1,5 @@
 import type { AspectRatio, JobAccepted } from '@contracts';
 import { api } from '../../app/api';
-import { errorStatus } from '../../app/errors';
 
 /** The request bodies of the tool endpoints (API.md "Jobs and tools"); images are data URLs. */
 export interface FluxGenerateRequest {
@@ -30,27 +29,10 @@ export interface UpscaleRequest {
   imageBase64?: string;
 }
 
-/** Which tools can run on this server. */
-export interface ToolsAvailability {
-  faceSwap: boolean;
-}
-
 const post = <T>(url: string) => (body: T) => ({ url, method: 'POST', body });
 
 export const toolsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/tools; a server without that route (404) is taken as "everything available". */
-    toolsAvailability: build.query<ToolsAvailability, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/tools');
-        if (result.error) {
-          if (errorStatus(result.error) === 404) return { data: { faceSwap: true } };
-          return { error: result.error };
-        }
-        const data = result.data as Partial<ToolsAvailability> | null;
-        return { data: { faceSwap: data?.faceSwap !== false } };
-      },
-    }),
     // Every tool answers 202 { jobId, status }; the result arrives by push (job:completed).
     fluxGenerate: build.mutation<JobAccepted, FluxGenerateRequest>({ query: post('/flux-generate') }),
     videoGenerate: build.mutation<JobAccepted, VideoGenerateRequest>({ query: post('/video-generate') }),
@@ -62,7 +44,6 @@ export const toolsApi = api.injectEndpoints({
 });
 
 export const {
-  useToolsAvailabilityQuery,
   useFluxGenerateMutation,
   useVideoGenerateMutation,
   useGifGenerateMutation,

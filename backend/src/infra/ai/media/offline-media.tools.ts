@@ -1,8 +1,7 @@
-import { MESSAGES } from '../../../contracts';
 import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
 import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
-import { JobFailure } from '../../../modules/jobs/job-failure';
 import { BackgroundRemover, type BackgroundModel } from './background-removal';
+import { FaceSwapper } from './face-swap';
 import { animatedGif } from './gif';
 import { upscaleImage } from './upscale';
 import { panZoomVideo } from './video';
@@ -14,12 +13,12 @@ export interface OfflineMediaOptions {
 
 /**
  * The media tools with no keys and no network: pan-and-zoom MP4 (bundled ffmpeg) and GIF (sharp),
- * on-device background removal, Lanczos upscale. Face swap needs Replicate.
+ * on-device background removal and face swap (models shipped in npm packages), Lanczos upscale.
  */
 export class OfflineMediaTools extends MediaTools {
   readonly name = 'offline';
-  readonly canFaceSwap = false;
   private readonly remover: BackgroundRemover;
+  private readonly swapper = new FaceSwapper();
 
   constructor(options: OfflineMediaOptions = {}) {
     super();
@@ -39,8 +38,10 @@ export class OfflineMediaTools extends MediaTools {
     return { data, type: 'image/gif' };
   }
 
-  faceSwap(_req: FaceSwapRequest, _onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return Promise.reject(new JobFailure(MESSAGES.faceSwapUnavailable, false));
+  async faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    await onProgress(10, 'finding faces');
+    const data = await this.swapper.swap(req.input, req.swap);
+    return { data, type: 'image/png' };
   }
 
   async removeBackground(image: Buffer, onProgress: ProgressReporter): Promise<GeneratedMedia> {
@@ -55,8 +56,8 @@ export class OfflineMediaTools extends MediaTools {
     return { data, type: 'image/png' };
   }
 
-  /** Stops the background removal helper process, if one runs (Nest calls this at shutdown). */
-  onModuleDestroy(): Promise<void> {
-    return this.remover.close();
+  /** Stops the helper processes, if they run (Nest calls this at shutdown). */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.remover.close(), this.swapper.close()]);
   }
 }

@@ -84,15 +84,33 @@ function brows(p: Painter, hair: string, y: number, xs: readonly number[]): stri
     .join('');
 }
 
-function face(t: Traits, p: Painter): string {
-  const style = p.anime ? 'anime' : 'realistic';
-  const outline = smoothClosed(symmetric(FACE[style]));
+/** What makes her face hers, drawn from her identity (never from the picture): the same in every picture of her. */
+export interface FaceLook {
+  /** eyes further apart (+) or closer (-), in head units */
+  eyeGap: number;
+  /** eyes lower (+) or higher (-) */
+  eyeDrop: number;
+  /** face width as a multiple of the usual */
+  width: number;
+}
+
+export function faceLook(rng: Rng): FaceLook {
+  return { eyeGap: rng.range(-3, 3), eyeDrop: rng.range(-2.5, 2.5), width: rng.range(0.95, 1.05) };
+}
+
+/** The face outline, widened or narrowed about its centre line. */
+function faceOutline(p: Painter, look: FaceLook): Pt[] {
+  return symmetric(FACE[p.anime ? 'anime' : 'realistic']).map(([x, y]): Pt => [200 + (x - 200) * look.width, y]);
+}
+
+function face(t: Traits, p: Painter, look: FaceLook): string {
+  const outline = smoothClosed(faceOutline(p, look));
   const skin = t.skin;
-  const ears = [144, 256].map((x) => `<ellipse cx="${x}" cy="116" rx="7" ry="12" fill="${p.fill(skin, 'flat')}"${p.line(skin, 0.8)}/>`).join('');
+  const ears = [144, 256].map((x) => 200 + (x - 200) * look.width).map((x) => `<ellipse cx="${x}" cy="116" rx="7" ry="12" fill="${p.fill(skin, 'flat')}"${p.line(skin, 0.8)}/>`).join('');
   const head = p.shape(outline, skin, 'round');
   const cheek = p.defs.radial([[0, '#f07a8a', p.anime ? 0.55 : 0.35], [1, '#f07a8a', 0]]);
-  const eyeY = p.anime ? 118 : 110;
-  const [lx, rx] = p.anime ? [175, 225] : [177, 223];
+  const eyeY = +((p.anime ? 118 : 110) + look.eyeDrop).toFixed(2);
+  const [lx, rx] = (p.anime ? [175, 225] : [177, 223]).map((x, i) => +(x + (i ? 1 : -1) * look.eyeGap).toFixed(2));
   const blush = [lx - 4, rx + 4].map((x) => `<ellipse cx="${x}" cy="${eyeY + 24}" rx="14" ry="8" fill="${cheek}"/>`).join('');
   const eyes = eye(p, t.eyes, skin, lx, eyeY, true) + eye(p, t.eyesRight ?? t.eyes, skin, rx, eyeY, false) +
     (p.anime ? '' : brows(p, t.hair, eyeY, [lx, rx]));
@@ -162,7 +180,9 @@ function hairLines(t: Traits, p: Painter, rng: Rng): string {
   return out.join('');
 }
 
-export function drawHead(t: Traits, p: Painter, rng: Rng): HeadParts {
+/** Her head: `rng` is her identity's (face, parting, locks), `tilt` the picture's (degrees). */
+export function drawHead(t: Traits, p: Painter, rng: Rng, tilt: number): HeadParts {
+  const look = faceLook(rng.fork('look'));
   const backShape = symmetric(BACK_HAIR[t.hairLength]).map(([x, y]): Pt => (t.curly && y > 50 ? [200 + (x - 200) * 1.16, y + 8] : [x, y]));
   const backD = t.curly ? scallop(backShape, 22, rng) : smoothClosed(wobble(backShape, 20, 1.5, rng));
   const back = `<path d="${backD}" fill="${hairFill(t, p, true)}"${p.line(t.hair)}/>` + (t.curly ? curls(t, p, rng, backShape) : '');
@@ -177,16 +197,16 @@ export function drawHead(t: Traits, p: Painter, rng: Rng): HeadParts {
     .join('');
 
   const fringeD = fringe(t, p, rng);
-  const faceClip = p.defs.add(`face:${p.anime}`, (id) => `<clipPath id="${id}"><path d="${smoothClosed(symmetric(FACE[p.anime ? 'anime' : 'realistic']))}"/></clipPath>`);
+  const faceD = smoothClosed(faceOutline(p, look));
+  const faceClip = p.defs.add(`face:${faceD}`, (id) => `<clipPath id="${id}"><path d="${faceD}"/></clipPath>`);
   const shadow = `<g clip-path="url(#${faceClip})"><path d="${fringeD}" transform="translate(0 6)" fill="${shade(t.skin, 0.4)}" opacity="${p.anime ? 0.45 : 0.3}"/></g>`;
   const front = `<path d="${fringeD}" fill="${hairFill(t, p, false)}"${p.line(t.hair)}/>`;
   const fringeClip = p.defs.add(`fringe:${fringeD}`, (id) => `<clipPath id="${id}"><path d="${fringeD}"/></clipPath>`);
 
-  const tilt = rng.range(-4, 4).toFixed(2);
   const scale = p.anime ? ' translate(200 172) scale(1.14) translate(-200 -172)' : '';
-  const g = (inner: string): string => `<g transform="rotate(${tilt} 200 172)${scale}">${inner}</g>`;
+  const g = (inner: string): string => `<g transform="rotate(${tilt.toFixed(2)} 200 172)${scale}">${inner}</g>`;
   return {
     back: g(back),
-    front: g(face(t, p) + shadow + locks + front + `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` + (p.anime ? brows(p, t.hair, 118, [175, 225]) : '')),
+    front: g(face(t, p, look) + shadow + locks + front + `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` + (p.anime ? brows(p, t.hair, 118 + look.eyeDrop, [175 - look.eyeGap, 225 + look.eyeGap]) : '')),
   };
 }

@@ -125,6 +125,25 @@ describe('renderPortrait', () => {
     expect(await meanDifference(a, c)).toBeGreaterThan(1);
   });
 
+  it('draws the same face in every picture of one girl, whatever the picture, and another face for another girl', () => {
+    // what makes a face: her face outline and fringe (clip paths), and where her eyes sit (their highlights)
+    const face = (svg: string) => ({
+      outlines: [...svg.matchAll(/<clipPath id="[^"]+"><path d="([^"]+)"\/><\/clipPath>/g)].map((m) => m[1]).filter((d) => !d.startsWith('M-')).sort(),
+      eyes: [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="2.1"/g)].map((m) => `${m[1]},${m[2]}`),
+    });
+    const prompt = 'woman with long brown hair, green eyes, fair skin, studio portrait';
+    const pic = (seed: string, identity: string, text = prompt) => portraitSvg(text, { ...PORTRAIT, seed, identity });
+    const first = pic('job-1', 'girl-1');
+    expect(face(first).outlines.length).toBeGreaterThan(0);
+    expect(face(first).eyes).toHaveLength(2);
+    for (const [seed, text] of [['job-2', prompt], ['job-3', `${prompt}, at the beach`], ['job-4', `${prompt}, in a red dress at a restaurant`]]) {
+      const other = pic(seed, 'girl-1', text);
+      expect(other).not.toBe(first);
+      expect(face(other)).toEqual(face(first));
+    }
+    expect(face(pic('job-1', 'girl-2'))).not.toEqual(face(first));
+  });
+
   it('paints the hair in the requested colour', async () => {
     const [blonde, black] = await Promise.all([
       render('woman with long blonde hair, green eyes'),

@@ -54,8 +54,17 @@ function frameFor(width: number, height: number, pose: Pose, side: 1 | -1, rng: 
   return { width, height, s, side, tx: cx - ((x0 + x1) / 2) * s, ty: height * 0.985 - bottom * s };
 }
 
+export interface RenderOptions {
+  width: number;
+  height: number;
+  /** the picture's own seed: pose, framing, scene, outfit, tilt of the head */
+  seed: string;
+  /** who is pictured (a girl's id): her face, parting and locks come from it, so all her pictures share a face; the seed when absent */
+  identity?: string;
+}
+
 /** Builds the SVG document for a prompt (exposed for debugging and tests). */
-export function portraitSvg(prompt: string, opts: { width: number; height: number; seed: string }): string {
+export function portraitSvg(prompt: string, opts: RenderOptions): string {
   const { width, height } = opts;
   const traits = parseTraits(prompt);
   const scene: SceneName = traits.scene ?? 'studio';
@@ -67,7 +76,7 @@ export function portraitSvg(prompt: string, opts: { width: number; height: numbe
   const layers = drawScene(scene, frame, p, rng.fork('scene'));
   const body = drawBody(pose, traits.skin, p);
   const outfit = dressFor(scene, pose, p, rng.fork('outfit'), traits.outfit, traits.dress);
-  const head = drawHead(traits, p, rng.fork('head'));
+  const head = drawHead(traits, p, new Rng(opts.identity ?? opts.seed).fork('head'), rng.fork('tilt').range(-4, 4));
   const legs = outfit.hidesLegs ? '' : body.legs + body.feet + outfit.shoes;
   const figure = head.back + legs + body.torso + outfit.under + body.arms + outfit.over + head.front;
   const group = `<g transform="translate(${frame.tx.toFixed(2)} ${frame.ty.toFixed(2)}) scale(${frame.s.toFixed(4)})">${layers.props}${figure}${layers.front}</g>`;
@@ -78,10 +87,10 @@ export function portraitSvg(prompt: string, opts: { width: number; height: numbe
 }
 
 /** Renders the portrait as PNG bytes of exactly opts.width x opts.height. */
-export async function renderPortrait(prompt: string, opts: { width: number; height: number; seed: string }): Promise<Buffer> {
+export async function renderPortrait(prompt: string, opts: RenderOptions): Promise<Buffer> {
   const width = Math.max(8, Math.round(opts.width));
   const height = Math.max(8, Math.round(opts.height));
-  const svg = portraitSvg(prompt, { width, height, seed: opts.seed });
+  const svg = portraitSvg(prompt, { ...opts, width, height });
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height, { fit: 'fill' })
     .png({ compressionLevel: 6, adaptiveFiltering: false })

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { CHAT_MESSAGES, MESSAGES, type JobResult } from '../../../contracts';
 import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { MediaStorage } from '../../../infra/storage/media-storage.port';
+import { FaceHold } from '../../jobs/face-hold';
 import { generateAndStore, readReference } from '../../jobs/generate-image';
 import { JobFailure } from '../../jobs/job-failure';
 import type { JobContext, JobHandler } from '../../jobs/job-handler';
@@ -16,12 +17,13 @@ export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: st
   constructor(
     @Inject(ImageProvider) private readonly images: ImageProvider,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(FaceHold) private readonly faceHold: FaceHold,
   ) {}
 
   async run(ctx: JobContext<'chat-picture'>) {
     const { girlId, messageId, referenceUrl, ...params } = ctx.payload;
     const referenceImage = await readReference(this.storage, referenceUrl);
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage }) };
+    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }, { face: { hold: this.faceHold, portrait: referenceImage } }) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'chat-picture'>, output: { imageUrl: string }): Promise<JobResult<'chat-picture'>> {

@@ -18,7 +18,7 @@ export class PortraitJob implements JobHandler<'portrait', { imageUrl: string }>
 
   async run(ctx: JobContext<'portrait'>) {
     const { girlId, ...params } = ctx.payload;
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage: null }) };
+    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage: null, identity: girlId }) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'portrait'>, output: { imageUrl: string }): Promise<JobResult<'portrait'>> {

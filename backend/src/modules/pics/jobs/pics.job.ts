@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { MESSAGES, type JobResult } from '../../../contracts';
 import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { MediaStorage } from '../../../infra/storage/media-storage.port';
+import { FaceHold } from '../../jobs/face-hold';
 import { generateAndStore, readReference } from '../../jobs/generate-image';
 import { JobFailure } from '../../jobs/job-failure';
 import type { JobContext, JobHandler } from '../../jobs/job-handler';
@@ -16,13 +17,14 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
   constructor(
     @Inject(ImageProvider) private readonly images: ImageProvider,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(FaceHold) private readonly faceHold: FaceHold,
   ) {}
 
   async run(ctx: JobContext<'pics'>) {
     const { girlId, preset, nsfw, referenceUrl, ...params } = ctx.payload;
     // same face every time: her portrait goes along where the model takes a reference image
     const referenceImage = await readReference(this.storage, referenceUrl);
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage }) };
+    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }, { face: { hold: this.faceHold, portrait: referenceImage } }) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'pics'>, output: { imageUrl: string }): Promise<JobResult<'pics'>> {

@@ -83,7 +83,3 @@ export class GifResultDto {
 export class OutputResultDto {
   @ApiProperty({ example: '/media/ab/ab12….png' }) output: string;
 }
-
-export class ToolsAvailabilityDto {
-  @ApiProperty({ description: 'false when face swap would answer 503 (no REPLICATE_API_TOKEN)' }) faceSwap: boolean;
-}

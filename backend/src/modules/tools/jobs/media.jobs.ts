@@ -74,7 +74,7 @@ export class UpscaleJob implements JobHandler<'upscale'> {
     const { prompt, imageUrl } = ctx.payload;
     const source = { prompt: toolImagePrompt(prompt, false), aspectRatio: '1:1' as const, steps: 25, guidance: 3, interval: 2, referenceImage: null };
     // the job keeps the upscale's prediction (a retry resumes it); the picture before it is not tracked
-    const sourceUrl = imageUrl ?? (await generateAndStore(ctx, this.images, this.storage, source, true));
+    const sourceUrl = imageUrl ?? (await generateAndStore(ctx, this.images, this.storage, source, { firstOfTwo: true }));
     const image = await this.storage.read(sourceUrl);
     return { imageUrl: await runTool(ctx, this.storage, (p) => this.tools.upscale({ prompt, image, jobId: ctx.jobId }, p)) };
   }

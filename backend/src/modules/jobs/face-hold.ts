@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { ImageProvider, type GeneratedMedia, type ProgressReporter } from '../../infra/ai/image-provider.port';
+import { MediaTools } from '../../infra/ai/media-tools.port';
+
+/**
+ * The same face in every picture of her, on any image model: her portrait's face is swapped onto
+ * each new picture (FACE_HOLD=on, the default), unless the image provider draws her face from her
+ * identity itself (the offline renderer).
+ */
+@Injectable()
+export class FaceHold {
+  private readonly logger = new Logger('FaceHold');
+
+  constructor(
+    @Inject(AppConfig) private readonly config: AppConfig,
+    @Inject(ImageProvider) private readonly images: ImageProvider,
+    @Inject(MediaTools) private readonly tools: MediaTools,
+  ) {}
+
+  get active(): boolean {
+    return this.config.settings.FACE_HOLD === 'on' && !this.images.holdsFace;
+  }
+
+  /**
+   * The picture wearing the face of her portrait. The picture as drawn when there is no portrait,
+   * or the swap finds no face (a picture of her feet) or fails: the picture is still hers.
+   */
+  async apply(picture: GeneratedMedia, portrait: Buffer | null, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+    if (!portrait || !this.active) return picture;
+    try {
+      return await this.tools.faceSwap({ input: picture.data, swap: portrait }, onProgress);
+    } catch (err) {
+      this.logger.warn(`picture kept without her portrait's face: ${err instanceof Error ? err.message : String(err)}`);
+      return picture;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import sharp from 'sharp';
+import type { CreateGirlResponse, Girl, JobView, PicsAccepted } from '../src/contracts';
+import { call, signUp } from './support/http';
+import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { ReplicateServer } from './support/replicate-server';
+
+/** With Replicate, her portrait's face is swapped onto each new picture of her (FACE_HOLD, on by default). */
+let replicate: ReplicateServer;
+let api: RunningApi;
+let worker: INestApplicationContext;
+let token: string;
+
+beforeAll(async () => {
+  replicate = await new ReplicateServer().start();
+  const settings = { IMAGE_PROVIDER: 'replicate', REPLICATE_API_TOKEN: replicate.token, REPLICATE_BASE_URL: replicate.baseUrl };
+  api = await startApi(settings);
+  worker = await startWorker(settings);
+  token = (await signUp(api.url)).token;
+});
+afterAll(async () => {
+  await worker.close();
+  await api.close();
+  await replicate.stop();
+});
+
+const mia = { name: 'Mia', eyes: 'Green', mouth: '', nose: null, hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', personality: ['Playful'], style: 'Realistic' };
+
+async function waitForJob(jobId: string): Promise<JobView> {
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
+    const job = (await call<JobView>(api.url, 'GET', `/api/jobs/${jobId}`, { token })).body;
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`job ${jobId} did not end`);
+}
+
+const pixelsOf = async (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
+const model = (path: string) => /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path)?.[1];
+
+it("sends her portrait to the face-swap model with each new picture of her", async () => {
+  // her portrait: a picture the image model draws
+  const portrait = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#d09a7a' } }).png().toBuffer();
+  replicate.script({ steps: 0, output: { data: portrait, ext: 'png', contentType: 'image/png' } });
+  const created = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', { token, body: mia });
+  expect(created.status).toBe(201);
+  expect((await waitForJob(created.body.jobId)).status).toBe('completed');
+  const girl = (await call<Girl>(api.url, 'GET', `/api/girls/${created.body.girl.id}`, { token })).body;
+  expect(girl.imageUrl).toBeTruthy();
+  const stored = Buffer.from(await (await fetch(api.url + girl.imageUrl!)).arrayBuffer());
+
+  // a new picture of her: the image model, then the face swap with her portrait as the face
+  replicate.script({ steps: 0 });
+  const res = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { preset: 'Sexy' } });
+  expect(res.status).toBe(202);
+  const job = await waitForJob(res.body.jobId);
+  expect(job.status).toBe('completed');
+
+  const creates = replicate.creates();
+  const swaps = creates.filter((r) => model(r.path) === 'cdingram/face-swap');
+  expect(creates.map((r) => model(r.path))).toEqual(['black-forest-labs/flux-dev', 'cdingram/face-swap']);
+  const input = (swaps[0].body as { input: Record<string, string> }).input;
+  const face = Buffer.from(input.swap_image.split(',')[1], 'base64');
+  expect((await pixelsOf(face)).equals(await pixelsOf(stored))).toBe(true);
+  // the picture that was swapped is the one the image model drew (the server's 8x8 PNG), not the portrait
+  const target = await sharp(Buffer.from(input.input_image.split(',')[1], 'base64')).metadata();
+  expect([target.width, target.height]).toEqual([8, 8]);
+});
