@@ -165,7 +165,7 @@ describe('foundation', () => {
 
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Your image is ready' });
     await visible(toast, 60_000);
-    await toast.hover(); // a hovered toast stays (it would go after 5 s)
+    await toast.hover(); // a hovered toast stays (it would go after 6 s)
 
     // the picture in the toast is the job's result, served by the app
     const job = await (await context.request.get(`/api/jobs/${queued.body.jobId}`)).json();
@@ -175,10 +175,16 @@ describe('foundation', () => {
     expect(await img.getAttribute('src')).toBe(imageUrl);
     await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle(), { timeout: 10_000 });
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    expect(await toast.getByRole('link', { name: 'View' }).getAttribute('href')).toBe(imageUrl);
     await screenshot(page, 'toast', { fullPage: false });
 
-    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    // View opens the picture in the app, over the page; closing it closes the toast
+    await toast.getByRole('button', { name: 'View' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Picture of Your image is ready' });
+    await visible(viewer);
+    expect(await viewer.locator('img').getAttribute('src')).toBe(imageUrl);
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/media\//);
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await hidden(viewer);
     await hidden(toast);
   });
 
