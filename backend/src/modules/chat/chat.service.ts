@@ -5,7 +5,7 @@ import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 import type { SessionUser } from '../auth/session.guard';
-import { assertAdultContent } from '../girls/content-policy';
+import { assertAdultContent } from '../safety/content-policy';
 import { GirlEntity } from '../girls/girl.entity';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';

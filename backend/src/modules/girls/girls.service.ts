@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type Girl, type Style } from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
 import { JobsService } from '../jobs/jobs.service';
-import { assertAdultContent } from './content-policy';
+import { assertAdultContent } from '../safety/content-policy';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';

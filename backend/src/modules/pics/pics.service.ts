@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PICS_PARAMS, type PicsAccepted } from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
-import { assertAdultContent } from '../girls/content-policy';
+import { assertAdultContent } from '../safety/content-policy';
 import { GirlsService } from '../girls/girls.service';
 import { PRESET_PHRASES, picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';

@@ -7,7 +7,7 @@ import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
-import { assertAdultContent } from '../girls/content-policy';
+import { assertAdultContent } from '../safety/content-policy';
 import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';

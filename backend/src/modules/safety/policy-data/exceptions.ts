@@ -1,0 +1,23 @@
+/**
+ * Adult phrases that contain a listed word and must pass: they are removed before the word check
+ * (never before the age check). Regex sources, matched on folded text.
+ */
+export const ADULT_PHRASES = [
+  'kid(?:[\\s-]?skin)?\\s+(?:gloves?|leather|suede|mohair|boots|heels)',
+  'kidskin',
+  'baby\\s+(?:blue|pink|doll|oil|powder blue|hairs?)',
+  'kinder\\s+(?:chocolate|bueno|surprise|eggs?|joy)',
+  'minor\\s+(?:key|chord|scale|details?|issues?|changes?|flaws?|imperfections?|adjustments?|edits?|tweaks?|scratch(?:es)?|scars?|injur(?:y|ies)|role|character|league|planet|arcana|detail)',
+  'in\\s+[a-g]\\s+minor',
+  '(?:high|middle|elementary|primary|secondary|grade|junior high|nursery)\\s*school\\s+(?:teacher|principal|counsel?lor|librarian|coach|reunion|diploma|graduate|sweetheart|friend|teaching)s?',
+  '(?:kindergarten|preschool|child\\s?care|daycare)\\s+(?:teacher|worker|nurse)s?',
+  '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
+  '(?:pediatric|children\'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)',
+  'inner\\s+child',
+  'child\\s?free',
+  'no\\s+kids',
+  'kidding|kidder|kidnapp\\w*',
+];
+
+/** Adult words one edit away from a listed word: never taken for a misspelling. */
+export const NOT_MISSPELLINGS = ['tweets', 'tweeds', 'manors', 'medina', 'minors', 'kiddie', 'infanta', 'lolita', 'tweaks', 'teenie', 'kidder', 'kidding'];
