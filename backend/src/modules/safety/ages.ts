@@ -29,7 +29,7 @@ const VERB = "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|lo
 const UNITS = alt(Object.values(LANGUAGES).flatMap((l) => l.ageUnits ?? []).map(foldData));
 const BEFORE = alt(Object.values(LANGUAGES).flatMap((l) => l.durationBefore ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
 const AFTER = alt(Object.values(LANGUAGES).flatMap((l) => l.durationAfter ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
-const NOT_A_QUANTITY = '(?!\\s*(?:%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|miles?|km|stars?|people|men|women|girls|friends))';
+const NOT_A_QUANTITY = '(?![\'"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o\'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|miles?|km|stars?|people|men|women|girls|friends))';
 
 interface AgePattern {
   re: RegExp;
@@ -44,10 +44,11 @@ const english: AgePattern[] = [
   `${NUM}[\\s_-]*(?:years?|yrs?)[\\s_-]*(?:young|of age)(?![a-z])`,
   `${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*ago)`,
   `(?<![a-z])age[ds]?(?![a-z])[\\s:=-]*(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}`,
-  `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(${ORDINALS.join('|')}))[\\s-]*birthday`,
+  `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
   `(?<![a-z])${SUBJECT}${VERB}{1,4}\\s*${NUM}${END}`,
   `(?<![a-z])(?:im|youre|shes|hes|ur)\\s+${NUM}${END}`,
-  `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}${END}`,
+  `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
+  `(?<![a-z])(?:she|girl|sister|daughter|niece|character|her age)${VERB}{1,4}\\s*${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`,
   `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone|sister|niece)s?\\s+(?:of|aged?)\\s+${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
   `(?<![a-z])grade[\\s-]*${NUM}(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`,

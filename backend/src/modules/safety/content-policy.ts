@@ -2,7 +2,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import { MESSAGES } from '../../contracts';
 import { statesMinorAge } from './ages';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
-import { ADULT_PHRASES, CUES, CUE_THRESHOLD, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { ADULT_PHRASES, ALIASES, CUES, CUE_THRESHOLD, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { WordIndex } from './word-index';
 
 /**
@@ -26,8 +26,8 @@ const CHAT_PATTERNS = compile(languages.flatMap((l) => l.strongPatterns ?? []));
 const substrings = languages.flatMap((l) => l.substrings ?? []);
 const PROMPT_SUBSTRINGS = compile(substrings.map((s) => s.replace(/^!/, '')));
 const CHAT_SUBSTRINGS = compile(substrings.filter((s) => s.startsWith('!')).map((s) => s.slice(1)));
-const ADULT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${ADULT_PHRASES.join('|')})(?![\\p{L}])`, 'gu');
-const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({ re: new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'u'), weight }));
+const ADULT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${ADULT_PHRASES.map(foldData).join('|')})(?![\\p{L}])`, 'gu');
+const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({ re: new RegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`, 'u'), weight }));
 
 /** Asking her to be or play someone: what follows is read with the prompt word list. */
 const ROLEPLAY = new RegExp(
@@ -51,7 +51,10 @@ function readings(text: string): Map<string, boolean> {
     const letters = token.replace(/[^\p{L}]+/gu, ' ').trim();
     for (const piece of letters.split(' ')) if (piece) add(piece, true);
     for (const reading of leet) add(reading, true);
-    const main = leet[0] ?? letters.replace(/ /g, '');
+    const joined = letters.replace(/ /g, '');
+    const alias = ALIASES[joined];
+    if (alias) add(alias, true);
+    const main = alias ?? leet[0] ?? joined;
     if (main) words.push(main);
   }
   for (let i = 0; i < words.length; i++) {

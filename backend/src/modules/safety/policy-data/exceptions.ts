@@ -17,6 +17,9 @@ export const ADULT_PHRASES = [
   'child\\s?free',
   'no\\s+kids',
   'kidding|kidder|kidnapp\\w*',
+  '(?:teacher|teaches|teaching|works|working|principal|counsel?lor|coach|nurse|janitor|librarian)\\s+(?:at|in)\\s+(?:a|the)\\s+(?:local\\s+)?(?:high|middle|elementary|primary|secondary)\\s*school',
+  // a teacher and the school she teaches at, in the listed languages
+  "(?:profesora?|maestra?|professora?|professeure?|enseignante?|institutrice|lehrerin|lehrer|insegnante|docente|lerares|leraar|nauczyciel\\w*|учительниц\\w*|учитель|ogretmen\\w*)(?:\\s+[\\p{L}\\d']+){0,3}",
 ];
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */

@@ -19,3 +19,4 @@ export const LANGUAGES: Record<string, LanguageData> = { en, es, pt, fr, de, it,
 export { CUES, CUE_THRESHOLD } from './cues';
 export { ADULT_PHRASES, NOT_MISSPELLINGS } from './exceptions';
 export type { LanguageData } from './types';
+export { ALIASES } from './aliases';
