@@ -28,6 +28,8 @@ export const MESSAGES = {
   noOutput: 'No valid output received.',
   adultsOnly: 'This request is not allowed: all characters must be adults.',
   safetyBlocked: 'The image was blocked by the safety filter.',
+  featureUnavailable: 'This feature is not available right now.',
+  adultsOnlyReply: "I only play adults. Let's talk about something else.",
   personalityRequired: 'Please select at least one personality trait or add one.',
   noCredits: "You've run out of free image generations. Upgrade to premium for unlimited generations.",
   promptEmpty: 'Prompt is empty.',

@@ -6,6 +6,8 @@ import { ImageProvider } from './image-provider.port';
 import { InstantImageProvider } from './instant-image.provider';
 import { mediaTools } from './media/media-tools.factory';
 import { MediaTools } from './media-tools.port';
+import { moderation } from './moderation/moderation.factory';
+import { Moderation } from './moderation/moderation.port';
 import { OfflineImageProvider } from './offline-image.provider';
 import { ReplicateImageProvider } from './replicate/replicate-image.provider';
 
@@ -29,7 +31,8 @@ function imageProvider(config: AppConfig): ImageProvider {
     { provide: ImageProvider, inject: [AppConfig], useFactory: imageProvider },
     { provide: ChatModel, inject: [AppConfig], useFactory: chatModel },
     { provide: MediaTools, inject: [AppConfig], useFactory: mediaTools },
+    { provide: Moderation, inject: [AppConfig], useFactory: moderation },
   ],
-  exports: [ImageProvider, ChatModel, MediaTools],
+  exports: [ImageProvider, ChatModel, MediaTools, Moderation],
 })
 export class AiModule {}
