@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, CHAT_WINDOW, FREE_CHAT_AI_MESSAGES, MESSAGES, type Message } from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
@@ -6,6 +6,7 @@ import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 import type { SessionUser } from '../auth/session.guard';
 import { assertAdultContent } from '../safety/content-policy';
+import { ReplyGuard, replyViolates } from '../safety/reply-guard';
 import { GirlEntity } from '../girls/girl.entity';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';
@@ -105,8 +106,9 @@ export class ChatService {
       .filter((msg) => !msg.loading && msg.text)
       .map((msg) => ({ role: msg.sender === 'user' ? ('user' as const) : ('assistant' as const), content: msg.text }));
     let text = '';
+    const guard = new ReplyGuard(); // SAFETY.md: only checked text is shown; an underage reply is replaced
     try {
-      for await (const delta of this.model.stream({ system: buildSystemPrompt(persona), persona, history })) {
+      for await (const delta of guard.filter(this.model.stream({ system: buildSystemPrompt(persona), persona, history }))) {
         text += delta;
         this.realtime.toUserEverywhere(user.id).emit('chat:token', { girlId: girl.id, messageId: reply.id, delta });
       }
@@ -114,7 +116,7 @@ export class ChatService {
       this.logger.warn(`reply stream broke: ${(err as Error).message}`);
       text = text.trim() ? `${text.trim()} … ${CHAT_MESSAGES.streamBroken}` : CHAT_MESSAGES.streamBroken;
     }
-    const final = text.trim() || CHAT_MESSAGES.streamBroken;
+    const final = guard.final(text.trim() || CHAT_MESSAGES.streamBroken);
     const [rows]: [MessageRow[], number] = await this.db.query(
       'UPDATE chat_messages SET text = $2, loading = false WHERE id = $1 RETURNING *',
       [reply.id, final],
@@ -129,6 +131,7 @@ export class ChatService {
     const girl = await this.girls.owned(user, girlId);
     const bio = (await this.model.bio(personaOf(girl, null))).trim();
     if (!bio) throw new BadRequestException(MESSAGES.unexpectedError);
+    if (replyViolates(bio)) throw new UnprocessableEntityException(MESSAGES.adultsOnly);
     await this.db.query('UPDATE girls SET bio = $2 WHERE id = $1', [girlId, bio]);
     return { bio };
   }

@@ -14,7 +14,7 @@ import { WordIndex } from './word-index';
  * cues that only together describe a child. `chat` mode reads plain conversation: only stated ages,
  * grades, strong words and requests that she play a minor; single words like `kid` pass there.
  */
-export type PolicyMode = 'prompt' | 'chat';
+export type PolicyMode = 'prompt' | 'chat' | 'reply';
 
 const languages = Object.values(LANGUAGES);
 const compile = (sources: string[]) => (sources.length ? new RegExp(sources.map((s) => `(?:${foldData(s)})`).join('|'), 'u') : null);
@@ -33,6 +33,12 @@ const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({ re: new RegEx
 const ROLEPLAY = new RegExp(
   "(?<![a-z])(?:pretend(?:ing)?|act(?:ing)?|play(?:ing)?|roleplay(?:ing)?|role play(?:ing)?|rp|imagine|be|become|you(?:'re| are| r)|ur|youre|as if you were|you were|dress(?:ed)? (?:up )?as)" +
     "((?:\\s+(?:to be|like|as|you(?:'re| are)|that you(?:'re| are)|a|an|the|my|your|our|little|young|tiny|small|cute|sweet|innocent|still|only|just|really|in|at|from|going to|go to|attending))*)\\s+([\\p{L}\\p{N}@$!|'.-]+(?:\\s+[\\p{L}\\p{N}@$!|'.-]+)?)",
+  'gu',
+);
+
+/** A reply describing herself as a minor: `I'm only a teen`, `I am still in middle school`. */
+const SELF = new RegExp(
+  "(?<![a-z])(?:i'?m|ima|i am|i was|im|as a|being a|me,? a)((?:\\s+(?:only|just|still|a|an|actually|really|basically|little|young|tiny|in|at|from|going to|a student in|a student at))*)\\s+([\\p{L}\\p{N}@$!|'.-]+(?:\\s+[\\p{L}\\p{N}@$!|'.-]+)?)",
   'gu',
 );
 
@@ -80,8 +86,8 @@ function cueScore(text: string): number {
   return CUE_LIST.reduce((sum, { re, weight }) => (re.test(text) ? sum + weight : sum), 0);
 }
 
-function asksForMinorRole(text: string): boolean {
-  for (const m of text.matchAll(ROLEPLAY)) {
+function asksForMinorRole(text: string, pattern = ROLEPLAY): boolean {
+  for (const m of text.matchAll(pattern)) {
     const role = `${m[2]}`;
     if (hasListedWord(role, PROMPT_WORDS) || PROMPT_PATTERNS?.test(`${m[1] ?? ''} ${role}`)) return true;
   }
@@ -96,7 +102,8 @@ export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): 
   if (statesMinorAge(folded)) return true;
   const compact = folded.replace(/[\s._*~'/^·•-]+/gu, '');
   const words = folded.replace(ADULT_PHRASE, ' ');
-  if (mode === 'chat') {
+  if (mode === 'reply' && asksForMinorRole(words, SELF)) return true;
+  if (mode !== 'prompt') {
     return !!(CHAT_PATTERNS?.test(folded) || CHAT_SUBSTRINGS?.test(compact) || spelledOut(plain, CHAT_WORDS) || hasListedWord(words, CHAT_WORDS) || asksForMinorRole(words));
   }
   return !!(
