@@ -43,16 +43,23 @@ const SELF = new RegExp(
 );
 
 const TOKEN = /[\p{L}\p{N}@$!|+]+/gu;
+const LETTERS_ONLY = /^\p{L}+$/u;
 
 /**
  * The readings of every word and of every two and three words joined (`school gurl` → `schoolgurl`),
  * each with whether a misspelling may count (not for joins with a word shorter than three letters).
  */
-function readings(text: string): Map<string, boolean> {
+function readings(text: string, out = new Map<string, boolean>()): Map<string, boolean> {
   const words: string[] = [];
-  const out = new Map<string, boolean>();
   const add = (reading: string, fuzzy: boolean) => out.set(reading, fuzzy || (out.get(reading) ?? false));
   for (const [token] of text.matchAll(TOKEN)) {
+    if (LETTERS_ONLY.test(token)) {
+      const alias = ALIASES[token];
+      add(token, true);
+      if (alias) add(alias, true);
+      words.push(alias ?? token);
+      continue;
+    }
     const leet = leetReadings(token);
     const letters = token.replace(/[^\p{L}]+/gu, ' ').trim();
     for (const piece of letters.split(' ')) if (piece) add(piece, true);
@@ -63,17 +70,21 @@ function readings(text: string): Map<string, boolean> {
     const main = alias ?? leet[0] ?? joined;
     if (main) words.push(main);
   }
-  for (let i = 0; i < words.length; i++) {
-    const long = (n: number) => words.slice(i, i + n).every((w) => w.length >= 3);
-    if (i + 1 < words.length) add(words[i] + words[i + 1], long(2));
-    if (i + 2 < words.length) add(words[i] + words[i + 1] + words[i + 2], long(3));
+  for (let i = 0; i + 1 < words.length; i++) {
+    const first = words[i];
+    if (!PROMPT_WORDS.prefixes.has(first)) continue;
+    const two = first + words[i + 1];
+    add(two, first.length >= 3 && words[i + 1].length >= 3);
+    if (i + 2 < words.length && PROMPT_WORDS.prefixes.has(two)) add(two + words[i + 2], first.length >= 3 && words[i + 1].length >= 3 && words[i + 2].length >= 3);
   }
   return out;
 }
 
 function hasListedWord(text: string, index: WordIndex): boolean {
-  for (const [reading, fuzzy] of readings(text)) if (index.has(reading, fuzzy)) return true;
-  for (const [reading, fuzzy] of readings(glue(text))) if (index.has(reading, fuzzy)) return true;
+  const all = readings(text);
+  const glued = glue(text);
+  if (glued !== text) readings(glued, all);
+  for (const [reading, fuzzy] of all) if (index.has(reading, fuzzy)) return true;
   return false;
 }
 

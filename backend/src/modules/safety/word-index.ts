@@ -25,6 +25,8 @@ export class WordIndex {
   private readonly collapsed = new Set<string>();
   private readonly fuzzy = new Map<string, string[]>();
   private readonly stems: RegExp | null;
+  /** Every beginning of a listed word or phrase: words are only joined with the next when they can begin one. */
+  readonly prefixes = new Set<string>();
   private readonly notMisspelled: Set<string>;
 
   constructor(words: string[], notMisspelled: string[]) {
@@ -32,6 +34,7 @@ export class WordIndex {
     const stems: string[] = [];
     for (const raw of words) {
       const word = foldData(raw).replace(/[\s-]+/g, '');
+      for (let i = 1; i <= word.length; i++) this.prefixes.add(word.slice(0, i).replace(/\*$/, ''));
       if (word.endsWith('*')) {
         stems.push(word.slice(0, -1));
         continue;
@@ -45,8 +48,21 @@ export class WordIndex {
     this.stems = stems.length ? new RegExp(`^(?:${stems.sort((a, b) => b.length - a.length).join('|')})`, 'u') : null;
   }
 
+  /** Answers so far (words repeat across texts); bounded, dropped whole when full. */
+  private readonly seen = new Map<string, boolean>();
+
   has(word: string, fuzzy = true): boolean {
     if (!word) return false;
+    const key = fuzzy ? word : `${word}\u0000`;
+    const known = this.seen.get(key);
+    if (known !== undefined) return known;
+    if (this.seen.size > 20_000) this.seen.clear();
+    const answer = this.lookup(word, fuzzy);
+    this.seen.set(key, answer);
+    return answer;
+  }
+
+  private lookup(word: string, fuzzy: boolean): boolean {
     if (this.exact.has(word) || this.stems?.test(word)) return true;
     const single = collapse(word);
     if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single))) return true;
