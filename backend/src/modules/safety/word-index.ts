@@ -24,6 +24,7 @@ export class WordIndex {
   private readonly exact = new Set<string>();
   private readonly collapsed = new Set<string>();
   private readonly fuzzy = new Map<string, string[]>();
+  private readonly swapped = new Set<string>();
   private readonly stems: RegExp | null;
   /** Every beginning of a listed word or phrase: words are only joined with the next when they can begin one. */
   readonly prefixes = new Set<string>();
@@ -41,6 +42,12 @@ export class WordIndex {
       }
       this.exact.add(word);
       this.collapsed.add(collapse(word));
+      // five-letter words: only two neighbouring letters swapped (`chlid`)
+      // a phrase with a short word in it (`kind am`) is too close to ordinary words to guess at misspellings
+      if (raw.trim().split(/\s+/).some((part) => part.length < 4)) continue;
+      if ([...word].length === FUZZY_MIN - 1) {
+        for (let i = 0; i + 1 < word.length; i++) this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      }
       if ([...word].length >= FUZZY_MIN) {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
       }
@@ -67,6 +74,7 @@ export class WordIndex {
     const single = collapse(word);
     if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single))) return true;
     if (!fuzzy || word.length < FUZZY_MIN - 1 || this.notMisspelled.has(word)) return false;
+    if (this.swapped.has(word)) return true;
     for (const key of [word, ...deletions(word)]) {
       for (const listed of this.fuzzy.get(key) ?? []) if (withinOneEdit(word, listed)) return true;
     }

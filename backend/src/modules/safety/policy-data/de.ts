@@ -3,7 +3,7 @@ import type { LanguageData } from './types';
 /** German. `Kind` alone is left out (English "kind"); its compounds and phrases are listed. */
 export const de: LanguageData = {
   terms: [
-    'ein kind', 'das kind', 'kleines kind', 'die kinder', 'kleine kinder', 'kindern', 'kinderg*', 'kinderzimmer', 'kindesalter', 'kindlich', 'kindliche', 'kindlichen', 'kleines madchen', 'junges madchen',
+    'ein kind', 'das kind', 'kleines kind', 'kind im', 'kind am', 'kind beim', 'kind von', 'kind mit', 'die kinder', 'kleine kinder', 'kindern', 'kinderg*', 'kinderzimmer', 'kindesalter', 'kindlich', 'kindliche', 'kindlichen', 'kleines madchen', 'junges madchen',
     'schulmadchen*', 'schulerin', 'schulerinnen', 'schuler', 'grundschul*', 'hauptschul*', 'realschul*', 'mittelschul*', 'gesamtschul*', 'gymnasiastin*',
     'teenager', 'teenagerin', 'jugendliche', 'jugendlicher', 'jugendlichen', 'minderjahrig*', 'pubertat', 'vorpubertar*', 'kindergarten*', 
     'backfisch', 'pfadfinderin', 'kleine schwester', 'tochterchen', 'unterstufe', 'mittelstufe', 'sekundarstufe',

@@ -46,7 +46,7 @@ export const en: LanguageData = {
     '(?<![a-z])training bras?(?![a-z])',
     '(?<![a-z])(?:still|not yet)\\s+(?:in|at)\\s+school(?![a-z])',
     '(?<![a-z])(?:goes|going|still goes|walks|walking|rides|riding)\\s+to\\s+school(?![a-z])',
-    '(?<![a-z])school\\s?(?:bus|recess|playground|lunchbox|backpack|bag|age|aged|uniform and pigtails)(?![a-z])',
+    '(?<![a-z])school\\s?(?:bus|recess|playground|lunchbox|backpack|bag|age|aged|uniform and pigtails)(?![a-z])(?!\\s*(?:driver|monitor|route|stop))',
     '(?<![a-z])(?:cheer|summer|band|day|scout)\\s+camp\\s+(?:kid|girl|camper)s?(?![a-z])',
     "(?<![a-z])(?:babysitter'?s?|nanny'?s?)\\s+(?:charge|kid|girl)(?![a-z])",
     '(?<![a-z])(?:the|a)\\s+(?:girl|child)\\s+(?:i|we|she|you)\\s+(?:babysit|babysat|nanny|look after)',
