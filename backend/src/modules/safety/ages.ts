@@ -52,7 +52,7 @@ const english: AgePattern[] = [
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`,
   `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone|sister|niece)s?\\s+(?:of|aged?)\\s+${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
   `(?<![a-z])grade[\\s-]*${NUM}(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`,
-  `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]))`,
+  `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|yo(?![a-z])|years?))`,
   `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
 ].map((source) => ({ re: new RegExp(source, 'gu') }));
 
@@ -88,7 +88,14 @@ function value(token: string): number {
   return KO_VALUES[ko] ?? Number.NaN;
 }
 
-const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean];
+/** `chica de 12`, `meisje van 12`, `девочка 12`: a word for a girl followed by a number. */
+const GIRL_WORDS = ['chica', 'chiquita', 'chiquilla', 'ninya', 'nena', 'hija', 'hermana', 'menina', 'garota', 'moca', 'filha', 'fille', 'fillette', 'gamine', 'ragazza', 'ragazzina', 'bambina', 'figlia', 'meisje', 'dochter', 'madchen', 'tochter', 'dziewczyna', 'dziewczynka', 'corka', 'девушка', 'девочка', 'дочь', 'kiz', 'kizi'];
+const girlOf: AgePattern = {
+  re: new RegExp(`(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?![\\d.,])${NOT_A_QUANTITY}`, 'gu'),
+  min: 1,
+};
+
+const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf];
 
 /** True when the folded text states an age below 18. */
 export function statesMinorAge(folded: string): boolean {

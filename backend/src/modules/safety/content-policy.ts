@@ -115,11 +115,11 @@ export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): 
   const words = folded.replace(ADULT_PHRASE, ' ');
   if (mode === 'reply' && asksForMinorRole(words, SELF)) return true;
   if (mode !== 'prompt') {
-    return !!(CHAT_PATTERNS?.test(folded) || CHAT_SUBSTRINGS?.test(compact) || spelledOut(plain, CHAT_WORDS) || hasListedWord(words, CHAT_WORDS) || asksForMinorRole(words));
+    return !!(CHAT_PATTERNS?.test(words) || CHAT_SUBSTRINGS?.test(compact) || spelledOut(plain, CHAT_WORDS) || hasListedWord(words, CHAT_WORDS) || asksForMinorRole(words));
   }
   return !!(
     spelledOut(plain, PROMPT_WORDS) ||
-    PROMPT_PATTERNS?.test(folded) ||
+    PROMPT_PATTERNS?.test(words) ||
     PROMPT_SUBSTRINGS?.test(compact) ||
     hasListedWord(words, PROMPT_WORDS) ||
     cueScore(words) >= CUE_THRESHOLD

@@ -29,7 +29,9 @@ export const en: LanguageData = {
   },
   strongPatterns: [
     // grades and school years with a school context
-    `(?<![a-z])(?:year|form|grade|standard|class)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
+    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
+    `(?<![a-z])(?:year|form|grade|standard|primary)\\s(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
+    '(?<![a-z])(?:in|into|enters?|entering)\\s+(?:primary|p)\\s?[1-7](?![\\d.,])',
     '(?<![a-z])(?:in|into|enters?|entering|starting|repeating|finished)\\s+(?:year|form|grade)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?!\\s*(?:of|at uni|at college))',
     '(?<![a-z])(?:freshman|sophomore|junior|senior|first year|second year)\\s+(?:in|at|of)\\s+(?:high|middle|junior high|secondary)',
     '(?<![a-z])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|1st|2nd|3rd|[4-9]th|1[0-2]th)[\\s-]*grade(?:rs?)?(?![a-z])',
