@@ -29,7 +29,7 @@ const VERB = "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|lo
 const UNITS = alt(Object.values(LANGUAGES).flatMap((l) => l.ageUnits ?? []).map(foldData));
 const BEFORE = alt(Object.values(LANGUAGES).flatMap((l) => l.durationBefore ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
 const AFTER = alt(Object.values(LANGUAGES).flatMap((l) => l.durationAfter ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
-const NOT_A_QUANTITY = '(?![\'"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o\'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|miles?|km|stars?|people|men|women|girls|friends))';
+const NOT_A_QUANTITY = '(?![\'"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o\'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|ft|miles?|km|stars?|people|men|women|girls|friends))';
 
 interface AgePattern {
   re: RegExp;

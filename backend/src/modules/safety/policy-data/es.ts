@@ -4,7 +4,7 @@ import type { LanguageData } from './types';
 export const es: LanguageData = {
   terms: [
     'ninya', 'ninyas', 'ninyo', 'ninyos', 'ninyita', 'ninyitas', 'ninyito', 'chiquilla', 'chiquillas', 'chamaca', 'chamaquita', 'nenita', 
-    'colegiala', 'colegialas', 'escolar', 'escolares', 'alumna de primaria', 'alumna de secundaria', 'adolescente', 'adolescentes', 'menor de edad',
+    'colegiala', 'colegialas', 'escolar', 'escolares', 'alumna de primaria', 'alumna de secundaria', 'adolescente', 'adolescentes', 'menor de edad', 'una menor', 'es menor', 'siendo menor', 'unas menores',
     'menores de edad', 'preadolescente', 'pubertad', 'prepuber', 'impuber', 'quinceanyera', 'quinceanera', 'jovencita', 'jovencitas',
     'infantil', 'primaria', 'secundaria', 'escuela primaria', 'escuela secundaria', 'preescolar', 'jardin de infantes', 'guarderia',
     'bachillerato', 'chica de instituto', 'hermanita', 'sobrinita', 'hijita',

@@ -7,7 +7,7 @@ export const ADULT_PHRASES = [
   'kidskin',
   'baby\\s+(?:blue|pink|doll|oil|powder blue|hairs?)',
   'kinder\\s+(?:chocolate|bueno|surprise|eggs?|joy)',
-  'minor\\s+(?:key|chord|scale|details?|issues?|changes?|flaws?|imperfections?|adjustments?|edits?|tweaks?|scratch(?:es)?|scars?|injur(?:y|ies)|role|character|league|planet|arcana|detail)',
+  'minor\\s+(?:key|chord|scale|details?|issues?|changes?|flaws?|imperfections?|adjustments?|edits?|tweaks?|scratch(?:es)?|scars?|injur(?:y|ies)|role|character|league|planet|arcana|detail|surgery|procedure|operation|cuts?|burns?|bruises?|accidents?|offen[cs]es?|infractions?|repairs?|fix(?:es)?|setbacks?|problems?|inconvenience)',
   'in\\s+[a-g]\\s+minor',
   '(?:high|middle|elementary|primary|secondary|grade|junior high|nursery)\\s*school(?:\\s+[a-z]+){0,2}\\s+(?:teacher|principal|counsel?lor|librarian|coach|reunion|diploma|graduate|sweetheart|friend|teaching)s?',
   '(?:kindergarten|preschool|child\\s?care|daycare)\\s+(?:teacher|worker|nurse)s?',

@@ -4,7 +4,7 @@ import type { LanguageData } from './types';
 export const tr: LanguageData = {
   terms: [
     'cocuk', 'cocugu', 'cocuklar', 'cocuklu', 'kiz cocugu', 'kiz cocuk', 'kucuk kiz', 'kucuk kizlar', 'kucuk bir kiz', 'liseli', 'liseliler', 'lise ogrencisi',
-    'lisede', 'liseye', 'ortaokul*', 'ilkokul*', 'ilkogretim', 'anaokul*', 'ogrenci kiz', 'okul kizi', 'resit olmayan', 'resit degil', 'ergen', 'ergenlik',
+    'lisede', 'liseye', 'ortaokul*', 'ilkokul*', 'ilkogretim', 'anaokul*', 'ogrenci kiz', 'okul kizi', 'resit olmayan', 'resit olmamis', 'resit degil', 'ergen', 'ergenlik',
     'yasi kucuk', 'kucuk yasta', 'velet', 'bebek yuzlu', 'izci kiz', 'kiz kardesim',
   ],
   strong: ['resit olmayan', 'resit degil', 'yasi kucuk', 'liseli', 'ortaokul*', 'ilkokul*'],
