@@ -37,6 +37,8 @@ export const configSchema = z.object({
   OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
   CHAT_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(32_000), 400),
   CHAT_TEMPERATURE: withDefault(z.coerce.number().min(0).max(2), 0.9),
+  MODERATION_PROVIDER: withDefault(z.enum(['none', 'openai']), 'none'),
+  MODERATION_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(30_000), 3000),
   CHAT_WORD_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(2000), 45),
   WEB_DIR: optional(z.string().min(1)),
   SOLANA_RPC_URL: withDefault(url, 'https://api.devnet.solana.com'),
@@ -66,6 +68,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   }
   if (s.CHAT_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
     throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai');
+  }
+  if (s.MODERATION_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
+    throw new Error('Invalid configuration:\n  MODERATION_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL)');
   }
   return s;
 }

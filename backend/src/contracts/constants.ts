@@ -29,6 +29,7 @@ export const MESSAGES = {
   noOutput: 'No valid output received.',
   adultsOnly: 'This request is not allowed: all characters must be adults.',
   safetyBlocked: 'The image was blocked by the safety filter.',
+  adultsOnlyReply: "I only play adults. Let's talk about something else.",
   personalityRequired: 'Please select at least one personality trait or add one.',
   noCredits: "You've run out of free image generations. Upgrade to premium for unlimited generations.",
   promptEmpty: 'Prompt is empty.',

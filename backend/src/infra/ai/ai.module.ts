@@ -7,6 +7,8 @@ import { ImageProvider } from './image-provider.port';
 import { InstantImageProvider } from './instant-image.provider';
 import { mediaTools } from './media/media-tools.factory';
 import { MediaTools } from './media-tools.port';
+import { moderation } from './moderation/moderation.factory';
+import { Moderation } from './moderation/moderation.port';
 import { OfflineImageProvider } from './offline-image.provider';
 import { NoPredictions, PredictionCanceller, ReplicateCanceller } from './replicate/prediction-canceller';
 import { JobsTableLedger } from './replicate/prediction-ledger';
@@ -47,7 +49,8 @@ function predictionCanceller(config: AppConfig): PredictionCanceller {
     { provide: ChatModel, inject: [AppConfig], useFactory: chatModel },
     { provide: MediaTools, inject: [AppConfig, DataSource], useFactory: mediaTools },
     { provide: PredictionCanceller, inject: [AppConfig], useFactory: predictionCanceller },
+    { provide: Moderation, inject: [AppConfig], useFactory: moderation },
   ],
-  exports: [ImageProvider, ChatModel, MediaTools, PredictionCanceller],
+  exports: [ImageProvider, ChatModel, MediaTools, PredictionCanceller, Moderation],
 })
 export class AiModule {}

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CHAT_MESSAGES, type Message } from '../../contracts';
+import type { ReplyGuard } from '../safety/reply-guard';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 import { toMessage, type MessageRow } from './message.view';
 
@@ -45,13 +46,17 @@ export class ChatReplyWriter {
     @Inject(RealtimeGateway) private readonly realtime: RealtimeGateway,
   ) {}
 
-  async write(target: ReplyTarget, deltas: AsyncIterable<string>): Promise<WrittenReply> {
+  /**
+   * With a `guard` (SAFETY.md: the output check), only text it has checked is shown and stored, and a
+   * reply it refuses ends as its sentence instead.
+   */
+  async write(target: ReplyTarget, deltas: AsyncIterable<string>, guard?: ReplyGuard): Promise<WrittenReply> {
     const sockets = () => this.realtime.toUserEverywhere(target.userId);
     const flusher = new ReplyFlusher(this.db, target.messageId, this.logger);
     let text = '';
     let failed = false;
     try {
-      for await (const piece of deltas) {
+      for await (const piece of guard ? guard.filter(deltas) : deltas) {
         // Postgres text holds no NUL; dropped before counting, so offsets match the stored text
         const delta = piece.replace(/\0/g, '');
         if (!delta) continue;
@@ -60,14 +65,14 @@ export class ChatReplyWriter {
         flusher.update(text);
         sockets().emit('chat:token', { girlId: target.girlId, messageId: target.messageId, delta, offset });
       }
-      if (!text.trim()) throw new Error('the reply was empty');
+      if (!text.trim() && !guard?.replaced) throw new Error('the reply was empty');
     } catch (err) {
       failed = true;
       this.logger.warn(`reply ${target.messageId} failed: ${(err as Error).message}`);
     } finally {
       await flusher.stop();
     }
-    const final = failed ? CHAT_MESSAGES.replyFailed : text.trim();
+    const final = failed ? CHAT_MESSAGES.replyFailed : (guard?.final(text.trim()) ?? text.trim());
     const message = await this.finish(target.messageId, final, failed);
     sockets().emit('chat:message', { girlId: target.girlId, message });
     return { message, text: message.text, failed: message.failed };

@@ -1,11 +1,11 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, CHAT_WINDOW, FREE_CHAT_AI_MESSAGES, MESSAGES, type Message } from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
 import type { SessionUser } from '../auth/session.guard';
-import { assertAdultContent } from '../girls/content-policy';
+import { ReplyGuard, replyViolates } from '../safety/reply-guard';
 import { GirlEntity } from '../girls/girl.entity';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';
@@ -66,7 +66,6 @@ export class ChatService {
     if (!content) throw new BadRequestException('Please type a message.');
     const girl = await this.girl(girlId);
     const picture = isImageRequest(content);
-    if (picture) assertAdultContent(content);
 
     const reply = await this.db.transaction(async (m) => {
       await lockConversation(m, user.id, girlId);
@@ -113,7 +112,9 @@ export class ChatService {
 
   /** Her reply, streamed into its loading message (chat-reply-writer.ts: flushing, failures, the end). */
   private async write(user: SessionUser, girl: GirlEntity, reply: MessageRow) {
-    const written = await this.writer.write({ userId: user.id, girlId: girl.id, messageId: reply.id }, this.replyStream(user, girl));
+    // SAFETY.md: only checked text is shown; a reply that makes her a minor is replaced
+    const guard = new ReplyGuard();
+    const written = await this.writer.write({ userId: user.id, girlId: girl.id, messageId: reply.id }, this.replyStream(user, girl), guard);
     return { response: written.text, message: written.message };
   }
 
@@ -138,6 +139,7 @@ export class ChatService {
     const girl = await this.girls.owned(user, girlId);
     const bio = (await this.model.bio(personaOf(girl, null)).catch((err: unknown) => providerFailure(this.logger, 'bio', err))).trim();
     if (!bio) throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
+    if (replyViolates(bio)) throw new UnprocessableEntityException(MESSAGES.adultsOnly);
     await this.db.query('UPDATE girls SET bio = $2 WHERE id = $1', [girlId, bio]);
     return { bio };
   }

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type PolicyCheckResponse, type Girl, type Style } from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
 import { JobsService } from '../jobs/jobs.service';
-import { assertAdultContent, violatesAdultPolicy } from './content-policy';
+import { violatesAdultPolicy } from '../safety/content-policy';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
@@ -35,7 +35,6 @@ export class GirlsService {
       body: blankToNull(dto.body),
       skin: blankToNull(dto.skin),
     };
-    assertAdultContent(...Object.values(looks), ...personality);
     const girl = await this.girls().save(this.girls().create({ ownerId: user.id, ...looks, personality, bio: null, imageUrl: null }));
     const jobId = await this.queuePortrait(user.id, girl, dto.style ?? 'Realistic');
     return { girl: toGirl({ ...girl, pictures: [] }, user.username), jobId };

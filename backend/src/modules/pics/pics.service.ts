@@ -2,7 +2,6 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PICS_PARAMS, type PicsAccepted } from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
-import { assertAdultContent } from '../girls/content-policy';
 import { GirlsService } from '../girls/girls.service';
 import { PRESET_PHRASES, picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
@@ -19,7 +18,6 @@ export class PicsService {
   /** Queues a picture of her own girl; a free user pays one credit, given back if the job fails. */
   async generate(user: SessionUser, girlId: string, dto: PicsRequestDto): Promise<PicsAccepted> {
     const girl = await this.girls.owned(user, girlId);
-    assertAdultContent(dto.modifiers);
     const preset = dto.preset ?? null;
     const { jobId, credits } = await this.jobs.create(
       user.id,

@@ -7,7 +7,6 @@ import { reasonPhrase } from '../../infra/http/http-errors';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
-import { assertAdultContent } from '../girls/content-policy';
 import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
@@ -67,7 +66,6 @@ export class ToolsController {
   @ToolResponses(ImageUrlResultDto)
   async fluxGenerate(@CurrentUser() user: SessionUser, @Body() body: FluxGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
-    assertAdultContent(body.prompt);
     const imageUrl = body.imageBase64 ? await this.store(body.imageBase64, 'imageBase64') : null;
     return this.queue(user, 'flux-generate', {
       prompt: toolImagePrompt(body.prompt, !!imageUrl),
@@ -83,7 +81,6 @@ export class ToolsController {
   @ToolResponses(VideoResultDto)
   async videoGenerate(@CurrentUser() user: SessionUser, @Body() body: VideoGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.promptAndStartImage);
-    assertAdultContent(body.prompt, body.negative_prompt);
     const imageUrl = await this.store(body.image, 'image');
     return this.queue(user, 'video-generate', { prompt: body.prompt!.trim(), negativePrompt: body.negative_prompt?.trim() || null, imageUrl }, prefer, res);
   }
@@ -92,7 +89,6 @@ export class ToolsController {
   @ToolResponses(GifResultDto)
   async gifGenerate(@CurrentUser() user: SessionUser, @Body() body: GifGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.imageAndPrompt);
-    assertAdultContent(body.prompt);
     const imageUrl = await this.store(body.image, 'image');
     return this.queue(user, 'gif-generate', { prompt: body.prompt!.trim(), imageUrl }, prefer, res);
   }
@@ -117,7 +113,6 @@ export class ToolsController {
   @ToolResponses(ImageUrlResultDto)
   async upscale(@CurrentUser() user: SessionUser, @Body() body: UpscaleDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
-    assertAdultContent(body.prompt);
     const imageUrl = body.imageBase64 ? await this.store(body.imageBase64, 'imageBase64') : null;
     return this.queue(user, 'upscale', { prompt: body.prompt?.trim() ?? '', imageUrl }, prefer, res);
   }

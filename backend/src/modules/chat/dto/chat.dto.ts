@@ -1,3 +1,4 @@
+import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
 import type { Message } from '../../../contracts';
@@ -10,6 +11,7 @@ export class SendMessageDto {
   @ApiProperty({ maxLength: 2000, example: 'Hi! How was your day?' })
   @IsString({ message: 'newUserMessage must be text' })
   @MaxLength(2000, { message: 'newUserMessage must be at most 2000 characters' })
+  @AdultOnly({ mode: 'chat' })
   newUserMessage: string;
 }
 

@@ -1,3 +1,4 @@
+import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { STYLES, type CreateGirlRequest, type Style } from '../../../contracts';
@@ -10,7 +11,7 @@ const text = (field: string) => [
 ];
 
 function Text(field: string): PropertyDecorator {
-  return (target, key) => text(field).forEach((d) => d(target, key));
+  return (target, key) => [...text(field), AdultOnly()].forEach((d) => d(target, key));
 }
 
 export class CreateGirlDto implements CreateGirlRequest {
@@ -28,6 +29,7 @@ export class CreateGirlDto implements CreateGirlRequest {
   @ArrayMaxSize(30, { message: 'personality may have at most 30 traits' })
   @IsString({ each: true, message: 'each personality trait must be text' })
   @MaxLength(60, { each: true, message: 'each personality trait must be at most 60 characters' })
+  @AdultOnly()
   personality: string[];
 
   @ApiPropertyOptional({ enum: STYLES, default: 'Realistic', description: 'used in the portrait prompt, not stored' })

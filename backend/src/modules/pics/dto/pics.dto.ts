@@ -1,3 +1,4 @@
+import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PRESETS, type PicsAccepted, type PicsRequest, type Preset } from '../../../contracts';
@@ -12,6 +13,7 @@ export class PicsRequestDto implements PicsRequest {
   @IsOptional()
   @IsString({ message: 'modifiers must be text' })
   @MaxLength(300, { message: 'modifiers must be at most 300 characters' })
+  @AdultOnly()
   modifiers?: string;
 }
 

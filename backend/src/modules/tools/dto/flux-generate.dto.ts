@@ -1,3 +1,4 @@
+import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ASPECT_RATIOS, type AspectRatio } from '../../../contracts';
@@ -7,6 +8,7 @@ export class FluxGenerateDto {
   @IsOptional()
   @IsString({ message: 'prompt must be text' })
   @MaxLength(2000, { message: 'prompt must be at most 2000 characters' })
+  @AdultOnly()
   prompt?: string;
 
   @ApiPropertyOptional({ enum: ASPECT_RATIOS, default: '1:1' })

@@ -1,3 +1,4 @@
+import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -8,12 +9,14 @@ export class VideoGenerateDto {
   @IsOptional()
   @IsString({ message: 'prompt must be text' })
   @MaxLength(2000, { message: 'prompt must be at most 2000 characters' })
+  @AdultOnly()
   prompt?: string;
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @IsOptional()
   @IsString({ message: 'negative_prompt must be text' })
   @MaxLength(2000, { message: 'negative_prompt must be at most 2000 characters' })
+  @AdultOnly()
   negative_prompt?: string;
 
   @ApiProperty({ description: `the start image: ${DATA_URL}` })
@@ -27,6 +30,7 @@ export class GifGenerateDto {
   @IsOptional()
   @IsString({ message: 'prompt must be text' })
   @MaxLength(2000, { message: 'prompt must be at most 2000 characters' })
+  @AdultOnly()
   prompt?: string;
 
   @ApiProperty({ description: DATA_URL })
@@ -64,6 +68,7 @@ export class UpscaleDto {
   @IsOptional()
   @IsString({ message: 'prompt must be text' })
   @MaxLength(2000, { message: 'prompt must be at most 2000 characters' })
+  @AdultOnly()
   prompt?: string;
 
   @ApiPropertyOptional({ description: DATA_URL })

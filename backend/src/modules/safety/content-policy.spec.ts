@@ -1,7 +1,7 @@
 import { HttpStatus, UnprocessableEntityException } from '@nestjs/common';
 import { MESSAGES, PRESETS, SUGGESTIONS } from '../../contracts';
 import { assertAdultContent, violatesAdultPolicy } from './content-policy';
-import { ADULT_PHRASE, PRESET_PHRASES, portraitPrompt } from './prompts';
+import { ADULT_PHRASE, PRESET_PHRASES, portraitPrompt } from '../girls/prompts';
 
 const LISTED = [
   'child', 'children', 'kid', 'kids', 'teen', 'teens', 'teenage', 'teenager', 'underage', 'under-age', 'minor', 'minors',

@@ -1,0 +1,114 @@
+import { foldData } from './normalize';
+import { LANGUAGES } from './policy-data';
+
+/**
+ * Stated ages: a number (digits or a word, in any listed language) read as an age; any value below 18
+ * refuses, even next to an adult one (`barely 18 (actually 15)`).
+ */
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alt = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length).join('|');
+
+const WORD_VALUES = new Map<string, number>();
+for (const lang of Object.values(LANGUAGES)) {
+  for (const [word, value] of Object.entries(lang.numbers ?? {})) WORD_VALUES.set(foldData(word).replace(/-/g, ' '), value);
+}
+const EN_WORDS = Object.keys(LANGUAGES.en.numbers ?? {});
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'];
+ORDINALS.forEach((w, i) => WORD_VALUES.set(w, i + 1));
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
+
+/** A number, captured: digits (a fraction ignored), or an English number word not the tail of "twenty-one". */
+const NUM = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:${alt(EN_WORDS)})(?![a-xz]))`;
+/** Digits or a number word of any language. */
+const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s-]?)(?:${alt([...WORD_VALUES.keys()].map((w) => esc(w).replace(/ /g, '[\\s-]?')))})(?![\\p{L}]))`;
+const ANY_NUM = NUM.replace('(', '(?:');
+const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth)))`;
+const SUBJECT = "(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)";
+const VERB = "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|looking|seems?|turned|turns|turning|will be|would be|should be|must be|could be|only|just|barely|actually|really|like|now|still|about|around|maybe|secretly))";
+const UNITS = alt(Object.values(LANGUAGES).flatMap((l) => l.ageUnits ?? []).map(foldData));
+const BEFORE = alt(Object.values(LANGUAGES).flatMap((l) => l.durationBefore ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
+const AFTER = alt(Object.values(LANGUAGES).flatMap((l) => l.durationAfter ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
+const NOT_A_QUANTITY = '(?![\'"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o\'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|ft|miles?|km|stars?|people|men|women|girls|friends))';
+
+interface AgePattern {
+  re: RegExp;
+  /** the lowest value this phrasing refuses (ages in brackets only from ten on) */
+  min?: number;
+  /** a match with this group set is a duration, not an age */
+  durationGroups?: number[];
+}
+
+const english: AgePattern[] = [
+  `${NUM}[\\s_-]*(?:years?|yrs?|y)[\\s._/-]*(?:old|o)(?![a-z])`,
+  `${NUM}[\\s_-]*(?:years?|yrs?)[\\s_-]*(?:young|of age)(?![a-z])`,
+  `${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*ago)`,
+  `(?<![a-z])age[ds]?(?![a-z])[\\s:=-]*(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}`,
+  `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
+  `(?<![a-z])${SUBJECT}${VERB}{1,4}\\s*${NUM}${END}`,
+  `(?<![a-z])(?:im|youre|shes|hes|ur)\\s+${NUM}${END}`,
+  `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
+  `(?<![a-z])(?:she|girl|sister|daughter|niece|character|her age)${VERB}{1,4}\\s*${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
+  `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`,
+  `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone|sister|niece)s?\\s+(?:of|aged?)\\s+${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
+  `(?<![a-z])grade[\\s-]*${NUM}(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`,
+  `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|yo(?![a-z])|years?))`,
+  `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
+].map((source) => ({ re: new RegExp(source, 'gu') }));
+
+const bracketed: AgePattern = { re: new RegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'), min: 10 };
+
+/** `N años`, `N Jahre alt`, `N лет`, `N yaşında`: an age unless a duration word sits before or after. */
+const units: AgePattern = {
+  re: new RegExp(`(?:(?<![\\p{L}])(${BEFORE})\\s+)?(?:(?:solo|apenas|nur|erst|seulement|juste|solo|appena|pas|net|tylko|dopiero|всего|только|лишь|sadece)\\s+)?${NUM_ALL}\\s*-?\\s*(?:${UNITS})(?![\\p{L}])(?:\\s+(${AFTER}))?`, 'gu'),
+  durationGroups: [1, 3],
+};
+
+const CJK_NUM = '[一二三四五六七八九十]{1,3}';
+const KO_NATIVE = '(?:열\\s*)?(?:한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)|열';
+const cjk: AgePattern = { re: new RegExp(`(?<![一二三四五六七八九十百千\\d])(\\d+|${CJK_NUM})\\s*(?:歳|才|岁|歲|살|세(?!요|상|계|기|대))`, 'gu') };
+const korean: AgePattern = { re: new RegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
+
+const KO_VALUES: Record<string, number> = { 한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
+const SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7 };
+const HAN: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+function value(token: string): number {
+  const t = token.replace(/[\s-]+/g, ' ').trim();
+  if (/^\d/.test(t)) return Number.parseInt(t, 10);
+  const word = WORD_VALUES.get(t);
+  if (word !== undefined) return word;
+  if (/^[一二三四五六七八九十]+$/.test(t)) {
+    const [tens, ones] = t.includes('十') ? t.split('十') : ['', t];
+    return (t.includes('十') ? (HAN[tens] ?? 1) * 10 : 0) + (HAN[ones] ?? 0);
+  }
+  if (t.startsWith('십')) return 10 + (SINO[t.slice(1)] ?? 0);
+  const ko = t.replace(/\s/g, '');
+  if (ko.startsWith('열') && ko.length > 1) return 10 + (KO_VALUES[ko.slice(1)] ?? 0);
+  return KO_VALUES[ko] ?? Number.NaN;
+}
+
+/** `chica de 12`, `meisje van 12`, `девочка 12`: a word for a girl followed by a number. */
+const GIRL_WORDS = ['chica', 'chiquita', 'chiquilla', 'ninya', 'nena', 'hija', 'hermana', 'menina', 'garota', 'moca', 'filha', 'fille', 'fillette', 'gamine', 'ragazza', 'ragazzina', 'bambina', 'figlia', 'meisje', 'dochter', 'madchen', 'tochter', 'dziewczyna', 'dziewczynka', 'corka', 'девушка', 'девочка', 'дочь', 'kiz', 'kizi'];
+const girlOf: AgePattern = {
+  re: new RegExp(`(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?![\\d.,])${NOT_A_QUANTITY}`, 'gu'),
+  min: 1,
+};
+
+const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf];
+
+/** True when the folded text states an age below 18. */
+export function statesMinorAge(folded: string): boolean {
+  return ALL.some(({ re, min = 0, durationGroups = [] }) => {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      if (durationGroups.some((g) => m[g] !== undefined)) continue;
+      const number = m.slice(1).find((g, i) => g !== undefined && !durationGroups.includes(i + 1));
+      if (number === undefined) return true;
+      const n = value(number);
+      if (Number.isNaN(n) || n >= 18 || n < min) continue;
+      return true;
+    }
+    return false;
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Adult phrases that contain a listed word and must pass: they are removed before the word check
+ * (never before the age check). Regex sources, matched on folded text.
+ */
+export const ADULT_PHRASES = [
+  'kid(?:[\\s-]?skin)?\\s+(?:gloves?|leather|suede|mohair|boots|heels)',
+  'kidskin',
+  'baby\\s+(?:blue|pink|doll|oil|powder blue|hairs?)',
+  'kinder\\s+(?:chocolate|bueno|surprise|eggs?|joy)',
+  'minor\\s+(?:key|chord|scale|details?|issues?|changes?|flaws?|imperfections?|adjustments?|edits?|tweaks?|scratch(?:es)?|scars?|injur(?:y|ies)|role|character|league|planet|arcana|detail|surgery|procedure|operation|cuts?|burns?|bruises?|accidents?|offen[cs]es?|infractions?|repairs?|fix(?:es)?|setbacks?|problems?|inconvenience)',
+  'in\\s+[a-g]\\s+minor',
+  '(?:high|middle|elementary|primary|secondary|grade|junior high|nursery)\\s*school(?:\\s+[a-z]+){0,2}\\s+(?:teacher|principal|counsel?lor|librarian|coach|reunion|diploma|graduate|sweetheart|friend|teaching)s?',
+  '(?:kindergarten|preschool|child\\s?care|daycare)\\s+(?:teacher|worker|nurse)s?',
+  '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
+  '(?:pediatric|children\'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)',
+  'inner\\s+child',
+  'child\\s?free',
+  'no\\s+kids',
+  'kidding|kidder|kidnapp\\w*',
+  '(?:teach(?:es|ing)?|taught|teacher of|teacher for)\\s+(?:the\\s+)?(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\\s-]+grade(?:rs)?',
+  'elementary\\s+(?:particles?|mistakes?|errors?|physics|math|mathematics|algebra|level|knowledge|steps?|my dear watson)',
+  '(?:middle|only|eldest|oldest|youngest|first|second|third)\\s+child(?!ren)',
+  'kid[\\s-]?friendly|kid in me|inner kid|kid at heart|big kid',
+  '(?:has|have|had|with|mother of|mom of|mum of|raising)\\s+(?:\\d+|two|three|four|five|her|grown|adult)\\s+(?:kids|children)',
+  '(?:teacher|teaches|teaching|works|working|principal|counsel?lor|coach|nurse|janitor|librarian)\\s+(?:at|in)\\s+(?:a|the)\\s+(?:local\\s+)?(?:high|middle|elementary|primary|secondary)\\s*school',
+  // a teacher and the school she teaches at, in the listed languages
+  "(?:profesora?|maestra?|professora?|professeure?|enseignante?|institutrice|lehrerin|lehrer|insegnante|docente|lerares|leraar|nauczyciel\\w*|учительниц\\w*|учитель|ogretmen\\w*)(?:\\s+[\\p{L}\\d']+){0,3}",
+];
+
+/** Adult words one edit away from a listed word: never taken for a misspelling. */
+export const NOT_MISSPELLINGS = ['kindle', 'kindles', 'tweets', 'tweeds', 'manors', 'medina', 'minors', 'kiddie', 'infanta', 'lolita', 'tweaks', 'teenie', 'kidder', 'kidding'];

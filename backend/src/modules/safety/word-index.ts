@@ -1,0 +1,83 @@
+import { collapse, foldData } from './normalize';
+
+/** Damerau (optimal string alignment) distance, stopping early: true when at most one edit apart. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  if (a.length === b.length) return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
+}
+
+const deletions = (w: string) => Array.from({ length: w.length }, (_, i) => w.slice(0, i) + w.slice(i + 1));
+
+/** Listed words of this length or longer also match when misspelled by one letter. */
+export const FUZZY_MIN = 6;
+
+/**
+ * Whole words and phrases (phrases stored without spaces), stems (`word*`), their forms with runs of one
+ * letter collapsed, and an index of one-letter deletions for misspellings.
+ */
+export class WordIndex {
+  private readonly exact = new Set<string>();
+  private readonly collapsed = new Set<string>();
+  private readonly fuzzy = new Map<string, string[]>();
+  private readonly swapped = new Set<string>();
+  private readonly stems: RegExp | null;
+  /** Every beginning of a listed word or phrase: words are only joined with the next when they can begin one. */
+  readonly prefixes = new Set<string>();
+  private readonly notMisspelled: Set<string>;
+
+  constructor(words: string[], notMisspelled: string[]) {
+    this.notMisspelled = new Set(notMisspelled);
+    const stems: string[] = [];
+    for (const raw of words) {
+      const word = foldData(raw).replace(/[\s-]+/g, '');
+      for (let i = 1; i <= word.length; i++) this.prefixes.add(word.slice(0, i).replace(/\*$/, ''));
+      if (word.endsWith('*')) {
+        stems.push(word.slice(0, -1));
+        continue;
+      }
+      this.exact.add(word);
+      this.collapsed.add(collapse(word));
+      // five-letter words: only two neighbouring letters swapped (`chlid`)
+      // a phrase with a short word in it (`kind am`) is too close to ordinary words to guess at misspellings
+      if (raw.trim().split(/\s+/).some((part) => part.length < 4)) continue;
+      if ([...word].length === FUZZY_MIN - 1) {
+        for (let i = 0; i + 1 < word.length; i++) this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+      }
+      if ([...word].length >= FUZZY_MIN) {
+        for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
+      }
+    }
+    this.stems = stems.length ? new RegExp(`^(?:${stems.sort((a, b) => b.length - a.length).join('|')})`, 'u') : null;
+  }
+
+  /** Answers so far (words repeat across texts); bounded, dropped whole when full. */
+  private readonly seen = new Map<string, boolean>();
+
+  has(word: string, fuzzy = true): boolean {
+    if (!word) return false;
+    const key = fuzzy ? word : `${word}\u0000`;
+    const known = this.seen.get(key);
+    if (known !== undefined) return known;
+    if (this.seen.size > 20_000) this.seen.clear();
+    const answer = this.lookup(word, fuzzy);
+    this.seen.set(key, answer);
+    return answer;
+  }
+
+  private lookup(word: string, fuzzy: boolean): boolean {
+    if (this.exact.has(word) || this.stems?.test(word)) return true;
+    const single = collapse(word);
+    if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single))) return true;
+    if (!fuzzy || word.length < FUZZY_MIN - 1 || this.notMisspelled.has(word)) return false;
+    if (this.swapped.has(word)) return true;
+    for (const key of [word, ...deletions(word)]) {
+      for (const listed of this.fuzzy.get(key) ?? []) if (withinOneEdit(word, listed)) return true;
+    }
+    return false;
+  }
+}
