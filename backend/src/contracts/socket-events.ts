@@ -32,6 +32,8 @@ export interface ServerToClientEvents {
   'chat:token': (event: { girlId: string; messageId: string; delta: string }) => void;
   'chat:message': (event: { girlId: string; message: Message }) => void;
   'feed:post': (event: { post: Post }) => void;
+  /** a post was hidden for everyone (reported) or removed by an admin: open feeds drop it */
+  'feed:removed': (event: { postId: string }) => void;
   'subscription:updated': (event: SubscriptionUpdatedEvent) => void;
 }
 
