@@ -41,8 +41,11 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
       } else if (event.key === 'Tab') trapFocus(event, dialogRef.current);
     }
     document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
       const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1, h1');
       if (back && !back.hasAttribute('tabindex') && back.tagName === 'H1') back.setAttribute('tabindex', '-1');
       back?.focus();
@@ -108,7 +111,7 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
                   setReason(value);
                   setMissingReason(false);
                 }}
-                className="size-4 accent-rose"
+                className="size-4 shrink-0 accent-rose"
               />
               {REPORT_REASON_LABELS[value]}
             </label>
