@@ -16,12 +16,15 @@ describe('reports and takedown', () => {
   let b: RunningApi;
   let db: DataSource;
   let admin: AuthResponse;
+  /** readers and post owners: every test makes its own posts, so they can share the accounts */
+  let r: AuthResponse[];
   const sockets: RecordingSocket[] = [];
 
   beforeAll(async () => {
     [a, b] = await Promise.all([startApi({ ADMIN_USERNAMES: `someone_else, ${adminName.toUpperCase()}` }), startApi({ ADMIN_USERNAMES: adminName })]);
     db = a.app.get(DataSource);
     admin = await signUp(a.url, adminName);
+    r = [await signUp(a.url), await signUp(a.url), await signUp(b.url), await signUp(b.url)];
   });
 
   afterAll(async () => {
@@ -55,12 +58,12 @@ describe('reports and takedown', () => {
   };
 
   it('checks the report request: 401, 404, 400', async () => {
-    const reader = await signUp(a.url);
+    const reader = r[0]!;
     const { postId } = await newPost(reader);
     expect((await report(undefined, postId, { reason: 'minor' })).status).toBe(401);
     expect((await report(reader.token, crypto.randomUUID(), { reason: 'minor' })).status).toBe(404);
     expect((await report(reader.token, 'not-a-uuid', { reason: 'minor' })).status).toBe(404);
-    for (const body of [{}, { reason: 'spam' }, { reason: 'MINOR' }, { reason: 'other', note: 'x'.repeat(501) }, { reason: 'other', note: 42 }]) {
+    for (const body of [{}, { reason: 'spam' }, { reason: 'MINOR' }, { reason: 'other', note: 'x'.repeat(501) }, { reason: 'other', note: 42 }, { reason: 'other', note: 'a\u0000b' }, { reason: 'other', note: 'lone \ud800' }]) {
       const res = await report(reader.token, postId, body);
       expect(res.status).toBe(400);
       expect(typeof res.body.message).toBe('string');
@@ -70,8 +73,8 @@ describe('reports and takedown', () => {
   });
 
   it("'other' hides the post from the reporter at once, from everyone after 3 reporters, pushing feed:removed once per socket", async () => {
-    const owner = await signUp(a.url);
-    const readers = await Promise.all([signUp(a.url), signUp(a.url), signUp(b.url)]);
+    const owner = r[3]!;
+    const readers = [r[0]!, r[1]!, r[2]!];
     const { postId } = await newPost(owner);
     const onA = await openSocket(a.url);
     const onB = await openSocket(b.url, owner.token);
@@ -98,7 +101,7 @@ describe('reports and takedown', () => {
   });
 
   it.each(['minor', 'real-person', 'non-consensual'])("'%s' hides the post from everyone at once", async (reason) => {
-    const owner = await signUp(a.url);
+    const owner = r[1]!;
     const { postId } = await newPost(owner);
     const removed = await openSocket(b.url);
     expect((await report(owner.token, postId, { reason })).status).toBe(202);
@@ -108,7 +111,7 @@ describe('reports and takedown', () => {
   });
 
   it('lets only admins review: 401, 403, and the queue with open reports first', async () => {
-    const reader = await signUp(a.url);
+    const reader = r[0]!;
     expect((await call(a.url, 'GET', '/api/admin/reports')).status).toBe(401);
     expect((await call(a.url, 'GET', '/api/admin/reports', { token: reader.token })).status).toBe(403);
     expect((await call(a.url, 'POST', `/api/admin/reports/${crypto.randomUUID()}/decision`, { token: reader.token, body: { action: 'remove' } })).status).toBe(403);
@@ -117,7 +120,7 @@ describe('reports and takedown', () => {
 
     const restored = await newPost(reader);
     const open = await newPost(reader);
-    const r2 = await signUp(a.url);
+    const r2 = r[1]!;
     await report(reader.token, restored.postId, { reason: 'real-person', note: 'that is my neighbour' });
     await report(reader.token, open.postId, { reason: 'minor', note: '  looks 15  ' });
     await report(r2.token, open.postId, { reason: 'other' });
@@ -151,7 +154,7 @@ describe('reports and takedown', () => {
   });
 
   it('remove deletes the post, its picture and the media file on every API process, and pushes feed:removed', async () => {
-    const owner = await signUp(a.url);
+    const owner = r[2]!;
     const { postId, girlId, url } = await newPost(owner);
     const girl = (await call<Girl>(a.url, 'GET', `/api/girls/${girlId}`)).body;
     expect(girl.pics.map((p) => p.postId)).toEqual([postId]); // the gallery picture knows its post
@@ -172,7 +175,7 @@ describe('reports and takedown', () => {
   });
 
   it('keeps a media file another picture still points at', async () => {
-    const owner = await signUp(a.url);
+    const owner = r[3]!;
     const bytes = randomBytes(64);
     const first = await newPost(owner, bytes);
     const second = await newPost(owner, bytes); // the same content: the same file

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   REPORT_NOTE_MAX,
   REPORT_REASONS,
@@ -24,6 +24,9 @@ export class ReportDto implements ReportRequest {
   @IsOptional()
   @IsString({ message: 'note must be text' })
   @MaxLength(REPORT_NOTE_MAX, { message: REPORT_TEXT.noteTooLong })
+  @Matches(/^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/, {
+    message: 'note contains characters that are not allowed.',
+  })
   note?: string;
 }
 
