@@ -102,10 +102,12 @@ describe('reports and takedown', () => {
 
   it.each(['minor', 'real-person', 'non-consensual'])("'%s' hides the post from everyone at once", async (reason) => {
     const owner = r[1]!;
-    const { postId } = await newPost(owner);
+    const { postId, girlId } = await newPost(owner);
     const removed = await openSocket(b.url);
     expect((await report(owner.token, postId, { reason })).status).toBe(202);
     expect(await feedIds(a.url)).not.toContain(postId);
+    // the same picture in her gallery is hidden too, pending review
+    expect((await call<Girl>(b.url, 'GET', `/api/girls/${girlId}`)).body.pics).toEqual([]);
     expect(await feedIds(b.url, admin.token)).not.toContain(postId);
     await until(() => removed.includes(postId), 5000, 'feed:removed');
   });
@@ -138,8 +140,9 @@ describe('reports and takedown', () => {
     expect(Date.parse(openOne.firstReportedAt)).not.toBeNaN();
     expect(reports.find((r) => r.post.id === restored.postId)).toMatchObject({ status: 'restored', reasons: { 'real-person': 1 } });
 
-    // restore shows it again to everyone, the reporter included
+    // restore shows it again to everyone, the reporter included, and in her gallery
     expect(await feedIds(a.url)).toContain(restored.postId);
+    expect((await call<Girl>(a.url, 'GET', `/api/girls/${restored.girlId}`)).body.pics.map((p) => p.postId)).toEqual([restored.postId]);
     expect(await feedIds(a.url, reader.token)).toContain(restored.postId);
     expect(await feedIds(a.url)).not.toContain(open.postId);
 
