@@ -16,6 +16,7 @@ import { HealthModule } from './modules/health/health.module';
 import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { PicsModule } from './modules/pics/pics.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
@@ -36,7 +37,7 @@ export class AppModule {
       StorageModule,
       AiModule,
     ];
-    const api = [AuthModule, UsersModule, GirlsModule, PicsModule, ChatModule, FeedModule, JobsModule, ToolsModule, SubscriptionsModule, HealthModule, RealtimeModule, SafetyModule];
+    const api = [AuthModule, UsersModule, GirlsModule, PicsModule, ChatModule, FeedModule, JobsModule, ToolsModule, SubscriptionsModule, HealthModule, RealtimeModule, SafetyModule, ReportsModule];
     const worker = [JobsWorkerModule, SubscriptionsWorkerModule];
     return { module: AppModule, imports: [...shared, ...(role === 'api' ? api : worker)] };
   }

@@ -16,7 +16,7 @@ describe('sign-up', () => {
     const username = uniqueName('alice');
     const res = await post('/api/auth/signup', { username, password: 'correct horse battery' });
     expect(res.status).toBe(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), username, isSubscribed: false, subEnd: null, credits: 5, wallet: null });
+    expect(res.body.user).toEqual({ id: expect.any(String), username, isSubscribed: false, subEnd: null, credits: 5, wallet: null, isAdmin: false });
     expect(res.body.token).toEqual(expect.any(String));
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[^;]+/);

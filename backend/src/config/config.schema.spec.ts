@@ -11,6 +11,11 @@ describe('settings', () => {
     expect(s.MEDIA_DIR).toBe('./data/media');
     expect(s.IMAGE_PROVIDER).toBe('auto');
     expect(s.SUBSCRIPTION_LAMPORTS).toBe(100_000_000);
+    expect(s.ADMIN_USERNAMES).toEqual([]);
+  });
+
+  it('reads ADMIN_USERNAMES as a lower-case list', () => {
+    expect(parseSettings({ ADMIN_USERNAMES: ' Alice,bob.k ,, ' }).ADMIN_USERNAMES).toEqual(['alice', 'bob.k']);
   });
 
   it('treats blank values as unset', () => {
@@ -27,6 +32,7 @@ describe('settings', () => {
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ SOLANA_RECEIVER: 'not-base58!' }, 'SOLANA_RECEIVER'],
     [{ IMAGE_PROVIDER: 'replicate' }, 'REPLICATE_API_TOKEN'],
+    [{ ADMIN_USERNAMES: 'alice, not a name!' }, 'ADMIN_USERNAMES'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

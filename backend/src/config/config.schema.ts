@@ -8,6 +8,11 @@ const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
   z.preprocess((v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? fallback : v), schema);
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** Comma-separated usernames, kept lower-case (usernames are unique whatever their case). */
+const usernameList = withDefault(z.string(), '')
+  .transform((v) => v.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .refine((names) => names.every((name) => /^[a-z0-9_.-]{3,32}$/.test(name)), 'must be usernames separated by commas');
 const url = z.url();
 
 export const configSchema = z.object({
@@ -46,6 +51,7 @@ export const configSchema = z.object({
   VITE_SOLANA_RPC_URL: optional(url),
   SOLANA_RECEIVER: optional(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key')),
   SUBSCRIPTION_LAMPORTS: withDefault(z.coerce.number().int().positive(), 100_000_000),
+  ADMIN_USERNAMES: usernameList,
   S3_ENDPOINT: optional(url),
   S3_BUCKET: optional(z.string()),
   S3_ACCESS_KEY: optional(z.string()),

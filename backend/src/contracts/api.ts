@@ -1,5 +1,5 @@
 /** Shapes of the HTTP API (see shared/API.md). Imported by the backend and the frontend. */
-import type { Preset } from './constants';
+import type { Preset, ReportReason } from './constants';
 
 export interface User {
   id: string;
@@ -8,6 +8,8 @@ export interface User {
   subEnd: string | null;
   credits: number;
   wallet: string | null;
+  /** true for the usernames in ADMIN_USERNAMES (absent from older servers: treat as false) */
+  isAdmin?: boolean;
 }
 
 export interface AuthResponse {
@@ -31,6 +33,8 @@ export interface Pic {
   id: string;
   url: string;
   createdAt: string;
+  /** the feed post made with this picture (what its Report button reports), or null */
+  postId?: string | null;
 }
 
 export interface Girl {
@@ -148,4 +152,34 @@ export interface ConfirmPaymentResponse {
   user: User;
   subEnd: string;
   signature: string;
+}
+
+export interface ReportRequest {
+  reason: ReportReason;
+  note?: string;
+}
+
+export type ReportStatus = 'open' | 'restored';
+
+export interface AdminReport {
+  post: Post;
+  reasons: Partial<Record<ReportReason, number>>;
+  notes: string[];
+  firstReportedAt: string;
+  status: ReportStatus;
+}
+
+export interface AdminReportsResponse {
+  reports: AdminReport[];
+}
+
+export type ReportAction = 'restore' | 'remove';
+
+export interface ReportDecisionRequest {
+  action: ReportAction;
+}
+
+export interface ReportDecisionResponse {
+  postId: string;
+  action: ReportAction;
 }

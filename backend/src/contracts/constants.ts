@@ -82,3 +82,27 @@ export const transactionFailed = (details: string) => `Transaction failed: ${det
 export const subscribedUntil = (date: string) => `Subscribed until ${date}`;
 export const subscriptionSuccessful = (signature: string, date: string) =>
   `Subscription successful! Transaction ID: ${signature} Expires on: ${date}`;
+
+/** Reports and takedown (API.md): what a reader may say about a feed post. */
+export const REPORT_REASONS = ['minor', 'real-person', 'non-consensual', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Reasons that hide a post from everyone at once, pending review; `other` needs this many reporters. */
+export const SERIOUS_REPORT_REASONS: readonly ReportReason[] = ['minor', 'real-person', 'non-consensual'];
+export const OTHER_REPORTS_TO_HIDE = 3;
+export const REPORT_NOTE_MAX = 500;
+
+/** The report dialog, the admin page and the report endpoints' messages (API.md, Reports and takedown). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  minor: 'Someone in it looks under 18',
+  'real-person': 'It shows a real person without their consent',
+  'non-consensual': 'It shows sexual content that looks non-consensual',
+  other: 'Something else',
+};
+export const REPORT_TEXT = {
+  thanks: "Thanks — we'll review it.",
+  postNotFound: 'This post does not exist or was removed.',
+  badReason: 'Please choose a reason: minor, real-person, non-consensual or other.',
+  noteTooLong: `The note can be at most ${REPORT_NOTE_MAX} characters.`,
+  adminsOnly: 'Only admins can review reports.',
+  noReports: 'This post has no reports.',
+} as const;

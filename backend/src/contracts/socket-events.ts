@@ -42,6 +42,8 @@ export interface ServerToClientEvents {
   'chat:token': (event: ChatTokenEvent) => void;
   'chat:message': (event: { girlId: string; message: Message }) => void;
   'feed:post': (event: { post: Post }) => void;
+  /** a post was hidden for everyone (reported) or removed by an admin: open feeds drop it */
+  'feed:removed': (event: { postId: string }) => void;
   'subscription:updated': (event: SubscriptionUpdatedEvent) => void;
 }
 

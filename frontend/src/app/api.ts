@@ -1,7 +1,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /** Every cache tag the features use. Invalidating all of them refetches everything on screen. */
-export const TAG_TYPES = ['Me', 'Girl', 'Girls', 'Chat', 'Feed', 'Stats', 'Job', 'Subscription'] as const;
+export const TAG_TYPES = ['Me', 'Girl', 'Girls', 'Chat', 'Feed', 'Stats', 'Job', 'Subscription', 'Reports'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**

@@ -18,9 +18,10 @@ const GifPage = lazy(() => import('../features/tools/GifPage'));
 const FaceSwapPage = lazy(() => import('../features/tools/FaceSwapPage'));
 const RemoveBackgroundPage = lazy(() => import('../features/tools/RemoveBackgroundPage'));
 const UpscalePage = lazy(() => import('../features/tools/UpscalePage'));
+const AdminReportsPage = lazy(() => import('../features/reports/AdminReportsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-/** The 15 routes of the spec, inside the shared layout. */
+/** The 15 routes of the spec and the admins' review queue, inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'create', element: <CreatePage /> },
       { path: 'gif', element: <GifPage /> },
       { path: 'subscriptions', element: <SubscriptionsPage /> },
+      { path: 'admin/reports', element: <AdminReportsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

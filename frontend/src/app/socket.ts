@@ -3,7 +3,7 @@ import type { ClientToServerEvents, JobCompletedEvent, JobFailedEvent, ServerToC
 import { invalidateAll } from './api';
 import type { AppDispatch } from './store';
 import { applyChatMessage, applyChatPictureFailed, applyChatToken, isChatShown } from '../features/chat/chatEvents';
-import { applyFeedPost, applyJobCompleted, applyJobFailed } from '../features/jobs/jobEffects';
+import { applyFeedPost, applyFeedRemoved, applyJobCompleted, applyJobFailed } from '../features/jobs/jobEffects';
 import { refreshRunningJobs } from '../features/jobs/jobRefresh';
 import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice';
 import { isJobWatched } from '../features/jobs/watchedJobs';
@@ -63,6 +63,10 @@ export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch)
   });
   socket.on('feed:post', (event) => {
     applyFeedPost(dispatch, event?.post);
+  });
+  // a reported post hidden for everyone, or removed by an admin
+  socket.on('feed:removed', (event) => {
+    applyFeedRemoved(dispatch, event?.postId);
   });
   // premium takes effect at once: header, pics credits, chat limit (features/subscriptions/paymentPush.ts)
   socket.on('subscription:updated', (event) => {

@@ -1,4 +1,5 @@
 import type { Pic } from '@contracts';
+import { FlagIcon } from './FlagIcon';
 
 interface GalleryProps {
   pics: Pic[];
@@ -11,11 +12,13 @@ interface GalleryProps {
   /** the picture to outline (the one shown large) */
   currentId?: string | null;
   onSelect?: (pic: Pic) => void;
+  /** shows a Report button on each picture that has a feed post (what the report is about) */
+  onReport?: (pic: Pic & { postId: string }) => void;
   className?: string;
 }
 
 /** Her pictures in 9:16 frames: two columns on a phone, more on wider screens. */
-export function Gallery({ pics, name, onDelete, disabled = false, currentId, onSelect, className = '' }: GalleryProps) {
+export function Gallery({ pics, name, onDelete, disabled = false, currentId, onSelect, onReport, className = '' }: GalleryProps) {
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
       {pics.map((pic, index) => {
@@ -65,6 +68,17 @@ export function Gallery({ pics, name, onDelete, disabled = false, currentId, onS
                 <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
                   <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
                 </svg>
+              </button>
+            ) : null}
+            {onReport && pic.postId ? (
+              <button
+                type="button"
+                onClick={() => onReport({ ...pic, postId: pic.postId! })}
+                aria-label={`Report picture ${index + 1}`}
+                title="Report"
+                className="absolute bottom-2 left-2 flex size-9 items-center justify-center rounded-full bg-night/80 text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose"
+              >
+                <FlagIcon />
               </button>
             ) : null}
           </li>

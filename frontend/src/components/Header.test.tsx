@@ -96,4 +96,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
   });
+
+  it('links the review queue only for admins', async () => {
+    signedInAs({ ...alice, isAdmin: true });
+    const { unmount } = renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/admin/reports');
+    unmount();
+    signedInAs(alice);
+    renderWithApp(<Header />);
+    await screen.findByText('alice');
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
 });

@@ -21,6 +21,8 @@ const NAV: NavItem[] = [
   { label: 'Pics', to: '/mygirls', match: ['/pics/'] },
 ];
 const FEED: NavItem = { label: 'Feed', to: '/feed', match: ['/feed'] };
+/** Only for admins (ADMIN_USERNAMES): the review queue of reported posts. */
+const REPORTS: NavItem = { label: 'Reports', to: '/admin/reports', match: ['/admin/reports'] };
 
 function isCurrent(item: NavItem, pathname: string): boolean {
   if (item.to === '/' && item.match.length === 0) return pathname === '/';
@@ -60,7 +62,7 @@ export function Header() {
   const showSignIn = !user && !(isLoading && hintUsername);
   const items = showSignIn
     ? [...NAV, { label: 'Sign In', to: '/signin', match: ['/signin'] }, FEED]
-    : [...NAV, FEED];
+    : [...NAV, FEED, ...(user?.isAdmin ? [REPORTS] : [])];
 
   const linkClass = (item: NavItem) =>
     `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${

@@ -67,4 +67,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     return this.server.local.to(userRoom(userId));
   }
 
+  /** A post was hidden for everyone or removed: every socket on every API process (through the Redis adapter) hears it once. */
+  feedRemoved(postId: string) {
+    this.server.emit('feed:removed', { postId });
+  }
+
 }

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MEDIA_TYPES, MediaStorage, type MediaType } from './media-storage.port';
 
@@ -28,9 +28,21 @@ export class LocalMediaStorage extends MediaStorage {
   }
 
   async read(url: string): Promise<Buffer> {
+    return readFile(this.pathOf(url));
+  }
+
+  async delete(url: string): Promise<void> {
+    try {
+      await unlink(this.pathOf(url));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  private pathOf(url: string): string {
     const name = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
     if (!/^[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{2,4}$/.test(name)) throw new Error(`Not a stored media URL: ${url}`);
-    return readFile(join(this.root, name));
+    return join(this.root, name);
   }
 }
 

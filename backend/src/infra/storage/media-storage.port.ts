@@ -16,4 +16,6 @@ export abstract class MediaStorage {
   abstract put(data: Buffer, type: MediaType): Promise<string>;
   /** Reads back a file by the URL `put` answered. */
   abstract read(url: string): Promise<Buffer>;
+  /** Deletes the file behind a URL `put` answered (a takedown); a file already gone is fine. */
+  abstract delete(url: string): Promise<void>;
 }

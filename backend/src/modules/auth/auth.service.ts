@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import argon2 from 'argon2';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { MESSAGES, NEW_USER_CREDITS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, type AuthResponse } from '../../contracts';
@@ -27,6 +28,7 @@ export class AuthService {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
     @Inject(SignInThrottleService) private readonly throttle: SignInThrottleService,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async signUp(body: { username?: unknown; password?: unknown }): Promise<AuthResponse> {
@@ -70,7 +72,7 @@ export class AuthService {
   async me(userId: string) {
     const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { user: toUser(user) };
+    return { user: toUser(user, this.config.settings.ADMIN_USERNAMES) };
   }
 
   private findByUsername(username: string) {
@@ -82,6 +84,6 @@ export class AuthService {
   }
 
   private session(user: UserEntity): AuthResponse {
-    return { user: toUser(user), token: this.tokens.sign({ sub: user.id, username: user.username }) };
+    return { user: toUser(user, this.config.settings.ADMIN_USERNAMES), token: this.tokens.sign({ sub: user.id, username: user.username }) };
   }
 }

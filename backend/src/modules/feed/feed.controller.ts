@@ -1,18 +1,26 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { SessionTokenService } from '../auth/session-token.service';
 import { FeedPageDto, FeedQueryDto } from './dto/feed.dto';
 import { FeedService } from './feed.service';
 
 @ApiTags('feed')
 @Controller('feed')
 export class FeedController {
-  constructor(@Inject(FeedService) private readonly feed: FeedService) {}
+  constructor(
+    @Inject(FeedService) private readonly feed: FeedService,
+    @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+  ) {}
 
   @Get()
-  @ApiOkResponse({ type: FeedPageDto, description: 'newest first, keyset pagination (public)' })
+  @ApiOkResponse({
+    type: FeedPageDto,
+    description: 'newest first, keyset pagination (public); leaves out posts hidden by reports (and, for a signed-in reader, the posts they reported)',
+  })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  page(@Query() query: FeedQueryDto) {
-    return this.feed.page(query.limit ?? 20, query.cursor);
+  page(@Query() query: FeedQueryDto, @Headers() headers: { cookie?: string; authorization?: string }) {
+    const viewer = this.tokens.fromHeaders(headers)?.sub ?? null;
+    return this.feed.page(query.limit ?? 20, query.cursor, viewer);
   }
 }

@@ -7,6 +7,7 @@ import { violatesAdultPolicy } from '../safety/content-policy';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
+import { attachPostIds } from './picture-posts';
 import { portraitPrompt } from './prompts';
 
 const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
@@ -47,13 +48,14 @@ export class GirlsService {
 
   async mine(user: SessionUser): Promise<Girl[]> {
     const girls = await this.girls().find({ where: { ownerId: user.id }, relations: { pictures: true }, order: { createdAt: 'DESC' } });
-    return girls.map((g) => toGirl(g, user.username));
+    return attachPostIds(this.db.manager, girls, girls.map((g) => toGirl(g, user.username)));
   }
 
   async one(id: string): Promise<Girl> {
     const girl = await this.girls().findOne({ where: { id }, relations: { pictures: true, owner: true } });
     if (!girl) throw new NotFoundException(MESSAGES.girlNotFound);
-    return toGirl(girl, girl.owner?.username ?? '');
+    const [view] = await attachPostIds(this.db.manager, [girl], [toGirl(girl, girl.owner?.username ?? '')]);
+    return view!;
   }
 
   /** Girls that have a portrait, in random order; `except` leaves one out (public). */

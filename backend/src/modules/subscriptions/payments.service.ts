@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConfirmPaymentResponse } from '../../contracts';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
@@ -29,6 +30,7 @@ export class PaymentsService {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
     @Inject(SubscriptionPushService) private readonly push: SubscriptionPushService,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   /** Throws PaymentRejected, SignatureAlreadyUsed or SolanaUnavailable. */
@@ -47,7 +49,7 @@ export class PaymentsService {
 
     const updated = await this.db.transaction((m) => this.settle(m, intent, transfer));
     if (!updated) throw new SignatureAlreadyUsed();
-    const user = toUser(updated);
+    const user = toUser(updated, this.config.settings.ADMIN_USERNAMES);
     this.push.subscriptionUpdated(user.id, { user, signature });
     return { user, subEnd: user.subEnd!, signature };
   }

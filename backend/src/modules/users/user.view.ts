@@ -6,7 +6,12 @@ export function isSubscribed(user: Pick<UserEntity, 'subEnd'>, now = new Date())
   return !!user.subEnd && user.subEnd.getTime() > now.getTime();
 }
 
-export function toUser(entity: UserEntity): User {
+/** Admins are the usernames in ADMIN_USERNAMES (kept lower-case; usernames are unique whatever their case). */
+export function isAdminUsername(username: string, admins: readonly string[]): boolean {
+  return admins.includes(username.toLowerCase());
+}
+
+export function toUser(entity: UserEntity, admins: readonly string[]): User {
   return {
     id: entity.id,
     username: entity.username,
@@ -14,5 +19,6 @@ export function toUser(entity: UserEntity): User {
     subEnd: entity.subEnd ? entity.subEnd.toISOString() : null,
     credits: entity.credits,
     wallet: entity.wallet,
+    isAdmin: isAdminUsername(entity.username, admins),
   };
 }

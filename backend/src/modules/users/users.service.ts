@@ -1,4 +1,5 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
 import { DataSource } from 'typeorm';
 import type { Stats } from '../../contracts';
 import { UserEntity } from './user.entity';
@@ -6,7 +7,10 @@ import { toUser } from './user.view';
 
 @Injectable()
 export class UsersService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   /** Real counts: users, girls, and every stored picture (portraits and gallery pictures). */
   async stats(): Promise<Stats> {
@@ -21,6 +25,6 @@ export class UsersService {
     const users = this.db.getRepository(UserEntity);
     const result = await users.update({ id: userId }, { wallet });
     if (!result.affected) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { user: toUser(await users.findOneByOrFail({ id: userId })) };
+    return { user: toUser(await users.findOneByOrFail({ id: userId }), this.config.settings.ADMIN_USERNAMES) };
   }
 }

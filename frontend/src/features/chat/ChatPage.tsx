@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/Page';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
+import { useReportDialog } from '../reports/useReportDialog';
 import { useGirlQuery } from '../girls/girlsApi';
 import { useChatQuery } from './chatApi';
 import { ChatWindow } from './ChatWindow';
@@ -23,6 +24,7 @@ export default function ChatPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const { user } = useSession();
+  const { openReport, reportDialog } = useReportDialog();
   const { data: girl, error, isLoading, refetch } = useGirlQuery(id, { skip: !id });
   // The conversation, fetched fresh on every visit (the chat window reads the same cache entry).
   // Opening it as her owner queues her portrait when she has none: its job id comes back here.
@@ -87,12 +89,18 @@ export default function ChatPage() {
               ) : null}
             </div>
             {girl.pics.length ? (
-              <Gallery className="mt-4" pics={[...girl.pics].reverse()} name={name} />
+              <Gallery
+                className="mt-4"
+                pics={[...girl.pics].reverse()}
+                name={name}
+                onReport={(pic) => openReport(pic.postId, name)}
+              />
             ) : (
               <p className="mt-3 text-muted">No pictures of her yet.</p>
             )}
           </section>
 
+          {reportDialog}
           <OtherGirls girlId={girl.id} />
         </div>
       </div>

@@ -9,6 +9,8 @@ import { Page } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
+import { FlagIcon } from '../../components/FlagIcon';
+import { useReportDialog } from '../reports/useReportDialog';
 import { useFeedInfiniteQuery } from './feedApi';
 import { useShowNsfw } from './showNsfw';
 import { timeAgo } from './timeAgo';
@@ -19,6 +21,7 @@ export default function FeedPage() {
     useFeedInfiniteQuery();
   const now = useNow(60_000);
   useLiveFeed();
+  const { openReport, reportDialog } = useReportDialog();
 
   // Pages are keyset pages; a live post may also sit on a later page after a refetch: show each once.
   const posts = useMemo(() => {
@@ -70,7 +73,14 @@ export default function FeedPage() {
         <>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
             {posts.map((post, index) => (
-              <PostCard key={post.id} post={post} blurred={post.nsfw && !showNsfw} now={now} eager={index < 4} />
+              <PostCard
+                key={post.id}
+                post={post}
+                blurred={post.nsfw && !showNsfw}
+                now={now}
+                eager={index < 4}
+                onReport={() => openReport(post.id, post.girl || 'Unknown')}
+              />
             ))}
           </ul>
 
@@ -96,11 +106,20 @@ export default function FeedPage() {
           </div>
         </>
       )}
+      {reportDialog}
     </Page>
   );
 }
 
-function PostCard({ post, blurred, now, eager }: { post: Post; blurred: boolean; now: number; eager: boolean }) {
+interface PostCardProps {
+  post: Post;
+  blurred: boolean;
+  now: number;
+  eager: boolean;
+  onReport: () => void;
+}
+
+function PostCard({ post, blurred, now, eager, onReport }: PostCardProps) {
   const name = post.girl || 'Unknown';
   const labelId = useId();
   return (
@@ -126,7 +145,8 @@ function PostCard({ post, blurred, now, eager }: { post: Post; blurred: boolean;
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
-        <div className="min-w-0">
+        <div className="flex min-w-0 items-start gap-1">
+          <div className="min-w-0 flex-1">
           <p id={labelId} className="truncate font-semibold">
             {name}
           </p>
@@ -136,6 +156,16 @@ function PostCard({ post, blurred, now, eager }: { post: Post; blurred: boolean;
             </time>
             {post.user ? ` · by ${post.user}` : ''}
           </p>
+          </div>
+          <button
+            type="button"
+            onClick={onReport}
+            aria-label={`Report picture of ${name}`}
+            title="Report"
+            className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-raised hover:text-rose-soft"
+          >
+            <FlagIcon />
+          </button>
         </div>
         {post.girlId ? (
           <Link to={`/chat/${post.girlId}`} className={buttonClass('primary', 'sm', 'mt-auto w-full')}>

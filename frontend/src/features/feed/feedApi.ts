@@ -29,4 +29,14 @@ export function prependPost(post: Post) {
   });
 }
 
+/** Drops a post from the cached feed: the reader reported it, or `feed:removed` said it is hidden or removed. */
+export function removePost(postId: string) {
+  return feedApi.util.updateQueryData('feed', undefined, (data) => {
+    for (const page of data.pages) {
+      const index = page.posts.findIndex((p) => p.id === postId);
+      if (index >= 0) page.posts.splice(index, 1);
+    }
+  });
+}
+
 export const { useFeedInfiniteQuery } = feedApi;

@@ -1,6 +1,6 @@
 import type { JobCompletedEvent, JobFailedEvent, Post } from '@contracts';
 import { api } from '../../app/api';
-import { prependPost } from '../feed/feedApi';
+import { prependPost, removePost } from '../feed/feedApi';
 import { girlsApi } from '../girls/girlsApi';
 
 type Dispatch = (action: unknown) => unknown;
@@ -53,6 +53,11 @@ export function applyJobFailed(dispatch: Dispatch, event: JobFailedEvent): void 
 }
 
 /** feed:post: the new post on top of the cached feed (no duplicates; nothing if the feed is not loaded). */
+/** `feed:removed`: a post was hidden for everyone or removed; open feeds drop it. */
+export function applyFeedRemoved(dispatch: Dispatch, postId: string | undefined): void {
+  if (postId) dispatch(removePost(postId));
+}
+
 export function applyFeedPost(dispatch: Dispatch, post: Post | undefined): void {
   if (post?.id) dispatch(prependPost(post));
 }

@@ -13,6 +13,7 @@ import { PortraitPlaceholder } from '../../components/PortraitPlaceholder';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
+import { useReportDialog } from '../reports/useReportDialog';
 import { useGirlQuery } from '../girls/girlsApi';
 import { isJobRunning, jobQueued, selectGirlJob, selectJob } from '../jobs/jobsSlice';
 import { useJobSnapshot } from '../jobs/useJobSnapshot';
@@ -78,6 +79,7 @@ function PicsStudio({ girl, user }: { girl: Girl; user: User }) {
   const name = girl.name || 'her';
   const isOwner = user.username === girl.owner;
   const ids = useId();
+  const { openReport, reportDialog } = useReportDialog();
   const [modifiers, setModifiers] = useState('');
   const [error, setError] = useState<GenerateError | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -252,11 +254,13 @@ function PicsStudio({ girl, user }: { girl: Girl; user: User }) {
             pics={[...girl.pics].reverse()}
             name={name}
             onDelete={isOwner ? (pic) => void onDelete(pic) : undefined}
+            onReport={(pic) => openReport(pic.postId, name)}
             disabled={running || deleting}
           />
         ) : (
           <p className="mt-4 text-muted">Her pictures will appear here.</p>
         )}
+        {reportDialog}
       </section>
     </Page>
   );

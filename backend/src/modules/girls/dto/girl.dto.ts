@@ -7,6 +7,8 @@ export class PicDto implements Pic {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '/media/ab/ab12….png' }) url: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'the feed post made with this picture (what its Report button reports)' })
+  postId?: string | null;
 }
 
 export class GirlDto implements Girl {

@@ -48,7 +48,7 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
     return {
       imageUrl: output.imageUrl,
       girlId,
-      pic: { id: pic.id, url: pic.url, createdAt: pic.created_at.toISOString() },
+      pic: { id: pic.id, url: pic.url, createdAt: pic.created_at.toISOString(), postId: post.id },
       post: toPost(post),
     };
   }

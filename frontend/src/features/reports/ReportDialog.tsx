@@ -1,0 +1,195 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT, type ReportReason } from '@contracts';
+import { errorMessage } from '../../app/errors';
+import { Alert } from '../../components/Alert';
+import { buttonClass } from '../../components/button';
+import { useSession } from '../auth/useSession';
+import { useReportPostMutation } from './reportsApi';
+
+interface ReportDialogProps {
+  postId: string;
+  /** the girl's name, for the title */
+  subject: string;
+  onClose: () => void;
+}
+
+/**
+ * Why a reader reports a picture: the four reasons in plain words and an optional note. Escape or
+ * Cancel closes it; focus starts on the first reason, stays inside, and goes back to the opener
+ * (or to the page heading when the reported post has left the page).
+ */
+export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
+  const { isSignedIn } = useSession();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const [report, { isLoading, isSuccess, error, reset }] = useReportPostMutation();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const ids = useId();
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>('input, textarea, button, a[href]')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') trapFocus(event, dialogRef.current);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1, h1');
+      if (back && !back.hasAttribute('tabindex') && back.tagName === 'H1') back.setAttribute('tabindex', '-1');
+      back?.focus();
+    };
+  }, []);
+
+  // the thanks replaces the form: its Close button takes the focus
+  useEffect(() => {
+    if (isSuccess) dialogRef.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [isSuccess]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) {
+      setMissingReason(true);
+      dialogRef.current?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
+      return;
+    }
+    reset();
+    await report({ postId, reason, ...(note.trim() ? { note: note.trim() } : {}) });
+  }
+
+  const body = !isSignedIn ? (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted">Please sign in to report a picture.</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Cancel
+        </button>
+        <Link to="/signin" className={buttonClass('primary')}>
+          Sign In
+        </Link>
+      </div>
+    </div>
+  ) : isSuccess ? (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-lg font-semibold">
+        {REPORT_TEXT.thanks}
+      </p>
+      <p className="text-muted">You won&apos;t see this picture any more.</p>
+      <button type="button" className={buttonClass('primary', 'md', 'self-end')} onClick={onClose}>
+        Close
+      </button>
+    </div>
+  ) : (
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" noValidate>
+      <fieldset aria-describedby={missingReason ? `${ids}-missing` : undefined}>
+        <legend className="field-label">Why are you reporting it?</legend>
+        <div className="mt-1 flex flex-col gap-2">
+          {REPORT_REASONS.map((value) => (
+            <label
+              key={value}
+              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-soft ${
+                reason === value ? 'border-rose-soft bg-rose/10' : 'border-line bg-raised hover:border-plum'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${ids}-reason`}
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setMissingReason(false);
+                }}
+                className="size-4 shrink-0 accent-rose"
+              />
+              {REPORT_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {missingReason ? (
+          <p id={`${ids}-missing`} role="alert" className="mt-2 text-sm font-medium text-danger">
+            Please choose a reason.
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <label htmlFor={`${ids}-note`} className="field-label">
+          Anything else we should know? <span className="font-normal text-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${ids}-note`}
+          value={note}
+          maxLength={REPORT_NOTE_MAX}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+          className="field-input resize-none"
+        />
+        <p className="mt-1 text-right text-xs text-muted">
+          {note.length}/{REPORT_NOTE_MAX}
+        </p>
+      </div>
+      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonClass('primary')} disabled={isLoading}>
+          {isLoading ? 'Submitting...' : 'Send report'}
+        </button>
+      </div>
+    </form>
+  );
+
+  return createPortal(
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/70 p-3 backdrop-blur-sm sm:items-center sm:p-6"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${ids}-title`}
+        className="card max-h-[calc(100dvh-1.5rem)] w-full max-w-md overflow-y-auto p-5 sm:p-6"
+      >
+        <h2 id={`${ids}-title`} className="mb-4 text-xl font-bold tracking-tight">
+          Report this picture of {subject}
+        </h2>
+        {body}
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null) {
+  const items = dialog
+    ? Array.from(dialog.querySelectorAll<HTMLElement>('input:not([disabled]), textarea, button:not([disabled]), a[href]')).filter(
+        (el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && dialog.querySelector('input[type="radio"]:checked')),
+      )
+    : [];
+  if (!items.length) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
