@@ -20,6 +20,8 @@ const NOT_PROSE: Record<string, string[]> = {
   FeedQueryDto: ['cursor'],
   // the wizard asks which answers would be refused: the answer says so, nothing is refused or stored
   PolicyCheckDto: ['texts'],
+  // a report's note is read by an admin; a reporter describing a minor must not be refused
+  ReportDto: ['note'],
 };
 const ANY_DTO_NOT_PROSE = ['wallet', 'signature', 'reference', 'girlId', 'id', 'cursor', 'preset', 'style', 'aspectRatio'];
 
