@@ -50,7 +50,7 @@ describe('creating a girl', () => {
     const { token, user } = await signUp(api.url);
     const { girl, jobId } = await createGirl(token);
     expect(girl).toMatchObject({ owner: user.username, name: 'Mia', mouth: null, nose: null, personality: ['Playful', 'Witty'], imageUrl: null, pics: [] });
-    expect(girl).not.toHaveProperty('style');
+    expect(girl.style).toBe('Anime');
 
     await runWorker();
     const job = await waitForJob(token, jobId);
@@ -63,6 +63,23 @@ describe('creating a girl', () => {
     const mine = await call<Girl[]>(api.url, 'GET', '/api/girls/mine', { token });
     expect(mine.body.map((g) => g.id)).toContain(girl.id);
     expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.imageUrl).toBe(job.result && (job.result as { imageUrl: string }).imageUrl);
+  });
+
+  it('keeps her style: a new look and her pictures are drawn in it too', async () => {
+    const { token } = await signUp(api.url);
+    const { girl } = await createGirl(token); // Anime
+    expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.style).toBe('Anime');
+    const look = await call<{ jobId: string }>(api.url, 'POST', `/api/girls/${girl.id}/look`, { token });
+    expect(look.status).toBe(202);
+    const pics = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { preset: 'Bikini' } });
+    expect(pics.status).toBe(202);
+    const prompt = async (jobId: string) => (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows[0].input.prompt as string;
+    expect(await prompt(look.body.jobId)).toMatch(/^Full body portrait, 4k quality, Anime style, named Mia/);
+    expect(await prompt(pics.body.jobId)).toMatch(/^Full body anime style 4k illustration, of Mia/);
+    const realistic = await createGirl(token, { ...mia, style: 'Realistic' });
+    expect(realistic.girl.style).toBe('Realistic');
+    const theirs = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${realistic.girl.id}/pics`, { token, body: {} });
+    expect(await prompt(theirs.body.jobId)).toMatch(/^Full body realistic 4k photo, of Mia/);
   });
 
   it('refuses a girl without a personality trait, on the server too', async () => {

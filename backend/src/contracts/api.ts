@@ -48,6 +48,8 @@ export interface Girl {
   body: string | null;
   skin: string | null;
   personality: string[];
+  /** every picture of her is drawn in this style */
+  style: 'Realistic' | 'Anime';
   bio: string | null;
   imageUrl: string | null;
   pics: Pic[];

@@ -13,6 +13,7 @@ import { ChatMemory1795318000000 } from './migrations/1795318000000-ChatMemory';
 import { Reports1795323000000 } from './migrations/1795323000000-Reports';
 import { JobPrediction1795324000000 } from './migrations/1795324000000-JobPrediction';
 import { ChatReplyState1795325000000 } from './migrations/1795325000000-ChatReplyState';
+import { GirlStyle1795327000000 } from './migrations/1795327000000-GirlStyle';
 
 export const ENTITIES = [
   UserEntity,
@@ -28,4 +29,4 @@ export const ENTITIES = [
 ];
 
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
-export const MIGRATIONS = [Init1795315540799, ChatMemory1795318000000, Reports1795323000000, JobPrediction1795324000000, ChatReplyState1795325000000];
+export const MIGRATIONS = [Init1795315540799, ChatMemory1795318000000, Reports1795323000000, JobPrediction1795324000000, ChatReplyState1795325000000, GirlStyle1795327000000];

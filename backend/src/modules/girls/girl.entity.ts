@@ -1,3 +1,4 @@
+import type { Style } from '../../contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { PictureEntity } from '../pics/picture.entity';
@@ -24,6 +25,9 @@ export class GirlEntity {
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   personality: string[];
+
+  @Column({ type: 'varchar', length: 20, default: 'Realistic' })
+  style: Style;
 
   @Column({ type: 'text', nullable: true })
   bio: string | null;

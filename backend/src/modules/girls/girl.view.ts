@@ -14,6 +14,7 @@ export function toGirl(girl: GirlEntity, owner: string): Girl {
     body: girl.body,
     skin: girl.skin,
     personality: girl.personality,
+    style: girl.style,
     bio: girl.bio,
     imageUrl: girl.imageUrl,
     pics: pics.map((p) => ({ id: p.id, url: p.url, createdAt: p.createdAt.toISOString() })),

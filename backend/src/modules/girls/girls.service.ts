@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type PolicyCheckResponse, type Girl, type Style } from '../../contracts';
+import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type PolicyCheckResponse, type Girl } from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
 import { JobsService } from '../jobs/jobs.service';
 import { violatesAdultPolicy } from '../safety/content-policy';
@@ -36,8 +36,9 @@ export class GirlsService {
       body: blankToNull(dto.body),
       skin: blankToNull(dto.skin),
     };
-    const girl = await this.girls().save(this.girls().create({ ownerId: user.id, ...looks, personality, bio: null, imageUrl: null }));
-    const jobId = await this.queuePortrait(user.id, girl, dto.style ?? 'Realistic');
+    const style = dto.style ?? 'Realistic';
+    const girl = await this.girls().save(this.girls().create({ ownerId: user.id, ...looks, personality, style, bio: null, imageUrl: null }));
+    const jobId = await this.queuePortrait(user.id, girl);
     return { girl: toGirl({ ...girl, pictures: [] }, user.username), jobId };
   }
 
@@ -74,7 +75,7 @@ export class GirlsService {
   /** Queues a new portrait of her own girl. */
   async newLook(user: SessionUser, id: string): Promise<{ jobId: string; status: 'queued' }> {
     const girl = await this.owned(user, id);
-    return { jobId: await this.queuePortrait(user.id, girl, 'Realistic'), status: 'queued' };
+    return { jobId: await this.queuePortrait(user.id, girl), status: 'queued' };
   }
 
   /** Queues her portrait unless one is already queued or running; answers that job's id. */
@@ -85,7 +86,7 @@ export class GirlsService {
         `SELECT id FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1 AND status IN ('queued', 'active') LIMIT 1`,
         [girl.id],
       );
-      return pending?.id ?? (await this.queuePortrait(user.id, girl, 'Realistic'));
+      return pending?.id ?? (await this.queuePortrait(user.id, girl));
     });
   }
 
@@ -97,8 +98,9 @@ export class GirlsService {
     return girl;
   }
 
-  private async queuePortrait(userId: string, girl: GirlEntity, style: Style): Promise<string> {
-    const { jobId } = await this.jobs.create(userId, 'portrait', { girlId: girl.id, prompt: portraitPrompt(girl, style), ...PORTRAIT_PARAMS });
+  /** Her portrait in her own style (the first one, a new look, or one made when she has none). */
+  private async queuePortrait(userId: string, girl: GirlEntity): Promise<string> {
+    const { jobId } = await this.jobs.create(userId, 'portrait', { girlId: girl.id, prompt: portraitPrompt(girl, girl.style), ...PORTRAIT_PARAMS });
     return jobId;
   }
 }

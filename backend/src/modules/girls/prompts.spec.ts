@@ -1,7 +1,7 @@
 import { PRESETS } from '../../contracts';
 import { ADULT_PHRASE, PRESET_PHRASES, picsPrompt, portraitPrompt, toolImagePrompt } from './prompts';
 
-const mia = { name: 'Mia', eyes: 'Green', mouth: null, nose: 'Small', hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive' };
+const mia = { name: 'Mia', eyes: 'Green', mouth: null, nose: 'Small', hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', style: 'Realistic' as const };
 
 describe('portrait prompt', () => {
   it('starts with the portrait prefix, then the style, then the name and each chosen attribute', () => {
@@ -22,6 +22,13 @@ describe('pics prompt', () => {
     const prompt = picsPrompt(mia, null, '');
     expect(prompt).toMatch(/^Full body realistic 4k photo, of Mia, Green eyes/);
     expect(prompt).toContain(ADULT_PHRASE);
+  });
+
+  it('keeps her style: an anime girl gets anime illustrations, close-ups included', () => {
+    const anime = { ...mia, style: 'Anime' as const };
+    expect(picsPrompt(anime, null, '')).toMatch(/^Full body anime style 4k illustration, of Mia/);
+    expect(picsPrompt(anime, null, 'show her feet')).toMatch(/^Anime style 4k close-up illustration of her bare feet/);
+    expect(picsPrompt(anime, 'Bikini', '')).not.toMatch(/realistic|photo/i);
   });
 
   it.each(PRESETS)('adds the %s preset phrase after the portrait part', (preset) => {

@@ -54,17 +54,26 @@ export function portraitPrompt(girl: Looks, style: Style): string {
   return prompt;
 }
 
+/** The words that set a picture's look: a realistic photo, or an anime illustration. */
+const MEDIUM: Record<Style, { kind: string; look: string }> = {
+  Realistic: { kind: 'photo', look: 'realistic 4k' },
+  Anime: { kind: 'illustration', look: 'anime style 4k' },
+};
+
+const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
 /**
- * The pics prompt: a full-body realistic 4k shot (or a feet or rear close-up when the modifiers ask
+ * The pics prompt: a full-body 4k shot in her style (or a feet or rear close-up when the modifiers ask
  * for one), her attributes, the adult phrase, the preset's phrase, then the user's modifiers.
  */
-export function picsPrompt(girl: Looks, preset: Preset | null, modifiers: string | null | undefined): string {
+export function picsPrompt(girl: Looks & { style: Style }, preset: Preset | null, modifiers: string | null | undefined): string {
   const extra = modifiers?.trim() ?? '';
+  const { kind, look } = MEDIUM[girl.style];
   const shot = /\bfeet\b|\bfoot\b/i.test(extra)
-    ? 'Realistic 4k close-up photo of her bare feet'
+    ? `${capitalised(look)} close-up ${kind} of her bare feet`
     : /\bass\b|\bbutt\b|\bbehind\b/i.test(extra)
-      ? 'Realistic 4k rear view close-up photo'
-      : 'Full body realistic 4k photo';
+      ? `${capitalised(look)} rear view close-up ${kind}`
+      : `Full body ${look} ${kind}`;
   const prompt = join([
     shot,
     girl.name ? `of ${girl.name.trim()}` : null,

@@ -23,6 +23,7 @@ const mia: Girl = {
   body: null,
   skin: null,
   personality: ['Playful', 'Witty'],
+  style: 'Realistic',
   bio: 'Loves long walks.',
   imageUrl: null,
   pics: [{ id: 'p1', url: '/media/p1.png', createdAt: '2025-01-01T00:00:00.000Z' }],

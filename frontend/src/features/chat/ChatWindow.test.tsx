@@ -23,6 +23,7 @@ const mia: Girl = {
   body: null,
   skin: null,
   personality: ['Playful'],
+  style: 'Realistic',
   bio: 'Loves long walks.',
   imageUrl: '/media/mia.png',
   pics: [],

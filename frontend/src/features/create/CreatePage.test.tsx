@@ -18,6 +18,7 @@ const mia: Girl = {
   body: null,
   skin: null,
   personality: ['Playful'],
+  style: 'Realistic',
   bio: null,
   imageUrl: null,
   pics: [],

@@ -15,6 +15,7 @@ const girl = (i: number): Girl => ({
   body: null,
   skin: null,
   personality: ['Playful'],
+  style: 'Realistic',
   bio: null,
   imageUrl: `/media/g${i}.png`,
   pics: [],

@@ -19,6 +19,7 @@ const mia: Girl = {
   body: null,
   skin: null,
   personality: ['Playful'],
+  style: 'Realistic',
   bio: null,
   imageUrl: null,
   pics: [],

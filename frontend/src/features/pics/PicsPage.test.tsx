@@ -21,6 +21,7 @@ const mia: Girl = {
   body: null,
   skin: null,
   personality: ['Playful'],
+  style: 'Realistic',
   bio: null,
   imageUrl: '/media/mia.png',
   pics: [

@@ -21,6 +21,7 @@ export function girlOf(i: number): Girl {
   return {
     id: `g${i}`, owner: 'someone', name: `Girl ${i}`, eyes: null, mouth: null, nose: null, hair: null, body: null, skin: null,
     personality: [], bio: null, imageUrl: `/media/g${i}.png`, pics: [], createdAt: '2027-01-01T00:00:00.000Z',
+    style: 'Realistic',
   };
 }
 

@@ -32,7 +32,7 @@ export class CreateGirlDto implements CreateGirlRequest {
   @AdultOnly()
   personality: string[];
 
-  @ApiPropertyOptional({ enum: STYLES, default: 'Realistic', description: 'used in the portrait prompt, not stored' })
+  @ApiPropertyOptional({ enum: STYLES, default: 'Realistic', description: 'her style: her portrait, new looks and every picture of her keep it' })
   @IsOptional()
   @IsIn(STYLES, { message: 'style must be Realistic or Anime' })
   style: Style;

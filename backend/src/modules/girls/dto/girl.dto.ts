@@ -22,6 +22,7 @@ export class GirlDto implements Girl {
   @ApiProperty({ type: String, nullable: true }) body: string | null;
   @ApiProperty({ type: String, nullable: true }) skin: string | null;
   @ApiProperty({ type: [String] }) personality: string[];
+  @ApiProperty({ enum: ['Realistic', 'Anime'], description: 'every picture of her is drawn in this style' }) style: 'Realistic' | 'Anime';
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
   @ApiProperty({ type: [PicDto] }) pics: PicDto[];
