@@ -5,10 +5,12 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
 import { prepareDatabase } from './infra/database/prepare-database';
+import { installProcessErrorLoggers } from './infra/http/process-errors';
 import { configureApp } from './infra/http/configure-app';
 
 async function main() {
   const settings = loadSettings();
+  installProcessErrorLoggers(settings, 'api');
   const secret = ensureSessionSecret(settings);
   await prepareDatabase(settings.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole('api', new AppConfig(settings, secret)), {

@@ -35,7 +35,17 @@ export const MESSAGES = {
   girlNotFound: 'No AI Girl found.',
   notLoggedIn: 'User not logged in.',
   imageError: 'Error generating image.',
+  crossSite: 'Cross-site request refused.',
+  nestedTooDeeply: 'The request body is nested too deeply.',
+  invalidCursor: 'Invalid cursor.',
+  signInAgain: 'Please sign in to continue.',
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
+
+export const tooManyRequests = (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`;
+export const charactersNotAllowed = (field: string) => `${field} contains characters that are not allowed.`;
+/** JSON bodies nested deeper than this are refused before any parsing into objects. */
+export const MAX_JSON_DEPTH = 32;
 
 /** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */
 export const FREE_CHAT_AI_MESSAGES = 5;

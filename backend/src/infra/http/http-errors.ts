@@ -27,3 +27,13 @@ export function reasonPhrase(status: number): string {
   };
   return phrases[status] ?? (status >= 500 ? 'Server Error' : 'Error');
 }
+
+/** 503 with the seconds after which a retry may work, sent as Retry-After. */
+export class UnavailableException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super({ statusCode: 503, message, error: 'Service Unavailable' }, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { MESSAGES, type JobKind, type JobPayload } from '../../contracts';
 import { MediaTools } from '../../infra/ai/media-tools.port';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -54,6 +55,7 @@ export class ToolsController {
   }
 
   @Post('flux-generate')
+  @RateLimited('jobs')
   @ToolResponses(ImageUrlResultDto)
   async fluxGenerate(@CurrentUser() user: SessionUser, @Body() body: FluxGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
@@ -70,6 +72,7 @@ export class ToolsController {
   }
 
   @Post('video-generate')
+  @RateLimited('jobs')
   @ToolResponses(VideoResultDto)
   async videoGenerate(@CurrentUser() user: SessionUser, @Body() body: VideoGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.promptAndStartImage);
@@ -79,6 +82,7 @@ export class ToolsController {
   }
 
   @Post('gif-generate')
+  @RateLimited('jobs')
   @ToolResponses(GifResultDto)
   async gifGenerate(@CurrentUser() user: SessionUser, @Body() body: GifGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.imageAndPrompt);
@@ -88,6 +92,7 @@ export class ToolsController {
   }
 
   @Post('face-swap')
+  @RateLimited('jobs')
   @ToolResponses(OutputResultDto)
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "'Face swap needs REPLICATE_API_TOKEN to be set.'" })
   async faceSwap(@CurrentUser() user: SessionUser, @Body() body: FaceSwapDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
@@ -99,6 +104,7 @@ export class ToolsController {
   }
 
   @Post('remove-background')
+  @RateLimited('jobs')
   @ToolResponses(OutputResultDto)
   async removeBackground(@CurrentUser() user: SessionUser, @Body() body: RemoveBackgroundDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (!body.image) throw new BadRequestException(MESSAGES.uploadImage);
@@ -106,6 +112,7 @@ export class ToolsController {
   }
 
   @Post('upscale')
+  @RateLimited('jobs')
   @ToolResponses(ImageUrlResultDto)
   async upscale(@CurrentUser() user: SessionUser, @Body() body: UpscaleDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
