@@ -29,7 +29,7 @@ it(`${COUNT} hostile requests from the OpenAPI document get no 500, and the API 
   }
   const doc = (await call(api.url, 'GET', '/api/docs-json')).body;
   const requests = fuzz.makeRequests(doc, { users, ids, origin: 'http://localhost:3000' }, COUNT, Number(process.env.FUZZ_SEED) || 11);
-  const result = await fuzz.runFuzz({ base: api.url, requests, concurrency: 8, timeMs: 120_000 });
+  const result = await fuzz.runFuzz({ base: api.url, requests, concurrency: 16, timeMs: 120_000 });
   const errors = result.failures.filter((f) => typeof f.status !== 'number' || (f.status >= 500 && f.status !== 503));
   expect(errors).toEqual([]);
   expect(result.sent).toBe(COUNT);
