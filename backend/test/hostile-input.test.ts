@@ -78,7 +78,8 @@ describe('feed cursors', () => {
 describe('cross-site requests', () => {
   const cookie = () => `session=${alice.token}`;
   it('a cookie-authenticated POST from another origin, or with neither Origin nor Referer, is refused', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, {}, { origin: 'null' }]) {
+    const sets: Record<string, string>[] = [{ origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }, {}, { origin: 'null' }];
+    for (const headers of sets) {
       const res = await call<ApiError>(api.url, 'POST', '/api/girls', { cookie: cookie(), headers, body: { personality: ['Playful'] } });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site request refused.', error: 'Forbidden' });
