@@ -1,15 +1,16 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '../../contracts';
-import { reasonPhrase } from './http-errors';
+import { asBusyDatabase, reasonPhrase } from './http-errors';
 
 /** Every error answer has the shape { statusCode, message: string, error }. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost) {
+  catch(caught: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
+    const exception = asBusyDatabase(caught) ?? caught;
     const res = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
     // an answer we chose (4xx, 503) is expected: one line at most; only a real failure gets its stack

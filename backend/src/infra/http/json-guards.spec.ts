@@ -2,6 +2,7 @@ import { readCookie } from '../../modules/auth/session-token.service';
 import { parseSettings } from '../../config/config.schema';
 import { trustProxy } from './configure-app';
 import { fieldWithForbiddenCharacters, hasForbiddenCharacters, nestsDeeperThan } from './json-guards';
+import { asBusyDatabase } from './http-errors';
 import { loggerOptions } from './logger.options';
 
 describe('nestsDeeperThan', () => {
@@ -50,5 +51,14 @@ describe('request logs', () => {
     const { serializers } = loggerOptions(parseSettings({}), 'api').pinoHttp as { serializers: Record<string, (v: unknown) => unknown> };
     expect(serializers.req({ id: 'r1', method: 'GET', url: '/api/feed?cursor=abc', headers: { cookie: 'session=secret' } })).toEqual({ id: 'r1', method: 'GET', path: '/api/feed' });
     expect(serializers.res({ statusCode: 200, headers: { 'set-cookie': 'session=secret' } })).toEqual({ statusCode: 200 });
+  });
+});
+
+describe('a busy connection pool', () => {
+  it('is a 503 to retry, never a 500', () => {
+    const busy = asBusyDatabase(new Error('timeout exceeded when trying to connect'));
+    expect(busy?.getStatus()).toBe(503);
+    expect(busy?.retryAfterSeconds).toBe(5);
+    expect(asBusyDatabase(new Error('syntax error'))).toBeNull();
   });
 });
