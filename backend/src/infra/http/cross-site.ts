@@ -7,9 +7,15 @@ import { readCookie, SESSION_COOKIE } from '../../modules/auth/session-token.ser
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The origins the browser app is served from: PUBLIC_URL (and the dev server in development). */
-export function allowedOrigins(settings: Pick<Settings, 'PUBLIC_URL' | 'NODE_ENV'>): string[] {
-  return [new URL(settings.PUBLIC_URL).origin, ...(settings.NODE_ENV === 'development' ? DEV_ORIGINS : [])];
+type OriginSettings = Pick<Settings, 'PUBLIC_URL' | 'NODE_ENV' | 'PORT'>;
+
+/**
+ * The origins the browser app is served from: PUBLIC_URL; in development also the Vite dev server and
+ * this API on either loopback name (npm start without settings serves on both).
+ */
+export function allowedOrigins(settings: OriginSettings): string[] {
+  const dev = settings.NODE_ENV === 'development' ? [...DEV_ORIGINS, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`] : [];
+  return [...new Set([new URL(settings.PUBLIC_URL).origin, ...dev])];
 }
 
 function originOf(value: unknown): string | null {
@@ -26,7 +32,7 @@ function originOf(value: unknown): string | null {
  * one, its Referer) must be an allowed origin, else 403. Bearer-token requests carry no ambient
  * credentials and are not affected.
  */
-export function refuseCrossSite(settings: Pick<Settings, 'PUBLIC_URL' | 'NODE_ENV'>) {
+export function refuseCrossSite(settings: OriginSettings) {
   const allowed = new Set(allowedOrigins(settings));
   return (req: Request, res: Response, next: NextFunction) => {
     if (!UNSAFE.has(req.method) || !req.path.startsWith('/api/')) return next();
