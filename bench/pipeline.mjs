@@ -337,6 +337,9 @@ async function startStack() {
     NODE_ENV: 'production',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WORKER_CONCURRENCY: String(CONCURRENCY),
+    // the bench signs up its clients from one address and queues far more than 30 jobs a minute each
+    SIGNUP_LIMIT_PER_HOUR: '0',
+    JOBS_PER_MINUTE: '0',
   };
   log(`starting API on port ${port} and worker (db ${dbName}, prefix ${appPrefix}, concurrency ${CONCURRENCY})`);
   // the API creates and migrates the database; the worker waits for the migration lock, so both start at once

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { AiModule } from './infra/ai/ai.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { loggerOptions } from './infra/http/logger.options';
+import { LimitsModule } from './infra/limits/limits.module';
 import { RedisModule } from './infra/queue/redis.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { StorageModule } from './infra/storage/storage.module';
@@ -37,7 +38,7 @@ export class AppModule {
       StorageModule,
       AiModule,
     ];
-    const api = [AuthModule, UsersModule, GirlsModule, PicsModule, ChatModule, FeedModule, JobsModule, ToolsModule, SubscriptionsModule, HealthModule, RealtimeModule, SafetyModule, ReportsModule];
+    const api = [LimitsModule, AuthModule, UsersModule, GirlsModule, PicsModule, ChatModule, FeedModule, JobsModule, ToolsModule, SubscriptionsModule, HealthModule, RealtimeModule, SafetyModule, ReportsModule];
     const worker = [JobsWorkerModule, SubscriptionsWorkerModule];
     return { module: AppModule, imports: [...shared, ...(role === 'api' ? api : worker)] };
   }

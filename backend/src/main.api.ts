@@ -6,10 +6,12 @@ import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
 import { prepareDatabase } from './infra/database/prepare-database';
+import { installProcessErrorLoggers } from './infra/http/process-errors';
 import { configureApp } from './infra/http/configure-app';
 
 async function main() {
   const settings = ensureSolanaReceiver(loadSettings());
+  installProcessErrorLoggers(settings, 'api');
   const secret = ensureSessionSecret(settings);
   await prepareDatabase(settings.DATABASE_URL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole('api', new AppConfig(settings, secret)), {

@@ -11,7 +11,8 @@ let worker: INestApplicationContext;
 let db: Client;
 
 beforeAll(async () => {
-  api = await startApi({ CHAT_WORD_DELAY_MS: '0' });
+  // some tests send 40 and 120 messages within a minute: more than the default 30
+  api = await startApi({ CHAT_WORD_DELAY_MS: '0', CHAT_MESSAGES_PER_MINUTE: '1000' });
   worker = await startWorker();
   db = new Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();

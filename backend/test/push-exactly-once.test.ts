@@ -8,7 +8,8 @@ import { connectSocket, until, type RecordingSocket } from './support/sockets';
  * user's socket receives none.
  */
 describe('push across processes', () => {
-  const env = { IMAGE_PROVIDER: 'instant', WORKER_CONCURRENCY: '8' };
+  // one user queues 50 jobs at once here: more than the default 30 a minute
+  const env = { IMAGE_PROVIDER: 'instant', WORKER_CONCURRENCY: '8', JOBS_PER_MINUTE: '1000' };
   const procs: Proc[] = [];
   const sockets: RecordingSocket[] = [];
 

@@ -14,6 +14,7 @@ const usernameList = withDefault(z.string(), '')
   .transform((v) => v.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
   .refine((names) => names.every((name) => /^[a-z0-9_.-]{3,32}$/.test(name)), 'must be usernames separated by commas');
 const url = z.url();
+const limit = z.coerce.number().int().min(0).max(1_000_000);
 
 export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
@@ -57,6 +58,14 @@ export const configSchema = z.object({
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(url),
+  /** Express `trust proxy` value: whose X-Forwarded-For names the client; unset = nobody's */
+  TRUST_PROXY: optional(z.string().max(500)),
+  /** rate limits (0 = off): sign-in failures per 15 min, sign-ups per hour, jobs and chat messages per minute */
+  SIGNIN_FAILURES_PER_USERNAME: withDefault(limit, 10),
+  SIGNIN_FAILURES_PER_IP: withDefault(limit, 30),
+  SIGNUP_LIMIT_PER_HOUR: withDefault(limit, 20),
+  JOBS_PER_MINUTE: withDefault(limit, 30),
+  CHAT_MESSAGES_PER_MINUTE: withDefault(limit, 30),
 });
 
 export type Settings = z.infer<typeof configSchema>;

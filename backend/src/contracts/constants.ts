@@ -39,10 +39,19 @@ export const MESSAGES = {
   imageError: 'Error generating image.',
   /** 503: a provider failed or is not set up (API.md, Failures) */
   featureUnavailable: 'This feature is not available right now.',
+  crossSite: 'Cross-site request refused.',
+  nestedTooDeeply: 'The request body is nested too deeply.',
+  invalidCursor: 'Invalid cursor.',
+  signInAgain: 'Please sign in to continue.',
+  /** 503: Postgres or Redis cannot be reached (API.md, Failures) */
+  unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 /** 429 (API.md, Failures), sent with `Retry-After: N`. */
 export const tooManyRequests = (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`;
+export const charactersNotAllowed = (field: string) => `${field} contains characters that are not allowed.`;
+/** JSON bodies nested deeper than this are refused before any parsing into objects. */
+export const MAX_JSON_DEPTH = 32;
 
 /** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */
 export const FREE_CHAT_AI_MESSAGES = 5;

@@ -57,6 +57,9 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenO
     deviceScaleFactor: 1,
     locale: 'en-US',
     reducedMotion: 'reduce',
+    // what a page of the app sends with its writes: context.request calls carry the session cookie
+    // too, and the API refuses cookie-authenticated writes from any other origin
+    extraHTTPHeaders: { origin: new URL(baseURL).origin },
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -200,6 +200,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     IMAGE_PROVIDER: 'offline',
     CHAT_PROVIDER: 'offline',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // every spec signs its people up from 127.0.0.1: more than the default 20 sign-ups per IP and hour
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    // wrong passwords from 127.0.0.1 add up over the whole run; per username the default 10 holds
+    // (sessions.spec.ts relies on it)
+    SIGNIN_FAILURES_PER_IP: '10000',
+    SIGNIN_FAILURES_PER_USERNAME: '10',
     WEB_DIR: webDir ? resolve(webDir) : undefined,
     ...options.env,
   };

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SessionEndedRedirect } from '../features/auth/SessionEndedRedirect';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageSkeleton } from './Skeleton';
@@ -23,6 +24,7 @@ export function Layout() {
       </main>
       <Footer />
       <Toasts />
+      <SessionEndedRedirect />
       <ScrollRestoration />
     </div>
   );

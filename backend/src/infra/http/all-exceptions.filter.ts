@@ -1,19 +1,23 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '../../contracts';
-import { reasonPhrase, TooManyRequestsException } from './http-errors';
+import { asBusyDatabase, reasonPhrase } from './http-errors';
 
 /** Every error answer has the shape { statusCode, message: string, error }. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost) {
+  catch(caught: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
+    const exception = asBusyDatabase(caught) ?? caught;
     const res = host.switchToHttp().getResponse<Response>();
     const body = toApiError(exception);
-    if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    // an answer we chose (4xx, 503) is expected: one line at most; only a real failure gets its stack
+    if (!(exception instanceof HttpException)) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (body.statusCode >= 500) this.logger.warn(`${body.statusCode} ${body.message}`);
+    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     if (!res.headersSent) res.status(body.statusCode).json(body);
   }
 }

@@ -10,6 +10,7 @@ import type { Settings } from '../../config/config.schema';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
+import { refuseCrossSite } from './cross-site';
 import { appValidationPipe } from './validation.pipe';
 
 /**
@@ -49,20 +50,30 @@ export function contentSecurityPolicy(settings: Pick<Settings, 'SOLANA_RPC_URL' 
   };
 }
 
+/** TRUST_PROXY in Express `trust proxy` syntax: a hop count, true/false, or addresses and subnets. */
+export function trustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === 'none') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
+}
+
 /** Everything the API process wires around Nest: used by main.api.ts and by the tests alike. */
 export function configureApp(app: NestExpressApplication, settings: Settings) {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // whose X-Forwarded-For names the client (rate limits per IP): nobody's unless TRUST_PROXY says so
+  app.set('trust proxy', trustProxy(settings.TRUST_PROXY));
   app.disable('x-powered-by');
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
+  app.use(refuseCrossSite(settings));
   installBodyParsers(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useWebSocketAdapter(new RedisIoAdapter(app, settings.REDIS_URL, settings.QUEUE_PREFIX));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, settings));
   app.enableShutdownHooks();
 
   app.use('/media', express.static(resolve(settings.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));

@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { MESSAGES } from '../../contracts';
 
 /** 429 with the seconds to wait, sent as Retry-After. */
 export class TooManyRequestsException extends HttpException {
@@ -26,4 +27,23 @@ export function reasonPhrase(status: number): string {
     503: 'Service Unavailable', 504: 'Gateway Timeout',
   };
   return phrases[status] ?? (status >= 500 ? 'Server Error' : 'Error');
+}
+
+/** 503 with the seconds after which a retry may work, sent as Retry-After. */
+export class UnavailableException extends HttpException {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super({ statusCode: 503, message, error: 'Service Unavailable' }, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
+/**
+ * No Postgres connection could be had within the pool's wait (every connection busy under load): the
+ * request did nothing, so it is a 503 to retry, not a 500.
+ */
+export function asBusyDatabase(err: unknown): UnavailableException | null {
+  const message = err instanceof Error ? err.message : '';
+  return message === 'timeout exceeded when trying to connect' ? new UnavailableException(MESSAGES.unavailable) : null;
 }

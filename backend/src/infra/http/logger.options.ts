@@ -21,10 +21,15 @@ export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Param
       autoLogging: INFO_OR_LOWER.has(settings.LOG_LEVEL)
         ? { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' }
         : false,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      // one short line per request: method, path, status, time and id; never headers, cookies or bodies
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        // a failed answer's stack is logged once, by the exception filter, and only for real failures
+        err: (err: { message?: string }) => ({ message: err?.message }),
       },
+      customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+        err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : 'info',
     },
   };
 }

@@ -2,13 +2,16 @@ import { Inject, OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts';
-import { SessionTokenService } from '../../modules/auth/session-token.service';
+import { SessionsService } from '../../modules/auth/sessions.service';
 import { JobEventsService } from '../queue/job-events.service';
 
-type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string | null }>;
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { userId: string | null }>;
+type SocketData = { userId: string | null; sessionId: string | null };
+type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The sockets of one session (token), closed on every API process when it signs out. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * Push to browsers. A signed-in socket joins its user's room; anonymous sockets get public events.
@@ -31,24 +34,37 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   };
 
   constructor(
-    @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(JobEventsService) private readonly jobEvents: JobEventsService,
   ) {}
 
   afterInit(server: AppServer) {
+    // a missing, malformed, forged, expired or revoked token connects as anonymous (never an error)
     server.use((socket, next) => {
-      const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
-      const claims = token ? this.tokens.verify(token) : this.tokens.fromHeaders({ cookie: socket.handshake.headers.cookie });
-      socket.data.userId = claims?.sub ?? null;
-      next();
+      const auth: unknown = socket.handshake.auth;
+      const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
+      const session = token ? this.sessions.check(token) : this.sessions.authenticate({ cookie: socket.handshake.headers.cookie });
+      session.then(
+        (s) => {
+          socket.data.userId = s?.sub ?? null;
+          socket.data.sessionId = s?.jti ?? null;
+          next();
+        },
+        () => {
+          socket.data.userId = null;
+          socket.data.sessionId = null;
+          next();
+        },
+      );
     });
+    this.sessions.onRevoked((jti) => this.server.in(sessionRoom(jti)).disconnectSockets(true));
     this.jobEvents.on('progress', this.forward.progress);
     this.jobEvents.on('completed', this.forward.completed);
     this.jobEvents.on('failed', this.forward.failed);
   }
 
   async handleConnection(socket: AppSocket) {
-    if (socket.data.userId) await socket.join(userRoom(socket.data.userId));
+    if (socket.data.userId && socket.data.sessionId) await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
   }
 
   onModuleDestroy() {

@@ -1,22 +1,42 @@
+import type { IncomingMessage } from 'node:http';
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
+import type { Settings } from '../../config/config.schema';
+import { allowedOrigins } from '../http/cross-site';
 import { createRedis } from '../queue/redis';
 
-/** Socket.IO with the Redis adapter, so public events reach the sockets of every API process. */
+/**
+ * Socket.IO with the Redis adapter, so public events reach the sockets of every API process. A browser
+ * may connect only from PUBLIC_URL (and the dev server in development); clients that send no Origin
+ * (same-origin polling, non-browser clients) are let in.
+ */
 export class RedisIoAdapter extends IoAdapter {
   private readonly pub;
   private readonly sub;
 
-  constructor(app: INestApplicationContext, redisUrl: string, private readonly prefix: string) {
+  private readonly prefix: string;
+  private readonly origins: Set<string>;
+
+  constructor(app: INestApplicationContext, settings: Settings) {
     super(app);
-    this.pub = createRedis(redisUrl);
+    this.prefix = settings.QUEUE_PREFIX;
+    this.origins = new Set(allowedOrigins(settings));
+    this.pub = createRedis(settings.REDIS_URL);
     this.sub = this.pub.duplicate();
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server: Server = super.createIOServer(port, { ...options, serveClient: false });
+    const server: Server = super.createIOServer(port, {
+      ...options,
+      serveClient: false,
+      cors: { origin: [...this.origins], credentials: true },
+      allowRequest: (req: IncomingMessage, done: (err: string | null | undefined, success: boolean) => void) => {
+        const origin = req.headers.origin;
+        done(null, origin === undefined || this.origins.has(origin));
+      },
+    });
     server.adapter(createAdapter(this.pub, this.sub, { key: `${this.prefix}:socket.io` }));
     return server;
   }

@@ -3,12 +3,12 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { SessionTokenService } from './session-token.service';
 import { SessionGuard } from './session.guard';
-import { SignInThrottleService } from './sign-in-throttle.service';
+import { SessionsService } from './sessions.service';
 
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, SessionTokenService, SessionGuard, SignInThrottleService],
-  exports: [SessionTokenService, SessionGuard],
+  providers: [AuthService, SessionTokenService, SessionsService, SessionGuard],
+  exports: [SessionTokenService, SessionsService, SessionGuard],
 })
 export class AuthModule {}

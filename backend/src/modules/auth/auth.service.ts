@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
 import argon2 from 'argon2';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { MESSAGES, NEW_USER_CREDITS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, type AuthResponse } from '../../contracts';
 import { UserEntity } from '../users/user.entity';
 import { toUser } from '../users/user.view';
+import { AppConfig } from '../../config/app-config';
+import { limitsFrom } from '../../infra/limits/limits';
+import { RateLimitService } from '../../infra/limits/rate-limit.service';
 import { SessionTokenService } from './session-token.service';
-import { SignInThrottleService } from './sign-in-throttle.service';
 
 interface Credentials {
   username: string;
@@ -22,17 +23,29 @@ function readCredentials(body: { username?: unknown; password?: unknown }): Cred
   return { username: username.trim(), password };
 }
 
+/**
+ * A hash of no one's password, with the same parameters as real ones: an unknown username is checked
+ * against it, so that sign-in takes as long for it as for a wrong password.
+ */
+const dummyHash = argon2.hash('no such user: not a password', { type: argon2.argon2id });
+
 @Injectable()
 export class AuthService {
+  private readonly limits;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
-    @Inject(SignInThrottleService) private readonly throttle: SignInThrottleService,
+    @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
     @Inject(AppConfig) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.limits = limitsFrom(config.settings);
+  }
 
-  async signUp(body: { username?: unknown; password?: unknown }): Promise<AuthResponse> {
+  /** Sign-ups are limited per client IP (only the ones that succeed count). */
+  async signUp(body: { username?: unknown; password?: unknown }, ip: string): Promise<AuthResponse> {
     const { username, password } = readCredentials(body);
+    await this.rateLimit.check(this.limits.signUpPerIp, ip);
     if (!USERNAME_PATTERN.test(username)) {
       throw new BadRequestException('Username must be 3 to 32 characters: letters, digits, _ . or -.');
     }
@@ -43,6 +56,7 @@ export class AuthService {
     const users = this.db.getRepository(UserEntity);
     try {
       const user = await users.save(users.create({ username, passwordHash, credits: NEW_USER_CREDITS, subEnd: null, wallet: null }));
+      await this.rateLimit.record(this.limits.signUpPerIp, ip);
       return this.session(user);
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
@@ -54,18 +68,18 @@ export class AuthService {
 
   async signIn(body: { username?: unknown; password?: unknown }, ip: string): Promise<AuthResponse> {
     const { username, password } = readCredentials(body);
-    await this.throttle.assertAllowed(username, ip);
+    const { signInPerUsername: perUser, signInPerIp: perIp } = this.limits;
+    await this.rateLimit.check(perIp, ip);
+    await this.rateLimit.check(perUser, username);
     const user = await this.findByUsername(username);
-    if (!user) {
-      await this.throttle.recordFailure(username, ip);
-      throw new NotFoundException(MESSAGES.accountNotFound);
-    }
-    const ok = password.length <= PASSWORD_MAX && (await argon2.verify(user.passwordHash, password));
-    if (!ok) {
-      await this.throttle.recordFailure(username, ip);
+    // the same work for an unknown user as for a known one: nobody can tell them apart by the time taken
+    const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password.slice(0, PASSWORD_MAX + 1)).catch(() => false);
+    if (!user || !ok || password.length > PASSWORD_MAX) {
+      await Promise.all([this.rateLimit.record(perIp, ip), this.rateLimit.record(perUser, username)]);
+      if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       throw new UnauthorizedException(MESSAGES.wrongPassword);
     }
-    await this.throttle.reset(username, ip);
+    await this.rateLimit.reset(perUser, username);
     return this.session(user);
   }
 

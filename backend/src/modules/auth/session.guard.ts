@@ -1,6 +1,8 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import { SessionTokenService, type SessionClaims } from './session-token.service';
+import { MESSAGES } from '../../contracts';
+import type { Session } from './session-token.service';
+import { SessionsService } from './sessions.service';
 
 export interface SessionUser {
   id: string;
@@ -9,16 +11,16 @@ export interface SessionUser {
 
 type RequestWithUser = Request & { sessionUser?: SessionUser };
 
-/** Lets a request through only with a valid session (cookie or bearer token). */
+/** Lets a request through only with a live session (cookie or bearer token, not revoked). */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(@Inject(SessionTokenService) private readonly tokens: SessionTokenService) {}
+  constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithUser>();
-    const claims: SessionClaims | null = this.tokens.fromHeaders(req.headers);
-    if (!claims) throw new UnauthorizedException('Please sign in to continue.');
-    req.sessionUser = { id: claims.sub, username: claims.username };
+    const session: Session | null = await this.sessions.authenticate(req.headers);
+    if (!session) throw new UnauthorizedException(MESSAGES.signInAgain);
+    req.sessionUser = { id: session.sub, username: session.username };
     return true;
   }
 }
@@ -26,6 +28,6 @@ export class SessionGuard implements CanActivate {
 /** The signed-in user of a request that passed SessionGuard. */
 export const CurrentUser = createParamDecorator((_: unknown, context: ExecutionContext): SessionUser => {
   const user = context.switchToHttp().getRequest<RequestWithUser>().sessionUser;
-  if (!user) throw new UnauthorizedException('Please sign in to continue.');
+  if (!user) throw new UnauthorizedException(MESSAGES.signInAgain);
   return user;
 });

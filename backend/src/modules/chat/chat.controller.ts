@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPaymentRequiredResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
 import { ChatService } from './chat.service';
@@ -22,6 +23,7 @@ export class ChatController {
   }
 
   @Post('girl-chat')
+  @RateLimited('chatMessages')
   @HttpCode(200)
   @ApiOkResponse({
     type: SendMessageResponseDto,

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
@@ -15,6 +16,7 @@ export class GirlsController {
   constructor(@Inject(GirlsService) private readonly girls: GirlsService) {}
 
   @Post()
+  @RateLimited('jobs')
   @UseGuards(SessionGuard)
   @ApiCookieAuth()
   @ApiCreatedResponse({ type: CreateGirlResponseDto, description: 'saved; her portrait job is queued' })
@@ -66,6 +68,7 @@ export class GirlsController {
 
   @Post(':id/look')
   @HttpCode(202)
+  @RateLimited('jobs')
   @UseGuards(SessionGuard)
   @ApiCookieAuth()
   @ApiAcceptedResponse({ type: JobAcceptedDto, description: 'a new portrait is queued (owner only)' })

@@ -23,7 +23,7 @@ export class GirlsService {
     return this.db.getRepository(GirlEntity);
   }
 
-  /** Saves the girl (empty answers as null), then queues her portrait. */
+  /** Saves the girl (empty answers as null), then queues her portrait; never one without the other. */
   async create(user: SessionUser, dto: CreateGirlDto): Promise<CreateGirlResponse> {
     const personality = [...new Set((dto.personality ?? []).map((t) => t.trim()).filter(Boolean))];
     if (!personality.length) throw new BadRequestException(MESSAGES.personalityRequired);
@@ -38,7 +38,11 @@ export class GirlsService {
     };
     const style = dto.style ?? 'Realistic';
     const girl = await this.girls().save(this.girls().create({ ownerId: user.id, ...looks, personality, style, bio: null, imageUrl: null }));
-    const jobId = await this.queuePortrait(user.id, girl);
+    // she and her portrait job go together: when the job cannot be queued, she is not kept either
+    const jobId = await this.queuePortrait(user.id, girl).catch(async (err: unknown) => {
+      await this.girls().delete({ id: girl.id });
+      throw err;
+    });
     return { girl: toGirl({ ...girl, pictures: [] }, user.username), jobId };
   }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
 import { PicsAcceptedDto, PicsRequestDto } from './dto/pics.dto';
@@ -15,6 +16,7 @@ export class PicsController {
 
   @Post()
   @HttpCode(202)
+  @RateLimited('jobs')
   @ApiAcceptedResponse({ type: PicsAcceptedDto, description: 'queued (owner only); free users pay 1 credit' })
   @ApiPaymentRequiredResponse({ type: ApiErrorDto, description: "You've run out of free image generations. Upgrade to premium for unlimited generations." })
   @ApiForbiddenResponse({ type: ApiErrorDto })

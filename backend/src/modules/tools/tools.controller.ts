@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { MESSAGES, type ApiError, type JobKind, type JobPayload } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { reasonPhrase } from '../../infra/http/http-errors';
+import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -63,6 +64,7 @@ export class ToolsController {
   ) {}
 
   @Post('flux-generate')
+  @RateLimited('jobs')
   @ToolResponses(ImageUrlResultDto)
   async fluxGenerate(@CurrentUser() user: SessionUser, @Body() body: FluxGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
@@ -78,6 +80,7 @@ export class ToolsController {
   }
 
   @Post('video-generate')
+  @RateLimited('jobs')
   @ToolResponses(VideoResultDto)
   async videoGenerate(@CurrentUser() user: SessionUser, @Body() body: VideoGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.promptAndStartImage);
@@ -86,6 +89,7 @@ export class ToolsController {
   }
 
   @Post('gif-generate')
+  @RateLimited('jobs')
   @ToolResponses(GifResultDto)
   async gifGenerate(@CurrentUser() user: SessionUser, @Body() body: GifGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.imageAndPrompt);
@@ -94,6 +98,7 @@ export class ToolsController {
   }
 
   @Post('face-swap')
+  @RateLimited('jobs')
   @ToolResponses(OutputResultDto)
   async faceSwap(@CurrentUser() user: SessionUser, @Body() body: FaceSwapDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (!body.input_image || !body.swap_image) throw new BadRequestException(MESSAGES.bothImages);
@@ -103,6 +108,7 @@ export class ToolsController {
   }
 
   @Post('remove-background')
+  @RateLimited('jobs')
   @ToolResponses(OutputResultDto)
   async removeBackground(@CurrentUser() user: SessionUser, @Body() body: RemoveBackgroundDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (!body.image) throw new BadRequestException(MESSAGES.uploadImage);
@@ -110,6 +116,7 @@ export class ToolsController {
   }
 
   @Post('upscale')
+  @RateLimited('jobs')
   @ToolResponses(ImageUrlResultDto)
   async upscale(@CurrentUser() user: SessionUser, @Body() body: UpscaleDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
     if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);

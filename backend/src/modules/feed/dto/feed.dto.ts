@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { FeedPage, Post } from '../../../contracts';
+import { MESSAGES, type FeedPage, type Post } from '../../../contracts';
 
 export class FeedQueryDto {
   @ApiPropertyOptional({ minimum: 1, maximum: 50, default: 20 })
@@ -14,8 +14,8 @@ export class FeedQueryDto {
 
   @ApiPropertyOptional({ description: 'nextCursor of the previous page' })
   @IsOptional()
-  @IsString({ message: 'cursor must be text' })
-  @MaxLength(200, { message: 'cursor is not valid' })
+  @IsString({ message: MESSAGES.invalidCursor })
+  @MaxLength(200, { message: MESSAGES.invalidCursor })
   cursor?: string;
 }
 
