@@ -17,6 +17,10 @@ export const configSchema = z.object({
   REDIS_URL: withDefault(url.regex(/^rediss?:\/\//, 'must start with redis://'), 'redis://127.0.0.1:6379'),
   QUEUE_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only'), 'aigirls'),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 4),
+  /** seconds a worker told to stop lets its running jobs finish before leaving them to another worker */
+  SHUTDOWN_GRACE_SECONDS: withDefault(z.coerce.number().int().min(0).max(600), 20),
+  /** seconds between two passes of the reconciler (stranded jobs, refunds not given) */
+  RECONCILE_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 30),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MEDIA_DIR: withDefault(z.string(), './data/media'),
   PUBLIC_URL: withDefault(url, 'http://localhost:3000'),

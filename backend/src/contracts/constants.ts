@@ -35,6 +35,7 @@ export const MESSAGES = {
   girlNotFound: 'No AI Girl found.',
   notLoggedIn: 'User not logged in.',
   imageError: 'Error generating image.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
 /** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
-import { createRedis } from '../queue/redis';
+import { createRedis, watch } from '../queue/redis';
 
 /** Socket.IO with the Redis adapter, so public events reach the sockets of every API process. */
 export class RedisIoAdapter extends IoAdapter {
@@ -11,8 +11,8 @@ export class RedisIoAdapter extends IoAdapter {
 
   constructor(app: INestApplicationContext, redisUrl: string, private readonly prefix: string) {
     super(app);
-    this.pub = createRedis(redisUrl);
-    this.sub = this.pub.duplicate();
+    this.pub = createRedis(redisUrl, 'socket-adapter-pub');
+    this.sub = watch(this.pub.duplicate(), 'socket-adapter-sub');
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -1,7 +1,8 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../../infra/queue/queue.tokens';
+import { ServiceDownException } from '../../infra/http/dependency-errors';
 import { TooManyRequestsException } from '../../infra/http/http-errors';
 
 export const MAX_FAILURES = 10;
@@ -44,7 +45,7 @@ export class SignInThrottleService {
     try {
       return await op();
     } catch {
-      throw new ServiceUnavailableException('Sign-in is unavailable: Redis is not answering. Please try again shortly.');
+      throw new ServiceDownException();
     }
   }
 }
