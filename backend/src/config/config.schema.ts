@@ -26,6 +26,8 @@ export const configSchema = z.object({
   PUBLIC_URL: withDefault(url, 'http://localhost:3000'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   IMAGE_PROVIDER: withDefault(z.enum(['auto', 'offline', 'replicate', 'instant']), 'auto'),
+  /** benchmarks and the chaos run only: how long the `instant` image provider takes per picture */
+  INSTANT_IMAGE_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 0),
   CHAT_PROVIDER: withDefault(z.enum(['auto', 'offline', 'openai']), 'auto'),
   REPLICATE_API_TOKEN: optional(z.string()),
   REPLICATE_BASE_URL: withDefault(url, 'https://api.replicate.com/v1'),

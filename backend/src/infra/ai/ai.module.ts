@@ -14,7 +14,7 @@ function imageProvider(config: AppConfig): ImageProvider {
   const choice = s.IMAGE_PROVIDER === 'auto' ? (s.REPLICATE_API_TOKEN ? 'replicate' : 'offline') : s.IMAGE_PROVIDER;
   switch (choice) {
     case 'instant':
-      return new InstantImageProvider();
+      return new InstantImageProvider(s.INSTANT_IMAGE_DELAY_MS);
     case 'replicate':
       if (!s.REPLICATE_API_TOKEN) throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
       return new ReplicateImageProvider({ token: s.REPLICATE_API_TOKEN, baseUrl: s.REPLICATE_BASE_URL, model: s.REPLICATE_IMAGE_MODEL });
