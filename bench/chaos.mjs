@@ -100,6 +100,7 @@ async function settle(tally, extra = {}) {
     'takeover s': tally.takeover === null ? '-' : tally.takeover.toFixed(1),
     'recovery s': tally.firstOkAfter === null ? '-' : tally.firstOkAfter.toFixed(1),
     ...extra,
+    ...(tally.notes.length ? { note: [extra.note, `errors: ${tally.notes.join('; ')}`].filter(Boolean).join('; ') } : {}),
   };
 }
 

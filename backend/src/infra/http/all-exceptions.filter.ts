@@ -12,13 +12,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
     const res = host.switchToHttp().getResponse<Response>();
-    const down = isDependencyDown(exception);
+    const down = exception instanceof ServiceDownException || isDependencyDown(exception);
     const body = toApiError(down ? new ServiceDownException() : exception);
     // an outage is one short warning per request, not a stack
     if (down) this.logger.warn(`dependency unavailable: ${(exception as Error).message}`);
     else if (body.statusCode >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (down || exception instanceof ServiceDownException) res.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+    if (down) res.setHeader('Retry-After', String(DEPENDENCY_RETRY_AFTER_SECONDS));
     if (!res.headersSent) res.status(body.statusCode).json(body);
   }
 }
