@@ -105,7 +105,10 @@ export class Tally {
       this.accepted.add(jobId);
       if (this.recoveryFrom && this.firstOkAfter === null) this.firstOkAfter = (Date.now() - this.recoveryFrom) / 1000;
     } else if (res.status === 503) {
-      if (res.ms > 2000) this.slow503++;
+      if (res.ms > 2000) {
+        this.slow503++;
+        if (this.notes.length < 5) this.notes.push(`a 503 took ${res.ms} ms (${this.recoveryFrom ? 'after the restart' : 'before the restart'})`);
+      }
     } else if (res.status >= 500 || res.status === 0) {
       this.errors++;
       if (this.notes.length < 3) this.notes.push(`${res.status} ${res.body?.message ?? ''}`.slice(0, 120));
