@@ -4,6 +4,7 @@
 // first; the npm script does), runs the cases one after the other and prints one table. Every process
 // it started is stopped by PID at the end, also on failure or Ctrl-C. See bench/README.md.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, START_CREDITS, submit, Tally, traffic } from './chaos/client.mjs';
 import { log, Stack } from './chaos/stack.mjs';
@@ -51,9 +52,21 @@ async function healthy(ms = 60_000) {
   throw new Error('the stack did not become healthy');
 }
 
-function startWorker(name, extra) {
-  workers[name] = stack.spawnNode(name, 'main.worker.js', env(extra));
-  return sleep(3000); // its queues are open by then
+/** A worker process, once it takes jobs (it says so in its log). */
+async function startWorker(name, extra) {
+  // the log file gathers every run of this name: wait for one more 'listening' line than before
+  const ready = () => {
+    const path = `${stack.dir}/${name}.log`;
+    return existsSync(path) ? (readFileSync(path, 'utf8').match(/listening on queues/g) ?? []).length : 0;
+  };
+  const before = ready();
+  workers[name] = stack.spawnNode(name, 'main.worker.js', env({ LOG_LEVEL: 'info', ...extra }));
+  const end = Date.now() + 90_000;
+  while (Date.now() < end) {
+    if (ready() > before) return;
+    await sleep(200);
+  }
+  throw new Error(`worker ${name} did not start`);
 }
 
 /** Waits (up to 2 minutes, the reconciler's promise) for every accepted job to end, then counts. */
@@ -128,8 +141,12 @@ function resumed(t0, ids) {
   return worst;
 }
 
+/** `n` jobs as fast as 10 clients can send them. */
 async function burst(tally, n) {
-  await Promise.all(Array.from({ length: n }, (_, i) => submit(client, tally, i)));
+  let next = 0;
+  await Promise.all(Array.from({ length: 10 }, async () => {
+    while (next < n) await submit(client, tally, next++);
+  }));
 }
 
 async function outage(name, seconds, down, up) {

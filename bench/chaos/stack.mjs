@@ -84,9 +84,10 @@ export class Stack {
 
   /** A Node entrypoint of backend/dist; its output goes to a log file in the temp folder. */
   spawnNode(name, entry, env) {
-    const out = openSync(join(this.dir, `${name}.log`), 'a');
+    const logPath = join(this.dir, `${name}.log`);
+    const out = openSync(logPath, 'a');
     const child = spawn(process.execPath, [join(DIST, entry)], { cwd: this.dir, env, stdio: ['ignore', out, out] });
-    return this.track(name, child);
+    return Object.assign(this.track(name, child), { logPath });
   }
 
   track(name, child) {

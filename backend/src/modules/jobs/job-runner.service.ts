@@ -152,7 +152,7 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
   private async failed(job: Job<QueuedJob, Outcome>, handler: RegisteredHandler<JobKind>, ctx: JobContext<JobKind>, err: unknown): Promise<never> {
     if (err instanceof Abandoned || this.abandoned) throw err;
     const finalAttempt = (err instanceof JobFailure && !err.retryable) || job.attemptsMade + 1 >= (job.opts.attempts ?? JOB_ATTEMPTS);
-    this.logger.warn(`job ${ctx.jobId} (${ctx.payload && job.data.kind}) attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`);
+    this.logger.warn(`job ${ctx.jobId} (${job.data.kind}) attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`);
     const message = userMessage(err);
     if (finalAttempt) {
       await durably(
