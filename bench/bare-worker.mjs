@@ -13,8 +13,8 @@ const worker = new Worker('bare', async () => ({ ok: 1 }), {
   connection,
   prefix: BARE_PREFIX,
   concurrency: Number(BARE_CONCURRENCY),
-  lockDuration: 15_000,
-  stalledInterval: 5_000,
+  lockDuration: 5_000,
+  stalledInterval: 2_000,
   maxStalledCount: 3,
 });
 worker.on('error', (err) => console.error(`bare worker: ${err.message}`));

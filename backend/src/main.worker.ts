@@ -16,6 +16,10 @@ async function main() {
   const app = await NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  // the grace (JobRunnerService) plus closing takes a moment; whatever still holds on is cut off here
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => setTimeout(() => process.exit(0), settings.SHUTDOWN_GRACE_SECONDS * 1000 + 1500).unref());
+  }
 }
 
 main().catch((err: Error) => {

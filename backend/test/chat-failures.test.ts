@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
 import { AppConfig } from '../src/config/app-config';
-import { ChatPushService } from '../src/modules/chat/chat-push.service';
+import { JobPushService } from '../src/modules/jobs/job-push.service';
 import { ChatReplyWriter } from '../src/modules/chat/chat-reply-writer';
 import type { RealtimeGateway } from '../src/infra/realtime/realtime.gateway';
 import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
@@ -194,14 +194,14 @@ describe('a reply whose writer died', () => {
 
     const dataSource = api.app.get(DataSource);
     // the push the worker's reconciler uses: through Redis to the sockets of every API process
-    const chatPush = new ChatPushService(api.app.get(AppConfig));
+    const chatPush = new JobPushService(api.app.get(AppConfig));
     const socket = await connectSocket(api.url, token);
     const received: Message[] = [];
     socket.socket.on('chat:message', (e) => received.push(e.message));
     const pushes: { userId: string; message: Message }[] = [];
     const push = (userId: string, event: { girlId: string; message: Message }) => {
       pushes.push({ userId, message: event.message });
-      chatPush.message(userId, event);
+      chatPush.chatMessage(userId, event);
     };
     const ended = await endStaleReplies(dataSource, push, new Date());
     expect(ended).toBeGreaterThanOrEqual(1); // other tests' rows may be stale too
@@ -213,6 +213,7 @@ describe('a reply whose writer died', () => {
     await until(() => received.length === 1, 5_000, 'the chat:message push');
     expect(received[0]).toMatchObject({ id: dead, text: FAILED, failed: true });
     socket.close();
+    await chatPush.onApplicationShutdown();
     const rows = new Map((await log(token, girl.id)).map((m) => [m.id, m]));
     expect(rows.get(dead)).toMatchObject({ text: FAILED, loading: false, failed: true });
     expect(rows.get(fresh)).toMatchObject({ text: 'Still writing', loading: true });

@@ -23,11 +23,17 @@ export const configSchema = z.object({
   REDIS_URL: withDefault(url.regex(/^rediss?:\/\//, 'must start with redis://'), 'redis://127.0.0.1:6379'),
   QUEUE_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only'), 'aigirls'),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 4),
+  /** seconds a worker told to stop lets its running jobs finish before leaving them to another worker */
+  SHUTDOWN_GRACE_SECONDS: withDefault(z.coerce.number().int().min(0).max(600), 20),
+  /** seconds between two passes of the reconciler (stranded jobs, refunds not given) */
+  RECONCILE_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 30),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MEDIA_DIR: withDefault(z.string(), './data/media'),
   PUBLIC_URL: withDefault(url, 'http://localhost:3000'),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   IMAGE_PROVIDER: withDefault(z.enum(['auto', 'offline', 'replicate', 'instant']), 'auto'),
+  /** benchmarks and the chaos run only: how long the `instant` image provider takes per picture */
+  INSTANT_IMAGE_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 0),
   CHAT_PROVIDER: withDefault(z.enum(['auto', 'offline', 'openai']), 'auto'),
   REPLICATE_API_TOKEN: optional(z.string()),
   REPLICATE_BASE_URL: withDefault(url, 'https://api.replicate.com/v1'),

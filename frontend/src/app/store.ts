@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import { jobsReducer } from '../features/jobs/jobsSlice';
+import { outageMiddleware } from '../features/outage/outage';
 import { toastsReducer } from '../features/toasts/toastsSlice';
 
 const rootReducer = combineReducers({
@@ -17,7 +18,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, outageMiddleware()),
   });
 }
 

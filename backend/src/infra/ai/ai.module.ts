@@ -19,7 +19,7 @@ function imageProvider(config: AppConfig, db: DataSource): ImageProvider {
   const choice = s.IMAGE_PROVIDER === 'auto' ? (s.REPLICATE_API_TOKEN ? 'replicate' : 'offline') : s.IMAGE_PROVIDER;
   switch (choice) {
     case 'instant':
-      return new InstantImageProvider();
+      return new InstantImageProvider(s.INSTANT_IMAGE_DELAY_MS);
     case 'replicate':
       if (!s.REPLICATE_API_TOKEN) throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
       return new ReplicateImageProvider({

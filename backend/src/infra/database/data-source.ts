@@ -10,6 +10,7 @@ export function createDataSource(url: string, poolSize = 10): DataSource {
     migrationsTableName: 'migrations',
     synchronize: false,
     poolSize,
-    extra: { connectionTimeoutMillis: 5000 },
+    // an unreachable Postgres fails a request within 2 s (answered 503), never hangs it
+    extra: { connectionTimeoutMillis: 1500 },
   });
 }

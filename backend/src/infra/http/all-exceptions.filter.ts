@@ -1,22 +1,25 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import type { ApiError } from '../../contracts';
-import { asBusyDatabase, reasonPhrase } from './http-errors';
+import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyDown, ServiceDownException } from './dependency-errors';
+import { reasonPhrase } from './http-errors';
 
 /** Every error answer has the shape { statusCode, message: string, error }. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(caught: unknown, host: ArgumentsHost) {
+  catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
-    const exception = asBusyDatabase(caught) ?? caught;
     const res = host.switchToHttp().getResponse<Response>();
-    const body = toApiError(exception);
+    // Postgres or Redis out of reach (a refused connection, a pool with no connection to give): 503
+    const down = exception instanceof ServiceDownException || isDependencyDown(exception);
+    const body = toApiError(down ? new ServiceDownException() : exception);
     // an answer we chose (4xx, 503) is expected: one line at most; only a real failure gets its stack
-    if (!(exception instanceof HttpException)) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (down) this.logger.warn(`dependency unavailable: ${(exception as Error).message}`);
+    else if (!(exception instanceof HttpException)) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     else if (body.statusCode >= 500) this.logger.warn(`${body.statusCode} ${body.message}`);
-    const retryAfter = (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const retryAfter = down ? DEPENDENCY_RETRY_AFTER_SECONDS : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     if (!res.headersSent) res.status(body.statusCode).json(body);
   }

@@ -6,7 +6,8 @@ import { AppConfig } from '../../config/app-config';
 import type { JobCompletedEvent, JobFailedEvent, JobProgressEvent } from '../../contracts';
 import type { FinishedJob, JobProgressData, QueuedJob } from './queued-job';
 import { QUEUE_NAMES, QueueService } from './queue.service';
-import { createRedis } from './redis';
+import { connectionWatch, createRedis } from './redis';
+import { isUserMessage } from './user-messages';
 
 export interface JobEvents {
   progress: [userId: string, event: JobProgressEvent];
@@ -34,13 +35,13 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
 
   async onModuleInit() {
     for (const name of QUEUE_NAMES) {
-      const connection = createRedis(this.config.settings.REDIS_URL);
+      const connection = createRedis(this.config.settings.REDIS_URL, `queue-events-${name}`);
       this.connections.push(connection);
       const events = new QueueEvents(name, {
         connection,
         prefix: this.config.settings.QUEUE_PREFIX,
       });
-      events.on('error', (err) => this.logger.warn(`queue events (${name}): ${err.message}`));
+      events.on('error', connectionWatch(`queue-events-${name}`));
       events.on('progress', ({ jobId, data }) => {
         const p = data as unknown as JobProgressData;
         if (typeof p !== 'object' || !p.userId) return;
@@ -52,9 +53,13 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
         this.emit('completed', done.userId, { jobId, kind: done.kind, result: done.result } as JobCompletedEvent);
       });
       events.on('failed', ({ jobId, failedReason }) => {
-        void Job.fromId<QueuedJob>(this.queues.queues[name], jobId).then((job) => {
-          if (job) this.emit('failed', job.data.userId, { jobId, kind: job.data.kind, error: failedReason });
-        });
+        // BullMQ's own failures (a job that stalled too often) skipped the job's bookkeeping: the
+        // reconciler finishes those rows and pushes their end itself, once
+        if (!isUserMessage(failedReason)) return;
+        Job.fromId<QueuedJob>(this.queues.queues[name], jobId).then(
+          (job) => job && this.emit('failed', job.data.userId, { jobId, kind: job.data.kind, error: failedReason }),
+          (err: Error) => this.logger.warn(`job ${jobId} failed, but its owner could not be read: ${err.message}`),
+        );
       });
       await events.waitUntilReady();
       this.queueEvents.push(events);

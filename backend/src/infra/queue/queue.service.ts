@@ -3,7 +3,10 @@ import { Queue } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { JOB_QUEUES, type JobKind, type JobPayload, type QueueName } from '../../contracts';
 import { JOB_ATTEMPTS, type QueuedJob } from './queued-job';
-import { createRedis } from './redis';
+import { connectionWatch, createRequestRedis } from './redis';
+
+/** An add that takes longer than this answers 503 (and the job is withdrawn). */
+const ADD_TIMEOUT_MS = 1500;
 
 export const QUEUE_NAMES: QueueName[] = ['images', 'media'];
 
@@ -14,7 +17,8 @@ export class QueueService implements OnApplicationShutdown {
   readonly queues: Record<QueueName, Queue>;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
-    this.connection = createRedis(config.settings.REDIS_URL);
+    // a person waits on every add: no offline queue, commands fail fast while Redis is down
+    this.connection = createRequestRedis(config.settings.REDIS_URL, 'queue-producer', ADD_TIMEOUT_MS);
     const prefix = config.settings.QUEUE_PREFIX;
     const make = (name: QueueName) =>
       new Queue(name, {
@@ -28,11 +32,20 @@ export class QueueService implements OnApplicationShutdown {
         },
       });
     this.queues = { images: make('images'), media: make('media') };
+    for (const q of Object.values(this.queues)) q.on('error', connectionWatch('queue-producer'));
   }
 
   async add<K extends JobKind>(kind: K, jobId: string, userId: string, payload: JobPayload<K>): Promise<void> {
     const data = { kind, userId, payload } as QueuedJob;
-    await this.queues[JOB_QUEUES[kind]].add(kind, data, { jobId });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Command timed out: adding job ${jobId}`)), ADD_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.queues[JOB_QUEUES[kind]].add(kind, data, { jobId }), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async onApplicationShutdown() {

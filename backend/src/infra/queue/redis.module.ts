@@ -2,7 +2,7 @@ import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type IORedis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from './queue.tokens';
-import { createRedis } from './redis';
+import { createRequestRedis } from './redis';
 
 @Global()
 @Module({
@@ -11,8 +11,7 @@ import { createRedis } from './redis';
       provide: REDIS,
       inject: [AppConfig],
       // commands fail at once while Redis is down instead of queueing up (health, throttling)
-      useFactory: (config: AppConfig) =>
-        createRedis(config.settings.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
+      useFactory: (config: AppConfig) => createRequestRedis(config.settings.REDIS_URL, 'requests'),
     },
   ],
   exports: [REDIS],

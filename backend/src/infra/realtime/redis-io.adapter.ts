@@ -5,7 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
 import type { Settings } from '../../config/config.schema';
 import { allowedOrigins } from '../http/cross-site';
-import { createRedis } from '../queue/redis';
+import { createRedis, watch } from '../queue/redis';
 
 /**
  * Socket.IO with the Redis adapter, so public events reach the sockets of every API process. A browser
@@ -23,8 +23,8 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.prefix = settings.QUEUE_PREFIX;
     this.origins = new Set(allowedOrigins(settings));
-    this.pub = createRedis(settings.REDIS_URL);
-    this.sub = this.pub.duplicate();
+    this.pub = createRedis(settings.REDIS_URL, 'socket-adapter-pub');
+    this.sub = watch(this.pub.duplicate(), 'socket-adapter-sub');
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -76,20 +76,23 @@ export class ChatService {
       );
       // a failed reply or picture is not charged (API.md, Chat)
       if (!subscribed && ai >= FREE_CHAT_AI_MESSAGES) throw new PaymentRequiredException(CHAT_MESSAGES.upsell);
-      await m.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, 'user', $3)`, [user.id, girlId, content]);
+      const [asked]: { id: string }[] = await m.query(
+        `INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, 'user', $3) RETURNING id`,
+        [user.id, girlId, content],
+      );
       // her message is placed right after it, so two tabs sending at once keep each pair together
       const [row]: MessageRow[] = await m.query(
         `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING *`,
         [user.id, girlId],
       );
-      return row;
+      return { row, askedId: asked.id };
     });
 
-    if (picture) return this.queuePicture(user, girl, reply, content);
-    return this.write(user, girl, reply);
+    if (picture) return this.queuePicture(user, girl, reply.row, content, reply.askedId);
+    return this.write(user, girl, reply.row);
   }
 
-  private async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string) {
+  private async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string, askedId: string) {
     const { jobId } = await this.jobs
       .create(user.id, 'chat-picture', {
         girlId: girl.id,
@@ -99,10 +102,8 @@ export class ChatService {
         referenceUrl: girl.imageUrl,
       })
       .catch(async (err: unknown) => {
-        // not queued (the queue is down): her message ends as a failure at once, not charged
-        await this.db
-          .query('UPDATE chat_messages SET loading = false, failed = true, text = $2, updated_at = now() WHERE id = $1 AND loading', [reply.id, CHAT_MESSAGES.replyFailed])
-          .catch(() => undefined); // else the stale-reply sweep ends it
+        // the picture could not be queued (503): the request and her waiting reply go, nothing half-done
+        await this.db.query('DELETE FROM chat_messages WHERE id = ANY($1)', [[askedId, reply.id]]).catch(() => undefined);
         throw err;
       });
     const message = toMessage(reply);

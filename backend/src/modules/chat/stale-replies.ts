@@ -9,7 +9,7 @@ import { toMessage, type MessageRow } from './message.view';
  */
 export const STALE_REPLY_MS = 60_000;
 
-/** Pushes her ended message to its owner's sockets as chat:message (e.g. ChatPushService.message). */
+/** Pushes her ended message to its owner's sockets as chat:message (JobPushService.chatMessage in the worker). */
 export type ChatMessagePush = (userId: string, event: { girlId: string; message: Message }) => void;
 
 /**

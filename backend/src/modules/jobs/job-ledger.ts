@@ -10,12 +10,18 @@ export async function refundOnce(m: EntityManager, jobId: string, error: string)
      WHERE id = $1 AND status <> 'completed'`,
     [jobId, error],
   );
+  await giveBack(m, jobId);
+}
+
+/** Gives back the credit of a failed job that took one, once; true when this call gave it. */
+export async function giveBack(m: EntityManager, jobId: string): Promise<boolean> {
   // TypeORM answers an UPDATE as [rows, count]
-  const [refunded]: [{ user_id: string }[], number] = await m.query(
+  const [rows]: [{ user_id: string }[], number] = await m.query(
     `UPDATE generation_jobs SET refunded = true WHERE id = $1 AND charged AND NOT refunded AND status = 'failed' RETURNING user_id`,
     [jobId],
   );
-  if (refunded.length) await m.query('UPDATE users SET credits = credits + 1 WHERE id = $1', [refunded[0].user_id]);
+  if (rows.length) await m.query('UPDATE users SET credits = credits + 1 WHERE id = $1', [rows[0].user_id]);
+  return rows.length > 0;
 }
 
 /**
@@ -30,4 +36,16 @@ export async function takeCredit(m: EntityManager, userId: string): Promise<{ cr
     [userId],
   );
   return rows.length ? { credits: rows[0].credits, charged: !rows[0].subscribed } : null;
+}
+
+/**
+ * Undoes a job that could not be queued: its row is deleted and a credit taken for it is given
+ * back, once (the DELETE answers the row to one caller only).
+ */
+export async function withdrawJob(m: EntityManager, jobId: string): Promise<void> {
+  const [rows]: [{ user_id: string; charged: boolean; refunded: boolean }[], number] = await m.query(
+    `DELETE FROM generation_jobs WHERE id = $1 AND status = 'queued' RETURNING user_id, charged, refunded`,
+    [jobId],
+  );
+  if (rows[0]?.charged && !rows[0].refunded) await m.query('UPDATE users SET credits = credits + 1 WHERE id = $1', [rows[0].user_id]);
 }

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { JobKind } from '../../contracts';
 import { PredictionCanceller } from '../../infra/ai/replicate/prediction-canceller';
+import { endStaleReplies } from '../chat/stale-replies';
 import { ChatPictureJob } from '../chat/jobs/chat-picture.job';
 import { PortraitJob } from '../girls/jobs/portrait.job';
 import { PicsJob } from '../pics/jobs/pics.job';
@@ -8,7 +10,11 @@ import { FluxGenerateJob } from '../tools/jobs/flux-generate.job';
 import { FaceSwapJob, GifGenerateJob, MEDIA_JOBS, RemoveBackgroundJob, UpscaleJob, VideoGenerateJob } from '../tools/jobs/media.jobs';
 import { FaceHold } from './face-hold';
 import { JOB_HANDLERS, type JobHandlers, type RegisteredHandler } from './job-handler';
+import { JobPushService } from './job-push.service';
+import { JobReconcilerService } from './job-reconciler.service';
 import { JobRunnerService } from './job-runner.service';
+import { RECONCILE_SWEEPS, type ReconcileSweep } from './reconcile-sweep';
+import { StrandedJobsSweep } from './stranded-jobs.sweep';
 
 const HANDLERS = [FluxGenerateJob, PortraitJob, PicsJob, ChatPictureJob, ...MEDIA_JOBS];
 
@@ -28,7 +34,7 @@ function withCancel(handlers: JobHandlers, predictions: PredictionCanceller): Jo
   return Object.fromEntries((Object.keys(handlers) as JobKind[]).map((kind) => [kind, wrap(kind)])) as JobHandlers;
 }
 
-/** The worker side of the pipeline: every kind of the job catalogue has its handler here. */
+/** The worker side of the pipeline: every kind of the job catalogue has its handler here, and the reconciler. */
 @Module({
   providers: [
     FaceHold,
@@ -64,6 +70,17 @@ function withCancel(handlers: JobHandlers, predictions: PredictionCanceller): Jo
         ),
     },
     JobRunnerService,
+    JobPushService,
+    StrandedJobsSweep,
+    {
+      // more sweeps for the reconciler's passes (run after the stranded jobs), one line each
+      provide: RECONCILE_SWEEPS,
+      inject: [DataSource, JobPushService],
+      useFactory: (db: DataSource, push: JobPushService): ReconcileSweep[] => [
+        { name: 'stale chat replies', run: () => endStaleReplies(db, (userId, event) => push.chatMessage(userId, event)) },
+      ],
+    },
+    JobReconcilerService,
   ],
 })
 export class JobsWorkerModule {}

@@ -1,12 +1,13 @@
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { JOB_QUEUES, MESSAGES, type JobKind, type JobPayload, type JobView } from '../../contracts';
+import { ServiceDownException } from '../../infra/http/dependency-errors';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { JobEventsService } from '../../infra/queue/job-events.service';
 import { QueueService } from '../../infra/queue/queue.service';
 import { GenerationJobEntity } from './generation-job.entity';
-import { refundOnce, takeCredit } from './job-ledger';
+import { takeCredit, withdrawJob } from './job-ledger';
 
 const FINAL = new Set(['completed', 'failed']);
 
@@ -48,9 +49,10 @@ export class JobsService {
     try {
       await this.queue.add(kind, id, userId, payload);
     } catch (err) {
-      this.logger.error(`could not queue job ${id}: ${(err as Error).message}`);
-      await this.db.transaction((m) => refundOnce(m, id, 'The job queue is unavailable.'));
-      throw new ServiceUnavailableException('The job queue (Redis) is unavailable. Please try again shortly.');
+      this.logger.warn(`could not queue job ${id}: ${(err as Error).message}`);
+      // nothing half-done: the row goes and the credit comes back, once (or the reconciler ends it)
+      await this.db.transaction((m) => withdrawJob(m, id)).catch((e: Error) => this.logger.warn(`job ${id} left to the reconciler: ${e.message}`));
+      throw new ServiceDownException();
     }
     return { jobId: id, credits };
   }

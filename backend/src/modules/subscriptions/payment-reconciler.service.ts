@@ -3,7 +3,7 @@ import { Queue, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
 import { DataSource, LessThan } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { createRedis } from '../../infra/queue/redis';
+import { connectionWatch, createRedis } from '../../infra/queue/redis';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
 import { PaymentIntentEntity } from './payment-intent.entity';
@@ -47,7 +47,7 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
     const { REDIS_URL, QUEUE_PREFIX: prefix, SOLANA_RECEIVER } = this.config.settings;
     // without a receiver no payment is expected: this worker leaves the chain alone
     if (!SOLANA_RECEIVER) return;
-    const [queueConnection, workerConnection] = [createRedis(REDIS_URL), createRedis(REDIS_URL)];
+    const [queueConnection, workerConnection] = [createRedis(REDIS_URL, 'payments-queue'), createRedis(REDIS_URL, 'payments-worker')];
     this.connections.push(queueConnection, workerConnection);
     this.queue = new Queue(PAYMENTS_QUEUE, { connection: queueConnection, prefix });
     await this.queue.upsertJobScheduler(
@@ -56,7 +56,8 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
       { name: 'reconcile', opts: { removeOnComplete: { count: 10 }, removeOnFail: { count: 50 } } },
     );
     this.worker = new Worker(PAYMENTS_QUEUE, () => this.reconcile(), { connection: workerConnection, prefix, concurrency: 1 });
-    this.worker.on('error', (err) => this.logger.warn(`worker: ${err.message}`));
+    this.worker.on('error', connectionWatch('payments-worker'));
+    this.queue.on('error', connectionWatch('payments-queue'));
     this.worker.on('failed', (_job, err) => this.logger.warn(`pass failed: ${err.message}`));
   }
 

@@ -17,7 +17,7 @@ export class SubscriptionPushService implements OnApplicationShutdown {
   private readonly emitter: Emitter<ServerToClientEvents>;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
-    this.redis = createRedis(config.settings.REDIS_URL);
+    this.redis = createRedis(config.settings.REDIS_URL, 'subscription-push');
     this.emitter = new Emitter<ServerToClientEvents>(this.redis, { key: `${config.settings.QUEUE_PREFIX}:socket.io` });
   }
 
