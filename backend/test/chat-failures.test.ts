@@ -237,7 +237,7 @@ describe('a chat picture whose job finally failed', () => {
     const res = await send(token, girl.id, 'send me a pic of you at the beach');
     expect(res.body.message).toMatchObject({ loading: true });
     const dataSource = api.app.get(DataSource);
-    const job = new ChatPictureJob(null as never, null as never);
+    const job = new ChatPictureJob(null as never, null as never, null as never);
     const ctx = { jobId: res.body.jobId!, userId: user.id, payload: { girlId: girl.id, messageId: res.body.message.id } } as unknown as JobContext<'chat-picture'>;
     await dataSource.transaction((m) => job.onFinalFailure(m, ctx));
     expect((await log(token, girl.id)).at(-1)).toMatchObject({ id: res.body.message.id, text: FAILED, loading: false, failed: true, image: null });
