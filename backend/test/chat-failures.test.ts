@@ -117,23 +117,36 @@ describe('a reply being written', () => {
     const tokens: { delta: string; offset: number }[] = [];
     socket.socket.on('chat:token', (e) => tokens.push(e));
     let resume!: () => void;
-    server.script({ kind: 'paused', deltas: ['I was', ' just', ' thinking', ' of you'], after: 2, resume: new Promise<void>((r) => (resume = r)) });
+    // the output check holds back the last six words until more arrive: after ten words, four are out
+    const words = 'I was just sitting here thinking about you and the rain tonight'.split(' ');
+    const deltas = words.map((w, i) => (i === 0 ? w : ` ${w}`));
+    const whole = words.join(' ');
+    server.script({ kind: 'paused', deltas, after: 10, resume: new Promise<void>((r) => (resume = r)) });
 
     const sending = send(token, girl.id, 'What are you doing?');
     let partial: Message | undefined;
-    await until(() => tokens.length === 2, 5_000, 'the first tokens');
+    await until(() => tokens.length > 0, 5_000, 'the first tokens');
+    const released = () => tokens.map((t) => t.delta).join('');
     for (let end = Date.now() + 5_000; !partial && Date.now() < end; ) {
       const last = (await log(token, girl.id)).at(-1)!;
-      if (last.loading && last.text === 'I was just') partial = last;
+      if (last.loading && last.text && last.text === released()) partial = last;
     }
-    expect(partial).toMatchObject({ sender: 'ai', loading: true, failed: false, text: 'I was just' });
+    expect(partial).toMatchObject({ sender: 'ai', loading: true, failed: false });
+    expect(whole.startsWith(partial!.text)).toBe(true);
+    expect(partial!.text.split(' ').length).toBeLessThanOrEqual(words.length - 6);
     resume();
     const done = await sending;
-    expect(done.body.message).toMatchObject({ id: partial!.id, text: 'I was just thinking of you', loading: false });
-    expect(tokens.map((t) => t.offset)).toEqual([0, 5, 10, 19]);
+    expect(done.body.message).toMatchObject({ id: partial!.id, text: whole, loading: false });
+    // each token starts where the text before it ends
+    let at = 0;
+    for (const t of tokens) {
+      expect(t.offset).toBe(at);
+      at += t.delta.length;
+    }
+    expect(at).toBe(whole.length);
     // the fetched text plus the tokens from its length on is the whole reply, with nothing twice
     const fromRefetch = partial!.text + tokens.filter((t) => t.offset >= partial!.text.length).map((t) => t.delta).join('');
-    expect(fromRefetch).toBe('I was just thinking of you');
+    expect(fromRefetch).toBe(whole);
     socket.close();
   });
 });
