@@ -226,7 +226,6 @@ describe('a reply whose writer died', () => {
     await until(() => received.length === 1, 5_000, 'the chat:message push');
     expect(received[0]).toMatchObject({ id: dead, text: FAILED, failed: true });
     socket.close();
-    await chatPush.onApplicationShutdown();
     const rows = new Map((await log(token, girl.id)).map((m) => [m.id, m]));
     expect(rows.get(dead)).toMatchObject({ text: FAILED, loading: false, failed: true });
     expect(rows.get(fresh)).toMatchObject({ text: 'Still writing', loading: true });
