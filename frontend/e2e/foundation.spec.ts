@@ -213,6 +213,17 @@ describe('foundation', () => {
     await screenshot(page, 'users');
   });
 
+  it('answers 404 with the app for an address that is no page, and 200 for a page', async () => {
+    expect((await fetch(`${baseUrl}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/chat/some-girl`)).status).toBe(200);
+    const { page } = await open({ adult: true });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await visible(page.getByRole('heading', { level: 1, name: 'Page not found' }));
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
   it('collapses the navigation behind a menu button at 375 px', async () => {
     const { page } = await open({ adult: true, viewport: { width: 375, height: 812 } });
     await page.goto('/');

@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { Settings } from '../../config/config.schema';
+import { isPagePath } from '../../contracts/pages';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
@@ -98,6 +99,7 @@ function serveWebApp(app: NestExpressApplication, webDir: string) {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|media|socket\.io|assets)(\/|$)/.test(req.path);
     if (!isPage || !existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // an address that is no page of the app is a 404, with the app (it shows its not-found page)
+    res.status(isPagePath(req.path) ? 200 : 404).sendFile(index);
   });
 }

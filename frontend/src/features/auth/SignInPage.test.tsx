@@ -28,7 +28,23 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
-    expect(fetchMock).not.toHaveBeenCalled();
+    // only the session question of the page itself, no sign-in
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname);
+    expect(asked.filter((path) => path !== '/api/auth/me')).toEqual([]);
+  });
+
+  it('sends a signed-in visitor on to their girls', async () => {
+    mockFetch((_method, path) => (path === '/api/auth/me' ? { body: { user: alice } } : { status: 404 }));
+    renderPage();
+    expect(await screen.findByText('Now at another page')).toBeInTheDocument();
+  });
+
+  it('promises the free allowance the server keeps', async () => {
+    mockFetch(() => ({ status: 401, body: { statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' } }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Free to start: 5 image credits, and 5 messages from each girl (her greeting and pictures count).')).toBeInTheDocument();
   });
 
   it("shows the server's message on a 401", async () => {
@@ -44,8 +60,9 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = fetchMock.mock.calls[0]![0] as Request;
+    const posts = fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const request = posts[0]!;
     expect(new URL(request.url).pathname).toBe('/api/auth/signin');
     expect(request.method).toBe('POST');
     expect(request.credentials).toBe('include');
@@ -71,6 +88,7 @@ describe('SignInPage', () => {
         expect(body).toEqual({ username: 'alice', password: 'password123' });
         return { status: 201, body: { user: alice, token: 'not-stored' } };
       }
+      if (path === '/api/auth/me') return { status: 401, body: { statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' } };
       return { status: 200, body: [] };
     });
     const user = userEvent.setup();
@@ -84,7 +102,7 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Now at another page')).toBeInTheDocument();
-    expect(calls[0]).toBe('POST /api/auth/signup');
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /api/auth/signup']);
     expect(window.localStorage.getItem('username')).toBe('alice');
     expect(Object.values(window.localStorage).join(' ')).not.toContain('not-stored');
   });

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '@contracts';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { FREE_CHAT_AI_MESSAGES, MESSAGES, NEW_USER_CREDITS } from '@contracts';
 import { errorMessage } from '../../app/errors';
 import { buttonClass } from '../../components/button';
 import { useDocumentTitle } from '../../components/Page';
 import { useSignInMutation, useSignUpMutation } from './authApi';
+import { useSession } from './useSession';
 
 type Mode = 'signin' | 'signup';
 
@@ -19,7 +20,8 @@ const COPY = {
   },
   signup: {
     title: 'Create Account',
-    subtitle: 'Free to start: 5 image credits and 5 chat replies on us.',
+    // the count the server keeps: her messages in each chat, the greeting and pictures included
+    subtitle: `Free to start: ${NEW_USER_CREDITS} image credits, and ${FREE_CHAT_AI_MESSAGES} messages from each girl (her greeting and pictures count).`,
     submit: 'Sign Up',
     busy: 'Creating account...',
     switchText: 'Already have an account?',
@@ -40,6 +42,7 @@ export default function SignInPage() {
   const copy = COPY[mode];
   const busy = signInState.isLoading || signUpState.isLoading;
   useDocumentTitle(copy.title);
+  const { isSignedIn } = useSession();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,6 +65,9 @@ export default function SignInPage() {
     setMode(mode === 'signin' ? 'signup' : 'signin');
     setError(null);
   }
+
+  // a signed-in visitor has nothing to do here (but a sign-in that just succeeded navigates itself)
+  if (isSignedIn && !busy) return <Navigate to="/mygirls" replace />;
 
   const errorId = `${ids}-error`;
   return (

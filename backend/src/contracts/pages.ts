@@ -1,0 +1,34 @@
+/**
+ * The web app's pages, as React Router paths (without the leading slash; '' is the home page). The
+ * router renders them and the API answers 200 for them; any other page address answers 404 with
+ * the app, which shows its not-found page.
+ */
+export const PAGE_PATHS = [
+  '',
+  'generate-image',
+  'upscale',
+  'feed',
+  'faceswap',
+  'generate-video',
+  'remove-background',
+  'users',
+  'chat/:id',
+  'mygirls',
+  'pics/:id',
+  'signin',
+  'create',
+  'gif',
+  'subscriptions',
+  'admin/reports',
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+
+/** Whether a URL path (e.g. '/chat/3f2a…') is one of the app's pages. */
+export function isPagePath(path: string): boolean {
+  const parts = path.replace(/^\/+|\/+$/g, '').split('/');
+  return PAGE_PATHS.some((page) => {
+    const pattern = page === '' ? [''] : page.split('/');
+    return pattern.length === parts.length && pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]));
+  });
+}
