@@ -13,6 +13,7 @@ const limits = {
   SIGNIN_FAILURES_PER_IP: '5',
   JOBS_PER_MINUTE: '2',
   CHAT_MESSAGES_PER_MINUTE: '2',
+  CHAT_WORD_DELAY_MS: '0',
 };
 let a: RunningApi;
 let b: RunningApi;
@@ -58,9 +59,12 @@ it('TRUST_PROXY decides whose X-Forwarded-For names the client', async () => {
   expect((await signUp(proxied, uniqueName(), { 'x-forwarded-for': '203.0.113.2' })).status).toBe(201);
 });
 
-it('queued jobs per user per minute, counted across processes', async () => {
+it('queued jobs per user per minute, counted across processes; refused calls queue nothing and do not count', async () => {
   const { token } = users[0];
   const girl = { personality: ['Playful'] };
+  expect((await post(a, '/api/girls', { personality: [] }, { token })).status).toBe(400);
+  expect((await post(b, '/api/girls', { name: 'a 15 year old', personality: ['Shy'] }, { token })).status).toBe(422);
+  expect((await post(a, '/api/girls', { personality: 'Playful' }, { token })).status).toBe(400);
   expect((await post(a, '/api/girls', girl, { token })).status).toBe(201);
   expect((await post(b, '/api/girls', girl, { token })).status).toBe(201);
   expectTooMany(await post(a, '/api/girls', girl, { token }));
@@ -68,11 +72,13 @@ it('queued jobs per user per minute, counted across processes', async () => {
   expect((await post(b, '/api/girls', girl, { token: users[1].token })).status).toBe(201);
 });
 
-it('chat messages per user per minute', async () => {
-  const body = { girlId: randomUUID(), newUserMessage: 'hello' };
+it('chat messages per user per minute; a message to no girl sends nothing and does not count', async () => {
   const { token } = users[2];
-  expect((await post(a, '/api/girl-chat', body, { token })).status).toBe(404);
-  expect((await post(b, '/api/girl-chat', body, { token })).status).toBe(404);
+  const girl = (await post(a, '/api/girls', { personality: ['Playful'] }, { token })).body as unknown as { girl: { id: string } };
+  expect((await post(a, '/api/girl-chat', { girlId: randomUUID(), newUserMessage: 'hello' }, { token })).status).toBe(404);
+  const body = { girlId: girl.girl.id, newUserMessage: 'hello' };
+  expect((await post(a, '/api/girl-chat', body, { token })).status).toBe(200);
+  expect((await post(b, '/api/girl-chat', body, { token })).status).toBe(200);
   expectTooMany(await post(a, '/api/girl-chat', body, { token }));
 });
 

@@ -191,16 +191,22 @@ describe('chat', () => {
     expect(await herMessages(log).count()).toBe(FREE_CHAT_AI_MESSAGES);
     expect(await log.getByText('Still there?').count()).toBe(0);
 
-    // 375 px: her profile above the conversation, nothing wider than the screen
+    // 375 px: the conversation first, filling the screen; her profile one tap away; nothing wider than the screen
     await page.setViewportSize(MOBILE);
     await page.reload();
     await visible(upsell);
-    await loadedImage(page, page.getByRole('region', { name: 'Luna', exact: true }).getByRole('img', { name: 'Luna', exact: true }));
-    const profileBox = await page.getByRole('region', { name: 'Luna', exact: true }).boundingBox();
-    const chatBox = await page.getByRole('region', { name: 'Chat with Luna' }).boundingBox();
-    expect(profileBox!.y + profileBox!.height).toBeLessThanOrEqual(chatBox!.y);
+    const chatBox = (await page.getByRole('region', { name: 'Chat with Luna' }).boundingBox())!;
+    expect(chatBox.y).toBeLessThan(150);
+    expect(chatBox.y + chatBox.height).toBeLessThanOrEqual(MOBILE.height + 40);
+    expect(await page.getByRole('region', { name: 'Luna', exact: true }).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
-    await shot(page, 'chat-mobile');
+    await screenshot(page, 'chat-mobile', { fullPage: false });
+    await page.getByRole('button', { name: "Show Luna's profile" }).click();
+    const profile = page.getByRole('region', { name: 'Luna', exact: true });
+    await visible(profile);
+    await loadedImage(page, profile.getByRole('img', { name: 'Luna', exact: true }));
+    await page.getByRole('button', { name: "Hide Luna's profile" }).click();
+    await hidden(profile);
   });
 
   it('lets a subscriber keep chatting past the free limit', async () => {

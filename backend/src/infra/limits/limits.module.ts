@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimitGuard, RateLimitRefund } from './rate-limit.guard';
 import { RateLimitService } from './rate-limit.service';
 
 @Global()
-@Module({ providers: [RateLimitService, RateLimitGuard], exports: [RateLimitService, RateLimitGuard] })
+@Module({ providers: [RateLimitService, RateLimitGuard, RateLimitRefund], exports: [RateLimitService, RateLimitGuard, RateLimitRefund] })
 export class LimitsModule {}

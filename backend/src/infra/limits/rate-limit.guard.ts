@@ -1,17 +1,33 @@
-import { applyDecorators, CanActivate, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  CanActivate,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { catchError, from, mergeMap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { limitsFrom, type LimitName } from './limits';
-import { RateLimitService } from './rate-limit.service';
+import { RateLimitService, type Limit } from './rate-limit.service';
+
+type LimitedRequest = Request & { sessionUser?: { id: string }; rateLimitHit?: { limit: Limit; key: string } };
 
 const LIMIT_KEY = 'rate-limit';
 
 /**
- * Counts each call per signed-in user (per client IP when nobody is signed in). Put it after
- * SessionGuard: guards on the method run after those on the class.
+ * Counts each call per signed-in user (per client IP when nobody is signed in), atomically, so a
+ * burst cannot slip past the limit. Put it after SessionGuard: guards on the method run after those
+ * on the class. A call that then fails (refused input, no credits, a policy refusal, an outage) is
+ * taken back by RateLimitRefund: the limit counts what was really done (jobs queued, messages sent).
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
@@ -28,9 +44,30 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<LimitName | undefined>(LIMIT_KEY, context.getHandler());
     if (!name) return true;
-    const req = context.switchToHttp().getRequest<Request & { sessionUser?: { id: string } }>();
-    await this.rateLimit.hit(this.limits[name], req.sessionUser ? `user:${req.sessionUser.id}` : `ip:${req.ip ?? 'unknown'}`);
+    const req = context.switchToHttp().getRequest<LimitedRequest>();
+    const hit = { limit: this.limits[name], key: req.sessionUser ? `user:${req.sessionUser.id}` : `ip:${req.ip ?? 'unknown'}` };
+    await this.rateLimit.hit(hit.limit, hit.key);
+    req.rateLimitHit = hit;
     return true;
+  }
+}
+
+/** Gives back the count of a limited call that failed (pipes and the handler run inside it). */
+@Injectable()
+export class RateLimitRefund implements NestInterceptor {
+  constructor(@Inject(RateLimitService) private readonly rateLimit: RateLimitService) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const hit = context.switchToHttp().getRequest<LimitedRequest>().rateLimitHit;
+    return next.handle().pipe(
+      catchError((err: unknown) =>
+        from(hit ? this.rateLimit.undo(hit.limit, hit.key).catch(() => undefined) : Promise.resolve()).pipe(
+          mergeMap(() => {
+            throw err;
+          }),
+        ),
+      ),
+    );
   }
 }
 
@@ -39,5 +76,6 @@ export const RateLimited = (name: LimitName) =>
   applyDecorators(
     SetMetadata(LIMIT_KEY, name),
     UseGuards(RateLimitGuard),
+    UseInterceptors(RateLimitRefund),
     ApiTooManyRequestsResponse({ type: ApiErrorDto, description: "'Too many requests. Please try again in N seconds.'; Retry-After set" }),
   );

@@ -51,6 +51,13 @@ export class RateLimitService {
     await this.run(() => this.redis.multi().incr(k).expire(k, limit.windowSeconds, 'NX').exec());
   }
 
+  /** Takes back one counted event (a call that did nothing after all), never below zero. */
+  async undo(limit: Limit, key: string): Promise<void> {
+    if (limit.max <= 0) return;
+    const k = this.key(limit, key);
+    await this.run(() => this.redis.eval("if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0", 1, k));
+  }
+
   async reset(limit: Limit, key: string): Promise<void> {
     await this.run(() => this.redis.del(this.key(limit, key)));
   }

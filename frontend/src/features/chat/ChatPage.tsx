@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { CHAT_MESSAGES } from '@contracts';
 import { errorStatus } from '../../app/errors';
@@ -14,6 +14,7 @@ import { useChatQuery } from './chatApi';
 import { ChatWindow } from './ChatWindow';
 import { GirlProfile } from './GirlProfile';
 import { OtherGirls } from './OtherGirls';
+import { ProfileToggleContext } from './profileToggle';
 
 /** What the wizard passes along when it opens her chat. */
 interface ChatLocationState {
@@ -32,6 +33,9 @@ export default function ChatPage() {
   const portraitJobId =
     (location.state as ChatLocationState | null)?.portraitJobId ?? chat?.portraitJobId ?? null;
   useDocumentTitle(girl?.name ? `Chat with ${girl.name}` : 'Chat');
+  // on a phone the conversation comes first; her profile opens from the chat's header
+  const [profileOpen, setProfileOpen] = useState(false);
+  const profileToggle = useMemo(() => ({ open: profileOpen, toggle: () => setProfileOpen((o) => !o), targetId: 'her-profile' }), [profileOpen]);
 
   if (isLoading) {
     return (
@@ -71,11 +75,13 @@ export default function ChatPage() {
   return (
     <Frame>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <div className="lg:sticky lg:top-24">
+        <div id="her-profile" className={`order-2 lg:sticky lg:top-24 lg:order-none lg:block ${profileOpen ? '' : 'hidden'}`}>
           <GirlProfile key={girl.id} girl={girl} isOwner={isOwner} portraitJobId={portraitJobId} />
         </div>
-        <div className="min-w-0 space-y-10">
-          <ChatWindow key={girl.id} girl={girl} />
+        <div className="order-1 min-w-0 space-y-10 lg:order-none">
+          <ProfileToggleContext value={profileToggle}>
+            <ChatWindow key={girl.id} girl={girl} />
+          </ProfileToggleContext>
 
           <section aria-labelledby="her-pics-title">
             <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -10,6 +10,7 @@ import { ImageLightbox } from '../../components/ImageLightbox';
 import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
 import { watchJob } from '../jobs/watchedJobs';
+import { useProfileToggle } from './profileToggle';
 import { useChatQuery, useSendMessageMutation } from './chatApi';
 import { showChat } from './chatEvents';
 import type { ChatMessage } from './chatCache';
@@ -42,6 +43,24 @@ export function ChatWindow({ girl }: { girl: Girl }) {
   return <Conversation girl={girl} user={user} />;
 }
 
+/** Her profile, one tap away on a phone (where it is folded away below the chat). */
+function ProfileButton({ name }: { name: string }) {
+  const profile = useProfileToggle();
+  if (!profile) return null;
+  return (
+    <button
+      type="button"
+      className="ml-auto shrink-0 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink hover:border-plum lg:hidden"
+      aria-expanded={profile.open}
+      aria-controls={profile.targetId}
+      aria-label={`${profile.open ? 'Hide' : 'Show'} ${name}'s profile`}
+      onClick={profile.toggle}
+    >
+      {profile.open ? 'Hide profile' : 'Profile'}
+    </button>
+  );
+}
+
 function Shell({ girl, status, children }: { girl: Girl; status?: string; children: ReactNode }) {
   const name = girl.name || 'Your girl';
   return (
@@ -60,6 +79,7 @@ function Shell({ girl, status, children }: { girl: Girl; status?: string; childr
             {status ?? 'Online'}
           </p>
         </div>
+        <ProfileButton name={name} />
       </header>
       {children}
     </section>
