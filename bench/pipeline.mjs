@@ -335,6 +335,8 @@ async function startStack() {
     CHAT_PROVIDER: 'offline',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // production needs a payment receiver; the bench pays nothing
+    SOLANA_RECEIVER: '11111111111111111111111111111112',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WORKER_CONCURRENCY: String(CONCURRENCY),
     // the bench signs up its clients from one address and queues far more than 30 jobs a minute each

@@ -7,6 +7,19 @@ cd "$(dirname "$0")/.."  # /app
 role="${1:-api}"
 [ $# -gt 0 ] && shift
 
+# Payments need a receiving address, which production requires. On devnet (the default RPC) the stack
+# works out of the box: without SOLANA_RECEIVER, the API and the workers read (or the first one
+# creates) a devnet keypair in the shared data volume, as `npm start` does in development.
+ensure_receiver() {
+  [ -n "${SOLANA_RECEIVER:-}" ] && return 0
+  case "${SOLANA_RPC_URL:-https://api.devnet.solana.com}" in
+    *devnet*) ;;
+    *) return 0 ;;  # any other cluster: the setting is required, and the app says so at boot
+  esac
+  SOLANA_RECEIVER="$(node docker/receiver.cjs)"
+  export SOLANA_RECEIVER
+}
+
 case "$role" in
   api)
     # Sessions need a secret shared by every API replica. Without SESSION_SECRET, one is read from
@@ -28,9 +41,11 @@ case "$role" in
       SESSION_SECRET="$(cat "$secret_file")"
       export SESSION_SECRET
     fi
+    ensure_receiver
     exec node backend/dist/main.api.js "$@"
     ;;
   worker)
+    ensure_receiver
     exec node backend/dist/main.worker.js "$@"
     ;;
   *)

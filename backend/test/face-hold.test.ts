@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { CreateGirlResponse, Girl, JobView, PicsAccepted } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { DEFAULT_MODELS } from './fixtures/replicate';
 import { ReplicateServer } from './support/replicate-server';
 
 /** With Replicate, her portrait's face is swapped onto each new picture of her (FACE_HOLD, on by default). */
@@ -13,6 +14,7 @@ let token: string;
 
 beforeAll(async () => {
   replicate = await new ReplicateServer().start();
+  for (const [name, model] of Object.entries(DEFAULT_MODELS)) replicate.models.set(name, model);
   const settings = { IMAGE_PROVIDER: 'replicate', REPLICATE_API_TOKEN: replicate.token, REPLICATE_BASE_URL: replicate.baseUrl };
   api = await startApi(settings);
   worker = await startWorker(settings);
@@ -37,7 +39,6 @@ async function waitForJob(jobId: string): Promise<JobView> {
 }
 
 const pixelsOf = async (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
-const model = (path: string) => /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path)?.[1];
 
 it("sends her portrait to the face-swap model with each new picture of her", async () => {
   // her portrait: a picture the image model draws
@@ -52,15 +53,15 @@ it("sends her portrait to the face-swap model with each new picture of her", asy
 
   // a new picture of her: the image model, then the face swap with her portrait as the face
   replicate.script({ steps: 0 });
+  const before = replicate.created.length;
   const res = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { preset: 'Sexy' } });
   expect(res.status).toBe(202);
   const job = await waitForJob(res.body.jobId);
   expect(job.status).toBe('completed');
 
-  const creates = replicate.creates();
-  const swaps = creates.filter((r) => model(r.path) === 'cdingram/face-swap');
-  expect(creates.map((r) => model(r.path))).toEqual(['black-forest-labs/flux-dev', 'cdingram/face-swap']);
-  const input = (swaps[0].body as { input: Record<string, string> }).input;
+  const predictions = replicate.created.slice(before);
+  expect(predictions.map((p) => p.model)).toEqual(['black-forest-labs/flux-dev', 'cdingram/face-swap']);
+  const input = predictions[1]!.input as Record<string, string>;
   const face = Buffer.from(input.swap_image.split(',')[1], 'base64');
   expect((await pixelsOf(face)).equals(await pixelsOf(stored))).toBe(true);
   // the picture that was swapped is the one the image model drew (the server's 8x8 PNG), not the portrait

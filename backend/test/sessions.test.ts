@@ -8,7 +8,9 @@ import { connectSocket, until } from './support/sockets';
 let a: { proc: Proc; url: string };
 let b: { proc: Proc; url: string };
 beforeAll(async () => {
-  [a, b] = await Promise.all([spawnApi({ NODE_ENV: 'production' }), spawnApi({ NODE_ENV: 'production' })]);
+  // production, as deployed: it needs a payment receiver (any address will do here)
+  const production = { NODE_ENV: 'production', SOLANA_RECEIVER: '11111111111111111111111111111112' };
+  [a, b] = await Promise.all([spawnApi(production), spawnApi(production)]);
 }, 90_000);
 afterAll(async () => {
   await Promise.all([a?.proc.stop(), b?.proc.stop()]);

@@ -71,6 +71,8 @@ const korean: AgePattern = { re: new RegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일�
 
 const KO_VALUES: Record<string, number> = { 한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7 };
+/** A value by its own key only (never Object's 'constructor' and the like). */
+const own = (map: Record<string, number>, key: string | undefined): number | undefined => (key !== undefined && Object.hasOwn(map, key) ? map[key] : undefined);
 const HAN: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 function value(token: string): number {
@@ -80,12 +82,12 @@ function value(token: string): number {
   if (word !== undefined) return word;
   if (/^[一二三四五六七八九十]+$/.test(t)) {
     const [tens, ones] = t.includes('十') ? t.split('十') : ['', t];
-    return (t.includes('十') ? (HAN[tens] ?? 1) * 10 : 0) + (HAN[ones] ?? 0);
+    return (t.includes('十') ? (own(HAN, tens) ?? 1) * 10 : 0) + (own(HAN, ones) ?? 0);
   }
-  if (t.startsWith('십')) return 10 + (SINO[t.slice(1)] ?? 0);
+  if (t.startsWith('십')) return 10 + (own(SINO, t.slice(1)) ?? 0);
   const ko = t.replace(/\s/g, '');
-  if (ko.startsWith('열') && ko.length > 1) return 10 + (KO_VALUES[ko.slice(1)] ?? 0);
-  return KO_VALUES[ko] ?? Number.NaN;
+  if (ko.startsWith('열') && ko.length > 1) return 10 + (own(KO_VALUES, ko.slice(1)) ?? 0);
+  return own(KO_VALUES, ko) ?? Number.NaN;
 }
 
 /** `chica de 12`, `meisje van 12`, `девочка 12`: a word for a girl followed by a number. */

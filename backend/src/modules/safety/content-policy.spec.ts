@@ -150,3 +150,10 @@ describe('assertAdultContent', () => {
     expect(() => assertAdultContent('Emma', null, 'Petite', undefined, 'in elegant lingerie, seductive pose, bedroom')).not.toThrow();
   });
 });
+
+describe('words that are also names of Object properties', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'])('reads %s as a plain word', (word) => {
+    for (const mode of ['prompt', 'chat', 'reply'] as const) expect(violatesAdultPolicy(`${word} of a 30 year old woman`, mode)).toBe(false);
+    expect(violatesAdultPolicy(`${word}, she is 15`)).toBe(true);
+  });
+});

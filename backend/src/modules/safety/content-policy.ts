@@ -49,12 +49,15 @@ const LETTERS_ONLY = /^\p{L}+$/u;
  * The readings of every word and of every two and three words joined (`school gurl` → `schoolgurl`),
  * each with whether a misspelling may count (not for joins with a word shorter than three letters).
  */
+/** An alias by its own key only: 'constructor' or '__proto__' typed by someone is not a lookup into Object. */
+const aliasOf = (word: string): string | undefined => (Object.hasOwn(ALIASES, word) ? ALIASES[word] : undefined);
+
 function readings(text: string, out = new Map<string, boolean>()): Map<string, boolean> {
   const words: string[] = [];
   const add = (reading: string, fuzzy: boolean) => out.set(reading, fuzzy || (out.get(reading) ?? false));
   for (const [token] of text.matchAll(TOKEN)) {
     if (LETTERS_ONLY.test(token)) {
-      const alias = ALIASES[token];
+      const alias = aliasOf(token);
       add(token, true);
       if (alias) add(alias, true);
       words.push(alias ?? token);
@@ -65,7 +68,7 @@ function readings(text: string, out = new Map<string, boolean>()): Map<string, b
     for (const piece of letters.split(' ')) if (piece) add(piece, true);
     for (const reading of leet) add(reading, true);
     const joined = letters.replace(/ /g, '');
-    const alias = ALIASES[joined];
+    const alias = aliasOf(joined);
     if (alias) add(alias, true);
     const main = alias ?? leet[0] ?? joined;
     if (main) words.push(main);
