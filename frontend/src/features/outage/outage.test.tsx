@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@contracts';
-import { Toasts } from '../../components/Toasts';
+import { TOAST_MS, Toasts } from '../../components/Toasts';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import { useStatsQuery } from '../users/usersApi';
 import { OUTAGE_POLL_MS } from './outage';
@@ -36,14 +36,16 @@ describe('the service is down for a while', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unavailable);
     expect(screen.getByText('no counts')).toBeInTheDocument();
 
-    // still down at the first look: the toast has timed out and no second one came, nothing refetched
+    // still down at the first look: no second toast came, nothing refetched; then the toast times out
     await act(() => vi.advanceTimersByTimeAsync(OUTAGE_POLL_MS));
+    expect(screen.queryAllByRole('alert')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
     expect(fetchMock.mock.calls.filter(([input]) => !String(input instanceof Request ? input.url : input).endsWith('/api/health'))).toHaveLength(1);
 
     up = true;
     await act(() => vi.advanceTimersByTimeAsync(OUTAGE_POLL_MS));
     expect(await screen.findByText('7 users')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/health')).length).toBe(2);
+    expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/health')).length).toBe(3);
   });
 });
