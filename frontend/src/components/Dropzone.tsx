@@ -36,6 +36,17 @@ export function checkImageFile(file: File, maxBytes: number = MAX_IMAGE_BYTES): 
   return null;
 }
 
+/** The image type its first bytes say (PNG, JPEG, GIF or WebP), whatever its name or declared type; null for anything else. */
+export async function sniffImageType(file: Blob): Promise<string | null> {
+  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 6 && (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a')) return 'image/gif';
+  if (b.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp';
+  return null;
+}
+
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -96,8 +107,14 @@ export function Dropzone({
     setError(null);
     setReading(true);
     try {
+      // the bytes decide, not the name: a text file named .png is refused here, before any preview
+      const type = await sniffImageType(file);
+      if (!type) {
+        setError(DROPZONE_MESSAGES.notImage);
+        return;
+      }
       const dataUrl = await readAsDataUrl(file);
-      onChange({ name: file.name, type: file.type, size: file.size, dataUrl });
+      onChange({ name: file.name, type, size: file.size, dataUrl });
     } catch {
       setError(DROPZONE_MESSAGES.unreadable);
     } finally {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DROPZONE_MESSAGES, Dropzone, type PickedImage } from '../../components/Dropzone';
+import { DROPZONE_MESSAGES, Dropzone, sniffImageType, type PickedImage } from '../../components/Dropzone';
 import { drop, fileInput, pngFile } from './testKit';
 
 function Harness({ onChange = () => {}, maxBytes }: { onChange?: (image: PickedImage | null) => void; maxBytes?: number }) {
@@ -52,6 +52,29 @@ describe('Dropzone', () => {
     await user.upload(fileInput('Upload an image'), new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert')).toHaveTextContent(DROPZONE_MESSAGES.notImage);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reads the first bytes: a text file named .png is refused at once, a JPEG named .png is taken as a JPEG', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onChange={onChange} />);
+    await user.upload(fileInput('Upload an image'), new File(['I am only text, named pretty.png'], 'pretty.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DROPZONE_MESSAGES.notImage);
+    expect(screen.queryByText('pretty.png')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+
+    const jpeg = new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'really.png', { type: 'image/png' });
+    await user.upload(fileInput('Upload an image'), jpeg);
+    expect(await screen.findByText('really.png')).toBeInTheDocument();
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'really.png', type: 'image/jpeg' }));
+  });
+
+  it.each([
+    ['GIF', [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0, 0], 'image/gif'],
+    ['WebP', [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50], 'image/webp'],
+  ])('knows a %s by its bytes', async (_name, bytes, type) => {
+    expect(await sniffImageType(new Blob([Uint8Array.from(bytes)]))).toBe(type);
   });
 
   it('takes a dropped image', async () => {

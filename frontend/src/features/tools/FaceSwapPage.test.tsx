@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@contracts';
 import { jobCompleted, jobFailed } from '../jobs/jobsSlice';
 import FaceSwapPage, { CONSENT_LABEL } from './FaceSwapPage';
-import { pick, setupTool } from './testKit';
+import { pick, pngFile, setupTool } from './testKit';
 
 const TARGET = 'Upload your image';
 const FACE = 'Upload the face you want to change for';
@@ -20,8 +20,8 @@ describe('face swap page', () => {
 
   it('needs the consent checkbox', async () => {
     const { user, posts } = setupTool(<FaceSwapPage />);
-    await pick(user, TARGET, new File(['a'], 'target.png', { type: 'image/png' }));
-    await pick(user, FACE, new File(['b'], 'face.png', { type: 'image/png' }));
+    await pick(user, TARGET, pngFile('target.png'));
+    await pick(user, FACE, pngFile('face.png'));
     expect(screen.getByLabelText(CONSENT_LABEL)).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.faceSwapConsent);
@@ -41,8 +41,8 @@ describe('face swap page', () => {
 
   it('shows the result with a download saving face-swapped.png', async () => {
     const { user, store } = setupTool(<FaceSwapPage />);
-    await pick(user, TARGET, new File(['a'], 'target.png', { type: 'image/png' }));
-    await pick(user, FACE, new File(['b'], 'face.png', { type: 'image/png' }));
+    await pick(user, TARGET, pngFile('target.png'));
+    await pick(user, FACE, pngFile('face.png'));
     await user.click(screen.getByLabelText(CONSENT_LABEL));
     await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
     await screen.findByRole('button', { name: 'Processing...' });
@@ -63,8 +63,8 @@ describe('face swap page', () => {
 
   it("shows the job's failure when a picture has no face", async () => {
     const { user, store } = setupTool(<FaceSwapPage />);
-    await pick(user, TARGET, new File(['a'], 'target.png', { type: 'image/png' }));
-    await pick(user, FACE, new File(['b'], 'face.png', { type: 'image/png' }));
+    await pick(user, TARGET, pngFile('target.png'));
+    await pick(user, FACE, pngFile('face.png'));
     await user.click(screen.getByLabelText(CONSENT_LABEL));
     await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
     await screen.findByRole('button', { name: 'Processing...' });
@@ -79,8 +79,8 @@ describe('face swap page', () => {
     const { user } = setupTool(<FaceSwapPage />, {
       routes: { 'POST /api/face-swap': { status: 422, body: { statusCode: 422, message: MESSAGES.noFaceFirst, error: 'Unprocessable Entity' } } },
     });
-    await pick(user, TARGET, new File(['a'], 'target.png', { type: 'image/png' }));
-    await pick(user, FACE, new File(['b'], 'face.png', { type: 'image/png' }));
+    await pick(user, TARGET, pngFile('target.png'));
+    await pick(user, FACE, pngFile('face.png'));
     await user.click(screen.getByLabelText(CONSENT_LABEL));
     await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.noFaceFirst);
