@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { toastDismissed, type Toast } from '../features/toasts/toastsSlice';
+import { settleUndoable } from '../features/toasts/undoable';
 import { ImageLightbox } from './ImageLightbox';
 
 /** A toast closes by itself after this long, unless the pointer or the focus rests on it. */
@@ -29,6 +30,12 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [paused, setPaused] = useState(false);
   const [viewing, setViewing] = useState(false);
   const dismiss = useCallback(() => dispatch(toastDismissed(toast.id)), [dispatch, toast.id]);
+  // an undoable action is carried out when its toast goes, however it goes (Undo settles it first)
+  useEffect(() => () => settleUndoable(toast.id, false), [toast.id]);
+  const undo = () => {
+    settleUndoable(toast.id, true);
+    dismiss();
+  };
 
   // Gone after TOAST_MS, unless the pointer or focus is on it.
   useEffect(() => {
@@ -69,6 +76,11 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.view ? (
           <button type="button" className="link mt-1 inline-block rounded text-sm" onClick={() => setViewing(true)}>
             View
+          </button>
+        ) : null}
+        {toast.undoable ? (
+          <button type="button" className="link mt-1 inline-block rounded text-sm font-semibold" onClick={undo}>
+            Undo
           </button>
         ) : null}
         {toast.view && viewing ? (

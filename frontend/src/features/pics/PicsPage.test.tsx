@@ -6,6 +6,7 @@ import { attachSocketListeners } from '../../app/socket';
 import { fakeSocket, mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
 import { applyJobCompleted } from '../jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
+import { Toasts } from '../../components/Toasts';
 import PicsPage from './PicsPage';
 
 const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 3, wallet: null };
@@ -61,7 +62,13 @@ function setup({
     if (method === 'GET' && path === '/api/jobs/job-7') return job;
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });
-  const view = renderWithApp(<PicsPage />, { route: '/pics/g1', path: '/pics/:id' });
+  const view = renderWithApp(
+    <>
+      <PicsPage />
+      <Toasts />
+    </>,
+    { route: '/pics/g1', path: '/pics/:id' },
+  );
   return { ...view, requests, user: userEvent.setup() };
 }
 
@@ -192,19 +199,36 @@ describe('pics page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error generating image.');
   });
 
-  it('deletes a picture from the gallery', async () => {
+  const deletes = (requests: { method: string; path: string }[]) => requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+
+  it('deletes a picture from the gallery at once, and asks the server when its Undo toast goes', async () => {
     const { user, requests } = setup();
     await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
     await user.click(screen.getByRole('button', { name: 'Delete picture 1' })); // newest first: p2
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(1));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Picture deleted');
+    expect(deletes(requests)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(deletes(requests)).toEqual(['/api/girls/g1/pics/p2']));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'DELETE' && r.path === '/api/girls/g1/pics/p2')).toBe(true);
+  });
+
+  it('puts a picture back with Undo, and never asks the server', async () => {
+    const { user, requests } = setup();
+    await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
+    await user.click(screen.getByRole('button', { name: 'Delete picture 1' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(2);
+    expect(screen.queryByText('Picture deleted')).not.toBeInTheDocument();
+    expect(deletes(requests)).toEqual([]);
   });
 
   it('puts a picture back when the delete fails', async () => {
     const { user } = setup({ remove: { status: 403, body: { statusCode: 403, message: 'Not yours.', error: 'Forbidden' } } });
     await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
     await user.click(screen.getByRole('button', { name: 'Delete picture 1' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not yours.');
     expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import { nanoid } from '@reduxjs/toolkit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, PRESETS, type Girl, type Pic, type PicsRequest, type Preset, type User } from '@contracts';
@@ -18,7 +19,9 @@ import { useGirlQuery } from '../girls/girlsApi';
 import { isJobRunning, jobQueued, selectGirlJob, selectJob } from '../jobs/jobsSlice';
 import { useJobSnapshot } from '../jobs/useJobSnapshot';
 import { useWatchJob } from '../jobs/watchedJobs';
-import { useDeletePicMutation, useGeneratePicsMutation } from './picsApi';
+import { toastAdded } from '../toasts/toastsSlice';
+import { registerUndoable } from '../toasts/undoable';
+import { hidePicture, useDeletePicMutation, useGeneratePicsMutation } from './picsApi';
 
 export default function PicsPage() {
   const { id = '' } = useParams();
@@ -135,14 +138,27 @@ function PicsStudio({ girl, user }: { girl: Girl; user: User }) {
     void start(extra ? { preset, modifiers: extra } : { preset });
   }
 
-  async function onDelete(pic: Pic) {
+  /** Gone at once, with 'Undo' on a toast; the server is asked when the toast goes. */
+  function onDelete(pic: Pic) {
     setDeleteError(null);
-    try {
-      await deletePic({ girlId: girl.id, picId: pic.id }).unwrap();
-    } catch (err) {
-      console.error('Deleting the picture failed:', err);
-      setDeleteError(errorMessage(err, 'Could not delete the picture. Please try again.'));
-    }
+    const girlId = girl.id;
+    const restore = hidePicture(dispatch, girlId, pic.id);
+    const toastId = nanoid();
+    registerUndoable(toastId, {
+      cancel: restore,
+      commit: () => {
+        deletePic({ girlId, picId: pic.id })
+          .unwrap()
+          .catch((err: unknown) => {
+            restore();
+            setDeleteError(errorMessage(err, 'Could not delete the picture. Please try again.'));
+          });
+      },
+      onPageHide: () => {
+        void fetch(`/api/girls/${encodeURIComponent(girlId)}/pics/${encodeURIComponent(pic.id)}`, { method: 'DELETE', credentials: 'include', keepalive: true });
+      },
+    });
+    dispatch(toastAdded({ id: toastId, tone: 'info', title: 'Picture deleted', undoable: true }));
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { PicsAccepted, PicsRequest } from '@contracts';
 import { api } from '../../app/api';
+import type { AppDispatch } from '../../app/store';
 import { authApi } from '../auth/authApi';
 import { girlsApi } from '../girls/girlsApi';
 
@@ -25,37 +26,39 @@ export const picsApi = api.injectEndpoints({
       },
     }),
     /**
-     * Owner only: removes one picture and its feed post (204). Optimistic: gone at once from her gallery,
-     * back if the server says no; a loaded feed is fetched again.
+     * Owner only: removes one picture and its feed post (204); a loaded feed is fetched again. The
+     * page takes the picture out first (hidePicture, with Undo) and puts it back if this fails.
      */
     deletePic: build.mutation<void, { girlId: string; picId: string }>({
       query: ({ girlId, picId }) => ({
         url: `/girls/${encodeURIComponent(girlId)}/pics/${encodeURIComponent(picId)}`,
         method: 'DELETE',
       }),
+      // the page has already taken the picture out (hidePicture) and puts it back if this fails
       invalidatesTags: (_result, error) => (error ? [] : ['Feed']),
-      async onQueryStarted({ girlId, picId }, { dispatch, queryFulfilled }) {
-        const patches = [
-          dispatch(
-            girlsApi.util.updateQueryData('girl', girlId, (girl) => {
-              girl.pics = girl.pics.filter((pic) => pic.id !== picId);
-            }),
-          ),
-          dispatch(
-            girlsApi.util.updateQueryData('myGirls', undefined, (girls) => {
-              const girl = girls.find((g) => g.id === girlId);
-              if (girl) girl.pics = girl.pics.filter((pic) => pic.id !== picId);
-            }),
-          ),
-        ];
-        try {
-          await queryFulfilled;
-        } catch {
-          for (const patch of patches) patch.undo();
-        }
-      },
     }),
   }),
 });
 
 export const { useGeneratePicsMutation, useDeletePicMutation } = picsApi;
+
+/**
+ * Takes a picture out of the cached girl and My Girls at once (an optimistic delete); answers the
+ * function that puts it back.
+ */
+export function hidePicture(dispatch: AppDispatch, girlId: string, picId: string): () => void {
+  const patches = [
+    dispatch(
+      girlsApi.util.updateQueryData('girl', girlId, (girl) => {
+        girl.pics = girl.pics.filter((pic) => pic.id !== picId);
+      }),
+    ),
+    dispatch(
+      girlsApi.util.updateQueryData('myGirls', undefined, (girls) => {
+        const girl = girls.find((g) => g.id === girlId);
+        if (girl) girl.pics = girl.pics.filter((pic) => pic.id !== picId);
+      }),
+    ),
+  ];
+  return () => patches.forEach((patch) => patch.undo());
+}

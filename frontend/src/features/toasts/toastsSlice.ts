@@ -11,6 +11,8 @@ export interface Toast {
   imageUrl?: string;
   /** what 'View' opens over the page (the app's own viewer, not a bare file in a new tab) */
   view?: { url: string; kind: 'image' | 'video' };
+  /** an Undo button: its action waits in undoable.ts under this toast's id until the toast goes */
+  undoable?: boolean;
 }
 
 export interface ToastsState {
@@ -28,8 +30,8 @@ const toastsSlice = createSlice({
         state.items.push(action.payload);
         if (state.items.length > MAX_TOASTS) state.items.splice(0, state.items.length - MAX_TOASTS);
       },
-      prepare(toast: Omit<Toast, 'id'>) {
-        return { payload: { ...toast, id: nanoid() } };
+      prepare(toast: Omit<Toast, 'id'> & { id?: string }) {
+        return { payload: { ...toast, id: toast.id ?? nanoid() } };
       },
     },
     toastDismissed(state, action: PayloadAction<string>) {
