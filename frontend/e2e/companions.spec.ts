@@ -268,10 +268,10 @@ describe('companions', () => {
     // delete the oldest picture (the gallery shows the newest first): gone at once, Undo puts it back
     const items = galleryItems(page);
     expect(await items.count()).toBe(3);
-    const toasts = page.getByRole('region', { name: 'Notifications' });
+    const deleted = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Picture deleted' });
     await items.nth(2).getByRole('button', { name: /^Delete picture/ }).click();
     await expect.poll(() => items.count()).toBe(2);
-    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await deleted.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => items.count()).toBe(3);
     await visible(page.getByRole('heading', { name: 'Gallery (3)' }));
     // deleted for real when its toast goes: gone from her gallery and the feed
@@ -280,7 +280,7 @@ describe('companions', () => {
     await visible(page.getByRole('heading', { name: 'Gallery (2)' }));
     expect(await page.locator(`img[src="${oldest.url}"]`).count()).toBe(0);
     await screenshot(page, 'pics-deleted-undo', { fullPage: false });
-    await toasts.getByRole('button', { name: 'Dismiss notification' }).click();
+    await deleted.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect.poll(async () => (await getGirl(context, girl.id)).pics.map((p) => p.id), { timeout: 10_000 }).not.toContain(oldest.id);
     await banner.getByRole('link', { name: 'Feed', exact: true }).click();
     await visible(feedImage(made.pics[1]!.url));
