@@ -2,6 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from 'pg';
 import type { ApiError, CreateGirlResponse, FeedPage, Girl, JobView, PicsAccepted, PolicyCheckResponse, User } from '../src/contracts';
 import { call, signUp } from './support/http';
+import { DataSource } from 'typeorm';
+import { GirlEntity } from '../src/modules/girls/girl.entity';
+import { GirlsService } from '../src/modules/girls/girls.service';
 import { startApi, startWorker, type RunningApi } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
@@ -80,6 +83,21 @@ describe('creating a girl', () => {
     expect(realistic.girl.style).toBe('Realistic');
     const theirs = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${realistic.girl.id}/pics`, { token, body: {} });
     expect(await prompt(theirs.body.jobId)).toMatch(/^Full body realistic 4k photo, of Mia/);
+  });
+
+  it('queues no second portrait when her first one finished after the caller looked (a stale girl)', async () => {
+    const { token, user } = await signUp(api.url);
+    const { girl } = await createGirl(token);
+    const girls = api.app.get(GirlsService);
+    const stale = await api.app.get(DataSource).getRepository(GirlEntity).findOneByOrFail({ id: girl.id });
+    // her portrait job is still queued: that one is the answer
+    const [{ id: first }] = (await db.query(`SELECT id FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])).rows;
+    expect(await girls.ensurePortrait({ id: user.id, username: user.username }, stale)).toBe(first);
+    // it finished meanwhile (the picture is on her row): nothing new, whatever the caller saw
+    await db.query(`UPDATE generation_jobs SET status = 'completed' WHERE id = $1`, [first]);
+    await db.query(`UPDATE girls SET image_url = '/media/aa/done.png' WHERE id = $1`, [girl.id]);
+    expect(await girls.ensurePortrait({ id: user.id, username: user.username }, stale)).toBeNull();
+    expect((await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])).rows[0].n).toBe(1);
   });
 
   it('refuses a girl without a personality trait, on the server too', async () => {

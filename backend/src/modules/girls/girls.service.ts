@@ -82,15 +82,19 @@ export class GirlsService {
     return { jobId: await this.queuePortrait(user.id, girl), status: 'queued' };
   }
 
-  /** Queues her portrait unless one is already queued or running; answers that job's id. */
-  async ensurePortrait(user: SessionUser, girl: GirlEntity): Promise<string> {
+  /** Queues her portrait unless she has one or one is queued or running; answers that job's id (null: she has one). */
+  async ensurePortrait(user: SessionUser, girl: GirlEntity): Promise<string | null> {
     return this.db.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`portrait:${girl.id}`]);
-      const [pending]: { id: string }[] = await m.query(
-        `SELECT id FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1 AND status IN ('queued', 'active') LIMIT 1`,
+      // read again under the lock: her first portrait may have finished since the caller looked
+      const [state]: { image_url: string | null; pending: string | null }[] = await m.query(
+        `SELECT g.image_url,
+                (SELECT id FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1 AND status IN ('queued', 'active') LIMIT 1) AS pending
+         FROM girls g WHERE g.id = $1::uuid`,
         [girl.id],
       );
-      return pending?.id ?? (await this.queuePortrait(user.id, girl));
+      if (!state || state.image_url) return null;
+      return state.pending ?? (await this.queuePortrait(user.id, girl));
     });
   }
 
