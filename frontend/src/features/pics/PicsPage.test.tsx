@@ -230,7 +230,7 @@ describe('pics page', () => {
     await user.click(screen.getByRole('button', { name: 'Delete picture 1' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not yours.');
-    expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(2));
   });
 
   it("shows someone else's girl read-only", async () => {

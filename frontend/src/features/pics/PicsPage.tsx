@@ -150,7 +150,9 @@ function PicsStudio({ girl, user }: { girl: Girl; user: User }) {
         deletePic({ girlId, picId: pic.id })
           .unwrap()
           .catch((err: unknown) => {
+            // back at once, and the server's word fetched again (it is the truth)
             restore();
+            dispatch(api.util.invalidateTags([{ type: 'Girl', id: girlId }, { type: 'Girls', id: 'MINE' }]));
             setDeleteError(errorMessage(err, 'Could not delete the picture. Please try again.'));
           });
       },
