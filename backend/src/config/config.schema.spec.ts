@@ -12,6 +12,15 @@ describe('settings', () => {
     expect(s.IMAGE_PROVIDER).toBe('auto');
     expect(s.SUBSCRIPTION_LAMPORTS).toBe(100_000_000);
     expect(s.ADMIN_USERNAMES).toEqual([]);
+    expect(s.MEDIA_URL_TTL).toBe(3600);
+    expect(s.METRICS_ALLOW).toBe('loopback');
+  });
+
+  it('takes the S3 settings all together, and names only the missing one', () => {
+    const all = { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's' };
+    expect(parseSettings(all).S3_REGION).toBe('us-east-1');
+    expect(() => parseSettings({ ...all, S3_ACCESS_KEY: '' })).toThrow(/S3_ACCESS_KEY: required/);
+    expect(() => parseSettings({ ...all, S3_ACCESS_KEY: '' })).not.toThrow(/S3_BUCKET: required/);
   });
 
   it('reads ADMIN_USERNAMES as a lower-case list', () => {
@@ -33,6 +42,9 @@ describe('settings', () => {
     [{ SOLANA_RECEIVER: 'not-base58!' }, 'SOLANA_RECEIVER'],
     [{ IMAGE_PROVIDER: 'replicate' }, 'REPLICATE_API_TOKEN'],
     [{ ADMIN_USERNAMES: 'alice, not a name!' }, 'ADMIN_USERNAMES'],
+    [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', S3_ACCESS_KEY: 'k' }, 'S3_SECRET_KEY'],
+    [{ S3_BUCKET: 'media' }, 'S3_ENDPOINT'],
+    [{ MEDIA_URL_TTL: '0' }, 'MEDIA_URL_TTL'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

@@ -41,7 +41,7 @@ export const configSchema = z.object({
   REPLICATE_VIDEO_MODEL: withDefault(z.string(), 'kwaivgi/kling-v1.6-standard'),
   REPLICATE_FACESWAP_MODEL: withDefault(z.string(), 'cdingram/face-swap'),
   REPLICATE_REMOVE_BG_MODEL: withDefault(z.string(), '851-labs/background-remover'),
-  REPLICATE_UPSCALE_MODEL: withDefault(z.string(), 'batouresearch/magic-image-refiner'),
+  REPLICATE_UPSCALE_MODEL: withDefault(z.string(), 'fermatresearch/magic-image-refiner'),
   /** on: her portrait's face is swapped onto each new picture of her when the image model does not hold faces itself */
   FACE_HOLD: withDefault(z.enum(['on', 'off']), 'on'),
   OPENAI_API_KEY: optional(z.string()),
@@ -64,6 +64,11 @@ export const configSchema = z.object({
   S3_ACCESS_KEY: optional(z.string()),
   S3_SECRET_KEY: optional(z.string()),
   S3_PUBLIC_URL: optional(url),
+  S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
+  /** seconds a signed URL of a private file (tool inputs and outputs) stays valid */
+  MEDIA_URL_TTL: withDefault(z.coerce.number().int().min(1).max(7 * 24 * 3600), 3600),
+  /** who may read /api/metrics: comma-separated addresses or subnets (Express `trust proxy` syntax names), default loopback */
+  METRICS_ALLOW: withDefault(z.string().max(1000), 'loopback'),
   /** Express `trust proxy` value: whose X-Forwarded-For names the client; unset = nobody's */
   TRUST_PROXY: optional(z.string().max(500)),
   /** rate limits (0 = off): sign-in failures per 15 min, sign-ups per hour, jobs and chat messages per minute */
@@ -93,5 +98,16 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   if (s.MODERATION_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
     throw new Error('Invalid configuration:\n  MODERATION_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL)');
   }
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+  const s3Missing = s3.filter((name) => !s[name]);
+  if (s3Missing.length > 0 && s3Missing.length < s3.length) {
+    throw new Error(`Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required with the other S3_* settings (set all of ${s3.join(', ')}, or none to use MEDIA_DIR)`).join('\n')}`);
+  }
   return s;
+}
+
+/** The bucket settings when S3-compatible storage is configured, else null (MEDIA_DIR). */
+export function s3Settings(s: Settings) {
+  if (!s.S3_ENDPOINT || !s.S3_BUCKET || !s.S3_ACCESS_KEY || !s.S3_SECRET_KEY) return null;
+  return { endpoint: s.S3_ENDPOINT, bucket: s.S3_BUCKET, accessKey: s.S3_ACCESS_KEY, secretKey: s.S3_SECRET_KEY, region: s.S3_REGION, publicUrl: s.S3_PUBLIC_URL };
 }

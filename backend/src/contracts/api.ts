@@ -21,6 +21,8 @@ export interface ApiError {
   statusCode: number;
   message: string;
   error: string;
+  /** the request field the answer is about, where one is named (a card field the content policy refused) */
+  field?: string;
 }
 
 export interface Stats {
@@ -65,6 +67,13 @@ export interface Message {
   premium: boolean;
   /** her reply or picture could not be made: the text is the failure text; not counted toward the free limit */
   failed: boolean;
+  /**
+   * her versions of this reply, oldest first (image URLs for a picture); empty for the person's
+   * messages. Always sent by the API; optional for messages the browser makes up (its own, while sending).
+   */
+  alternatives?: string[];
+  /** the index in `alternatives` shown and continued from */
+  choice?: number;
   createdAt: string;
 }
 

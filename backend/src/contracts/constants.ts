@@ -66,6 +66,16 @@ export const CHAT_MESSAGES = {
   girlMissing: 'No AI Girl found. Please create one first.',
 } as const;
 
+/** Steering a chat (API.md, Chat: regenerate, choose a version, edit, delete). */
+export const STEERING_MESSAGES = {
+  noReply: 'There is no reply of hers to regenerate.',
+  stillWriting: 'Her reply is still being written. Please wait a moment.',
+  badIndex: 'index must be one of the versions of her reply.',
+  notLastReply: 'Only her last reply can be changed.',
+  notLastMessage: 'Only your last message can be edited.',
+  notFound: 'Message not found.',
+} as const;
+
 /** The pics page presets; each adds one fixed scene phrase to the prompt (SAFETY.md). */
 export const PRESETS = ['Bikini', 'School', 'Nudes', 'Sexy', 'Ass', 'Restaurant', 'Club', 'Feet'] as const;
 export type Preset = (typeof PRESETS)[number];

@@ -4,3 +4,6 @@ export * from './jobs';
 export * from './socket-events';
 export * from './wizard';
 export * from './pages';
+export * from './tool-descriptor';
+export * from './tools';
+export * from './cards';

@@ -5,6 +5,7 @@
  */
 import type { Message, Pic, Post } from './api';
 import type { AspectRatio, Preset } from './constants';
+import { TOOLS, type ToolJobCatalogue } from './tools';
 
 /** What every text-to-image job carries to the provider. */
 interface ImageParams {
@@ -15,49 +16,18 @@ interface ImageParams {
   interval: number;
 }
 
-export interface JobCatalogue {
-  'flux-generate': {
-    payload: {
-      prompt: string;
-      aspectRatio: AspectRatio;
-      steps: number;
-      guidance: number;
-      interval: number;
-      /** media URL of an uploaded reference image, already stored */
-      imageUrl: string | null;
-    };
-    result: { imageUrl: string };
-  };
+/** The kinds that are not tools (each tool's payload and result are in tools.ts). */
+interface DomainJobs {
   /** a girl's portrait: from the wizard, a new look, or her first visit without one */
   portrait: {
-    payload: ImageParams & { girlId: string };
+    /** referenceUrl: her current portrait (a new look keeps her face); absent for her first one */
+    payload: ImageParams & { girlId: string; referenceUrl?: string | null };
     result: { imageUrl: string; girlId: string };
   };
   /** a gallery picture from the pics page: stored as a picture and posted to the feed */
   pics: {
     payload: ImageParams & { girlId: string; preset: Preset | null; nsfw: boolean; referenceUrl: string | null };
     result: { imageUrl: string; girlId: string; pic: Pic; post: Post };
-  };
-  /** the tools: every input is an uploaded image already stored (a media URL); results stay private */
-  'video-generate': {
-    payload: { prompt: string; negativePrompt: string | null; imageUrl: string };
-    result: { videoUrl: string };
-  };
-  'gif-generate': {
-    payload: { prompt: string; imageUrl: string };
-    result: { gifUrl: string };
-  };
-  'face-swap': {
-    payload: { inputUrl: string; swapUrl: string };
-    result: { output: string };
-  };
-  'remove-background': {
-    payload: { imageUrl: string };
-    result: { output: string };
-  };
-  upscale: {
-    payload: { prompt: string; imageUrl: string | null };
-    result: { imageUrl: string };
   };
   /** a picture asked for in the chat: fills her waiting message */
   'chat-picture': {
@@ -66,24 +36,25 @@ export interface JobCatalogue {
   };
 }
 
+/** Every kind of job: the domain's, and one per tool of the tool catalogue. */
+export type JobCatalogue = DomainJobs & ToolJobCatalogue;
 export type JobKind = keyof JobCatalogue;
 export type JobPayload<K extends JobKind> = JobCatalogue[K]['payload'];
 export type JobResult<K extends JobKind> = JobCatalogue[K]['result'];
 
 export type QueueName = 'images' | 'media';
 
-/** Which queue runs each kind. */
-export const JOB_QUEUES: { [K in JobKind]: QueueName } = {
-  'flux-generate': 'images',
+const DOMAIN_QUEUES: { [K in keyof DomainJobs]: QueueName } = {
   portrait: 'images',
   pics: 'images',
   'chat-picture': 'images',
-  'video-generate': 'media',
-  'gif-generate': 'media',
-  'face-swap': 'media',
-  'remove-background': 'media',
-  upscale: 'media',
 };
+
+/** Which queue runs each kind (a tool's from its catalogue entry). */
+export const JOB_QUEUES = {
+  ...DOMAIN_QUEUES,
+  ...Object.fromEntries(TOOLS.map((tool) => [tool.id, tool.queue])),
+} as { [K in JobKind]: QueueName };
 
 export const JOB_STATUSES = ['queued', 'active', 'completed', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -1,28 +1,24 @@
+import { TOOLS } from './tools';
+
 /**
  * The web app's pages, as React Router paths (without the leading slash; '' is the home page). The
  * router renders them and the API answers 200 for them; any other page address answers 404 with
  * the app, which shows its not-found page.
  */
-export const PAGE_PATHS = [
+export const PAGE_PATHS: readonly string[] = [
   '',
-  'generate-image',
-  'upscale',
+  // the tools' pages (contracts/tools.ts)
+  ...TOOLS.map((tool) => tool.pagePath),
   'feed',
-  'faceswap',
-  'generate-video',
-  'remove-background',
   'users',
   'chat/:id',
   'mygirls',
   'pics/:id',
   'signin',
   'create',
-  'gif',
   'subscriptions',
   'admin/reports',
-] as const;
-
-export type PagePath = (typeof PAGE_PATHS)[number];
+];
 
 /** Whether a URL path (e.g. '/chat/3f2a…') is one of the app's pages. */
 export function isPagePath(path: string): boolean {

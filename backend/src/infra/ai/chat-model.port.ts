@@ -20,6 +20,8 @@ export interface ChatRequest {
   persona: Persona;
   /** the recent conversation, oldest first, ending with the user's new message */
   history: ChatTurn[];
+  /** another version of a reply already written (regenerating): 1, 2... */
+  variant?: number;
 }
 
 /** Chat and bio: any OpenAI-compatible server when configured, else the offline persona writer. */

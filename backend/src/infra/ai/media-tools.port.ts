@@ -26,6 +26,8 @@ export interface FaceSwapRequest {
   swap: Buffer;
   /** the job this runs for: a provider that bills per call keeps one call per job with it */
   jobId?: string;
+  /** the job goes on without the swap when it fails (her face hold): nothing is left running for a retry to resume */
+  optional?: boolean;
 }
 
 export interface UpscaleRequest {

@@ -1,11 +1,14 @@
-import { DataSource } from 'typeorm';
-import { ENTITIES, MIGRATIONS } from './entities';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { MIGRATIONS } from './entities';
 
-export function createDataSource(url: string, poolSize = 10): DataSource {
+export type Entities = NonNullable<DataSourceOptions['entities']>;
+
+/** `entities`: the modules' tables (none needed to run migrations). */
+export function createDataSource(url: string, entities: Entities = [], poolSize = 10): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     synchronize: false,

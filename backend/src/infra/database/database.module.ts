@@ -1,21 +1,27 @@
-import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { createDataSource } from './data-source';
+import { createDataSource, type Entities } from './data-source';
 
 @Global()
-@Module({
-  providers: [
-    {
-      provide: DataSource,
-      inject: [AppConfig],
-      useFactory: async (config: AppConfig) => createDataSource(config.settings.DATABASE_URL).initialize(),
-    },
-  ],
-  exports: [DataSource],
-})
+@Module({})
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  /** The connection, with the tables the modules hand in (modules/entities.ts). */
+  static forRoot(entities: Entities): DynamicModule {
+    return {
+      module: DatabaseModule,
+      providers: [
+        {
+          provide: DataSource,
+          inject: [AppConfig],
+          useFactory: async (config: AppConfig) => createDataSource(config.settings.DATABASE_URL, entities).initialize(),
+        },
+      ],
+      exports: [DataSource],
+    };
+  }
 
   async onApplicationShutdown() {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();

@@ -32,7 +32,7 @@ export async function prepareDatabase(url: string): Promise<string[]> {
   await ensureDatabase(url);
   const lock = new Client({ connectionString: url });
   await lock.connect();
-  const dataSource = createDataSource(url, 2);
+  const dataSource = createDataSource(url, [], 2);
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await dataSource.initialize();

@@ -31,10 +31,12 @@ export function toApiError(exception: unknown): ApiError {
     const response = exception.getResponse();
     let message: unknown = typeof response === 'string' ? response : (response as { message?: unknown }).message;
     if (Array.isArray(message)) message = message[0];
+    const field = typeof response === 'object' ? (response as { field?: unknown }).field : undefined;
     return {
       statusCode,
       message: typeof message === 'string' && message ? message : reasonPhrase(statusCode),
       error: reasonPhrase(statusCode),
+      ...(typeof field === 'string' ? { field } : {}),
     };
   }
   return { statusCode: 500, message: 'An unexpected error occurred. Please try again.', error: reasonPhrase(500) };

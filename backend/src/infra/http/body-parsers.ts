@@ -1,13 +1,13 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { json } from 'express';
-import { charactersNotAllowed, MESSAGES } from '../../contracts';
+import { charactersNotAllowed, MESSAGES, TOOLS, toolBodyLimit } from '../../contracts';
 import { reasonPhrase } from './http-errors';
 import { fieldWithForbiddenCharacters, nestsDeeperThan } from './json-guards';
 
-/** Routes that take one image as a data URL get a larger body limit (10 MiB of image is ~13.4 MB of base64). */
-export const TOOL_ROUTES = ['/api/flux-generate', '/api/video-generate', '/api/gif-generate', '/api/remove-background', '/api/upscale'];
-/** Face swap takes two images. */
-export const TWO_IMAGE_ROUTES = ['/api/face-swap'];
+/** The tool routes take images as data URLs: a larger body limit, by the images each carries (contracts/tools.ts). */
+export const TOOL_BODY_LIMITS = TOOLS.map((tool) => ({ route: `/api/${tool.apiPath}`, limit: toolBodyLimit(tool) }));
+/** A character card (a PNG of up to 10 MiB, or its JSON) as a data URL. */
+export const CARD_ROUTES = ['/api/girls/import'];
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -59,7 +59,7 @@ function queryOf(req: Request): unknown {
 }
 
 export function installBodyParsers(app: Express) {
-  app.use(TOOL_ROUTES, guarded(json({ limit: '15mb', verify: refuseDeepNesting })));
-  app.use(TWO_IMAGE_ROUTES, guarded(json({ limit: '30mb', verify: refuseDeepNesting })));
+  for (const { route, limit } of TOOL_BODY_LIMITS) app.use(route, guarded(json({ limit, verify: refuseDeepNesting })));
+  app.use(CARD_ROUTES, guarded(json({ limit: '15mb', verify: refuseDeepNesting })));
   app.use(guarded(json({ limit: '100kb', verify: refuseDeepNesting })));
 }

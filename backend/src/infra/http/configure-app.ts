@@ -1,18 +1,23 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import compression from 'compression';
+import express from 'express';
 import helmet from 'helmet';
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
 import type { Settings } from '../../config/config.schema';
-import { isPagePath } from '../../contracts/pages';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
+import { httpMetrics } from '../metrics/http-metrics';
+import { MetricsRegistry } from '../metrics/metrics-registry';
+import { mediaHandler } from '../storage/media.handler';
+import { MediaStorage } from '../storage/media-storage.port';
+import { MediaUrls } from '../storage/media-urls';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
 import { appValidationPipe } from './validation.pipe';
+import { serveWebApp } from './web-app';
 
 /**
  * How long an idle keep-alive connection stays open. Node's 5 s is shorter than what browsers and load
@@ -31,7 +36,9 @@ function rpcOrigins(endpoint: string): string[] {
 }
 
 /** The browser may reach the Solana RPC its wallet uses (VITE_SOLANA_RPC_URL, else the server's). */
-export function contentSecurityPolicy(settings: Pick<Settings, 'SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL'>) {
+export function contentSecurityPolicy(settings: Pick<Settings, 'SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL'> & Partial<Pick<Settings, 'S3_PUBLIC_URL'>>) {
+  // public pictures redirect there when S3_PUBLIC_URL is set
+  const media = settings.S3_PUBLIC_URL ? [new URL(settings.S3_PUBLIC_URL).origin] : [];
   const rpc = [...new Set([settings.SOLANA_RPC_URL, settings.VITE_SOLANA_RPC_URL].filter((u): u is string => !!u).flatMap(rpcOrigins))];
   return {
     useDefaults: false,
@@ -39,8 +46,8 @@ export function contentSecurityPolicy(settings: Pick<Settings, 'SOLANA_RPC_URL' 
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      mediaSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', ...media],
+      mediaSrc: ["'self'", 'data:', 'blob:', ...media],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:', ...rpc],
       objectSrc: ["'none'"],
@@ -68,8 +75,11 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  app.use(httpMetrics(app.get(MetricsRegistry)));
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
   app.use(refuseCrossSite(settings));
+  // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
+  app.use('/api', compression({ threshold: 1024 }));
   installBodyParsers(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
@@ -77,7 +87,7 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   app.useWebSocketAdapter(new RedisIoAdapter(app, settings));
   app.enableShutdownHooks();
 
-  app.use('/media', express.static(resolve(settings.MEDIA_DIR), { immutable: true, maxAge: '365d', index: false, fallthrough: true }));
+  app.use('/media', mediaHandler(app.get(MediaStorage), app.get(MediaUrls)));
   serveWebApp(app, settings.WEB_DIR ? resolve(settings.WEB_DIR) : DEFAULT_WEB_DIR);
 
   const docs = new DocumentBuilder()
@@ -88,18 +98,4 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
     .addBearerAuth()
     .build();
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs-json' });
-}
-
-/** The built web app with a fallback to index.html for its client-side routes. */
-function serveWebApp(app: NestExpressApplication, webDir: string) {
-  const index = join(webDir, 'index.html');
-  app.use('/assets', express.static(join(webDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: true }));
-  app.use(express.static(webDir, { index: false, maxAge: '1h' }));
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/^\/(api|media|socket\.io|assets)(\/|$)/.test(req.path);
-    if (!isPage || !existsSync(index)) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    // an address that is no page of the app is a 404, with the app (it shows its not-found page)
-    res.status(isPagePath(req.path) ? 200 : 404).sendFile(index);
-  });
 }

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Settings } from '../../config/config.schema';
 import { MESSAGES } from '../../contracts';
-import { readCookie, SESSION_COOKIE } from '../../modules/auth/session-token.service';
+import { readCookie, SESSION_COOKIE } from './cookies';
 
 /** The Vite dev server, which proxies the API in development (scripts/dev.mjs). */
 const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];

@@ -1,4 +1,4 @@
-import { readCookie } from '../../modules/auth/session-token.service';
+import { readCookie } from './cookies';
 import { parseSettings } from '../../config/config.schema';
 import { trustProxy } from './configure-app';
 import { fieldWithForbiddenCharacters, hasForbiddenCharacters, nestsDeeperThan } from './json-guards';
@@ -48,7 +48,8 @@ describe('TRUST_PROXY', () => {
 
 describe('request logs', () => {
   it('carry method, path, status and id, never headers', () => {
-    const { serializers } = loggerOptions(parseSettings({}), 'api').pinoHttp as { serializers: Record<string, (v: unknown) => unknown> };
+    const [options] = loggerOptions(parseSettings({}), 'api').pinoHttp as [{ serializers: Record<string, (v: unknown) => unknown> }];
+    const { serializers } = options;
     expect(serializers.req({ id: 'r1', method: 'GET', url: '/api/feed?cursor=abc', headers: { cookie: 'session=secret' } })).toEqual({ id: 'r1', method: 'GET', path: '/api/feed' });
     expect(serializers.res({ statusCode: 200, headers: { 'set-cookie': 'session=secret' } })).toEqual({ statusCode: 200 });
   });

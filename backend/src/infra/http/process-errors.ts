@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { storage } from 'nestjs-pino/storage';
 import type { Settings } from '../../config/config.schema';
+import { logDestination } from './log-destination';
 
 /**
  * Last-resort logging: an unhandled rejection or uncaught exception becomes one JSON line (with the
@@ -9,7 +10,7 @@ import type { Settings } from '../../config/config.schema';
  * trustworthy, so it is logged and the process exits for its supervisor to restart it.
  */
 export function installProcessErrorLoggers(settings: Pick<Settings, 'LOG_LEVEL'>, role: 'api' | 'worker') {
-  const root = pino({ level: settings.LOG_LEVEL === 'silent' ? 'error' : settings.LOG_LEVEL, base: { role, pid: process.pid } });
+  const root = pino({ level: settings.LOG_LEVEL === 'silent' ? 'error' : settings.LOG_LEVEL, base: { role, pid: process.pid } }, logDestination());
   const current = () => storage.getStore()?.logger ?? root;
   process.on('unhandledRejection', (reason) => {
     current().error({ err: reason instanceof Error ? reason : new Error(String(reason)), event: 'unhandledRejection' }, 'unhandled rejection');

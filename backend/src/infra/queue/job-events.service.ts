@@ -4,20 +4,25 @@ import { Job, QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 import type { JobCompletedEvent, JobFailedEvent, JobProgressEvent } from '../../contracts';
+import { userPush, type Push } from '../realtime/push.port';
 import type { FinishedJob, JobProgressData, QueuedJob } from './queued-job';
 import { QUEUE_NAMES, QueueService } from './queue.service';
 import { connectionWatch, createRedis } from './redis';
+import { MediaUrls } from '../storage/media-urls';
 import { isUserMessage } from './user-messages';
 
 export interface JobEvents {
   progress: [userId: string, event: JobProgressEvent];
   completed: [userId: string, event: JobCompletedEvent];
   failed: [userId: string, event: JobFailedEvent];
+  /** what the owner's sockets (and, for some job ends, everyone's) are told, in order */
+  push: [push: Push];
 }
 
 /**
  * Every API process listens to the queues' events (each process receives each event once) and
- * re-emits them here, typed and with the owner's id, for its own sockets and waiting requests.
+ * re-emits them here, typed and with the owner's id, for waiting requests, and as pushes for its own
+ * sockets: job:progress, job:completed then the pushes the job's descriptor asked for, job:failed.
  */
 @Injectable()
 export class JobEventsService extends EventEmitter<JobEvents> implements OnModuleInit, OnApplicationShutdown {
@@ -28,6 +33,7 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(QueueService) private readonly queues: QueueService,
+    @Inject(MediaUrls) private readonly mediaUrls: MediaUrls,
   ) {
     super();
     this.setMaxListeners(0);
@@ -45,19 +51,28 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
       events.on('progress', ({ jobId, data }) => {
         const p = data as unknown as JobProgressData;
         if (typeof p !== 'object' || !p.userId) return;
-        this.emit('progress', p.userId, { jobId, kind: p.kind, progress: p.progress, stage: p.stage });
+        const event: JobProgressEvent = { jobId, kind: p.kind, progress: p.progress, stage: p.stage };
+        this.emit('progress', p.userId, event);
+        this.emit('push', userPush(p.userId, 'job:progress', event));
       });
       events.on('completed', ({ jobId, returnvalue }) => {
         const done = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as FinishedJob;
         if (!done?.userId) return;
-        this.emit('completed', done.userId, { jobId, kind: done.kind, result: done.result } as JobCompletedEvent);
+        const event = { jobId, kind: done.kind, result: this.mediaUrls.signAll(done.result) } as JobCompletedEvent;
+        this.emit('completed', done.userId, event);
+        for (const push of [userPush(done.userId, 'job:completed', event), ...(done.pushes ?? [])]) this.emit('push', push);
       });
       events.on('failed', ({ jobId, failedReason }) => {
         // BullMQ's own failures (a job that stalled too often) skipped the job's bookkeeping: the
         // reconciler finishes those rows and pushes their end itself, once
         if (!isUserMessage(failedReason)) return;
         Job.fromId<QueuedJob>(this.queues.queues[name], jobId).then(
-          (job) => job && this.emit('failed', job.data.userId, { jobId, kind: job.data.kind, error: failedReason }),
+          (job) => {
+            if (!job) return;
+            const event: JobFailedEvent = { jobId, kind: job.data.kind, error: failedReason };
+            this.emit('failed', job.data.userId, event);
+            this.emit('push', userPush(job.data.userId, 'job:failed', event));
+          },
           (err: Error) => this.logger.warn(`job ${jobId} failed, but its owner could not be read: ${err.message}`),
         );
       });

@@ -2,7 +2,7 @@ import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import { JOB_QUEUES, type JobKind, type JobPayload, type QueueName } from '../../contracts';
-import { JOB_ATTEMPTS, type QueuedJob } from './queued-job';
+import { JOB_ATTEMPTS, type JobProgressData, type QueuedJob } from './queued-job';
 import { connectionWatch, createRequestRedis } from './redis';
 
 /** An add that takes longer than this answers 503 (and the job is withdrawn). */
@@ -46,6 +46,14 @@ export class QueueService implements OnApplicationShutdown {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** A job a worker is running now, with its progress (which lives in Redis only), or null. */
+  async running(kind: JobKind, jobId: string): Promise<{ progress: number } | null> {
+    const job = await this.queues[JOB_QUEUES[kind]].getJob(jobId);
+    if (!job || (await job.getState()) !== 'active') return null;
+    const progress = (job.progress as Partial<JobProgressData> | number | undefined) ?? 0;
+    return { progress: typeof progress === 'number' ? progress : (progress.progress ?? 0) };
   }
 
   async onApplicationShutdown() {

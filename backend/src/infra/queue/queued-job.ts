@@ -1,10 +1,14 @@
 import type { JobKind, JobPayload, JobResult } from '../../contracts';
+import type { Push } from '../realtime/push.port';
 
 /** What a BullMQ job carries: the catalogue kind, its owner and its typed payload. */
 export type QueuedJob = { [K in JobKind]: { kind: K; userId: string; payload: JobPayload<K> } }[JobKind];
 
-/** What a finished BullMQ job returns (read by every API process through QueueEvents). */
-export type FinishedJob = { [K in JobKind]: { kind: K; userId: string; result: JobResult<K> } }[JobKind];
+/**
+ * What a finished BullMQ job returns (read by every API process through QueueEvents): with the pushes
+ * its end sends besides job:completed (from the job's descriptor).
+ */
+export type FinishedJob = { [K in JobKind]: { kind: K; userId: string; result: JobResult<K>; pushes: Push[] } }[JobKind];
 
 /** What a job reports as progress. */
 export interface JobProgressData {

@@ -17,10 +17,16 @@ export function connectionWatch(name: string): (err: Error) => void {
   };
 }
 
-function markReady(name: string): void {
+/** Logs one line when a named client that was down works again (a BullMQ worker: it fetched from Redis). */
+export function markReady(name: string): void {
   if (!down.delete(name)) return;
   logger.log({ event: 'redis-up', client: name }, `Redis client ${name} is connected again`);
 }
+
+const RECONNECTING = { maxRetriesPerRequest: null, retryStrategy: (times: number) => Math.min(times * 100, 1000) };
+
+/** The same settings as options, for BullMQ to make its own clients from (@nestjs/bullmq). */
+export const reconnectingOptions = (url: string) => ({ url, ...RECONNECTING });
 
 /**
  * A Redis client for BullMQ and the Socket.IO adapter: reconnects forever, at most a second apart,
@@ -28,11 +34,7 @@ function markReady(name: string): void {
  * one JSON warning per state change, under `name`.
  */
 export function createRedis(url: string, name: string, extra: RedisOptions = {}): IORedis {
-  const client = new IORedis(url, {
-    maxRetriesPerRequest: null,
-    retryStrategy: (times) => Math.min(times * 100, 1000),
-    ...extra,
-  });
+  const client = new IORedis(url, { ...RECONNECTING, ...extra });
   watch(client, name);
   return client;
 }

@@ -2,65 +2,53 @@ import { Inject, OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts';
-import { SessionsService } from '../../modules/auth/sessions.service';
 import { JobEventsService } from '../queue/job-events.service';
+import { PushPort, userRoom, type Push, type PushData, type PushEvent } from './push.port';
+import { SOCKET_AUTH, type SocketAuth } from './socket-auth';
 
 type SocketData = { userId: string | null; sessionId: string | null };
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type Args<E extends PushEvent> = Parameters<ServerToClientEvents[E]>;
 
-export const userRoom = (userId: string) => `user:${userId}`;
 /** The sockets of one session (token), closed on every API process when it signs out. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
- * Push to browsers. A signed-in socket joins its user's room; anonymous sockets get public events.
- * Job events arrive at every API process once, and each delivers them only to the sockets it holds
- * itself (`local`), so each browser gets each event exactly once however many processes run.
+ * The API's PushPort: a signed-in socket joins its user's room; anonymous sockets get public events.
+ * toUser/toEveryone reach every API process (the Redis adapter). The pushes of a job's events arrive
+ * at every API process once each (queue events), so those are delivered only to the sockets this
+ * process holds (`local`): each browser gets each event exactly once however many processes run.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class RealtimeGateway extends PushPort implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer() server: AppServer;
 
-  private readonly forward = {
-    progress: (userId: string, e: Parameters<ServerToClientEvents['job:progress']>[0]) => this.toUser(userId).emit('job:progress', e),
-    completed: (userId: string, e: Parameters<ServerToClientEvents['job:completed']>[0]) => {
-      this.toUser(userId).emit('job:completed', e);
-      // a new feed post: every API process tells its own sockets, so each browser hears it once
-      if (e.kind === 'pics') this.server.local.emit('feed:post', { post: e.result.post });
-      if (e.kind === 'chat-picture') this.toUser(userId).emit('chat:message', { girlId: e.result.girlId, message: e.result.message });
-    },
-    failed: (userId: string, e: Parameters<ServerToClientEvents['job:failed']>[0]) => this.toUser(userId).emit('job:failed', e),
+  private readonly deliverHere = (push: Push) => {
+    const args = [push.data] as Args<typeof push.event>;
+    if (push.userId === null) this.server.local.emit(push.event, ...args);
+    else this.server.local.to(userRoom(push.userId)).emit(push.event, ...args);
   };
 
   constructor(
-    @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(SOCKET_AUTH) private readonly auth: SocketAuth,
     @Inject(JobEventsService) private readonly jobEvents: JobEventsService,
-  ) {}
+  ) {
+    super();
+  }
 
   afterInit(server: AppServer) {
     // a missing, malformed, forged, expired or revoked token connects as anonymous (never an error)
     server.use((socket, next) => {
-      const auth: unknown = socket.handshake.auth;
-      const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
-      const session = token ? this.sessions.check(token) : this.sessions.authenticate({ cookie: socket.handshake.headers.cookie });
-      session.then(
-        (s) => {
-          socket.data.userId = s?.sub ?? null;
-          socket.data.sessionId = s?.jti ?? null;
-          next();
-        },
-        () => {
-          socket.data.userId = null;
-          socket.data.sessionId = null;
-          next();
-        },
-      );
+      const signedIn = (who: { userId: string; sessionId: string } | null) => {
+        socket.data.userId = who?.userId ?? null;
+        socket.data.sessionId = who?.sessionId ?? null;
+        next();
+      };
+      this.auth.authenticate(socket.handshake).then(signedIn, () => signedIn(null));
     });
-    this.sessions.onRevoked((jti) => this.server.in(sessionRoom(jti)).disconnectSockets(true));
-    this.jobEvents.on('progress', this.forward.progress);
-    this.jobEvents.on('completed', this.forward.completed);
-    this.jobEvents.on('failed', this.forward.failed);
+    this.auth.onRevoked((sessionId) => this.server.in(sessionRoom(sessionId)).disconnectSockets(true));
+    this.jobEvents.on('push', this.deliverHere);
   }
 
   async handleConnection(socket: AppSocket) {
@@ -68,24 +56,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   }
 
   onModuleDestroy() {
-    this.jobEvents.off('progress', this.forward.progress);
-    this.jobEvents.off('completed', this.forward.completed);
-    this.jobEvents.off('failed', this.forward.failed);
+    this.jobEvents.off('push', this.deliverHere);
   }
 
-  /** Every socket of the user on any API process (through the Redis adapter): for events born in one process. */
-  toUserEverywhere(userId: string) {
-    return this.server.to(userRoom(userId));
+  toUser<E extends PushEvent>(userId: string, event: E, data: PushData<E>): void {
+    this.server.to(userRoom(userId)).emit(event, ...([data] as Args<E>));
   }
 
-  /** Only the sockets this process holds: the other processes deliver to theirs (queue events reach them all). */
-  toUser(userId: string) {
-    return this.server.local.to(userRoom(userId));
+  toEveryone<E extends PushEvent>(event: E, data: PushData<E>): void {
+    this.server.emit(event, ...([data] as Args<E>));
   }
-
-  /** A post was hidden for everyone or removed: every socket on every API process (through the Redis adapter) hears it once. */
-  feedRemoved(postId: string) {
-    this.server.emit('feed:removed', { postId });
-  }
-
 }

@@ -7,6 +7,9 @@ import type { Settings } from '../../config/config.schema';
 import { allowedOrigins } from '../http/cross-site';
 import { createRedis, watch } from '../queue/redis';
 
+/** The Redis channel of the Socket.IO adapter (RedisPush publishes on it too). */
+export const socketChannel = (prefix: string) => `${prefix}:socket.io`;
+
 /**
  * Socket.IO with the Redis adapter, so public events reach the sockets of every API process. A browser
  * may connect only from PUBLIC_URL (and the dev server in development); clients that send no Origin
@@ -37,7 +40,7 @@ export class RedisIoAdapter extends IoAdapter {
         done(null, origin === undefined || this.origins.has(origin));
       },
     });
-    server.adapter(createAdapter(this.pub, this.sub, { key: `${this.prefix}:socket.io` }));
+    server.adapter(createAdapter(this.pub, this.sub, { key: socketChannel(this.prefix) }));
     return server;
   }
 

@@ -1,6 +1,7 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import type { MediaType } from './media-storage.port';
+import { loadSharp } from '../lazy-sharp';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -38,6 +39,7 @@ export async function decodeImageUpload(dataUrl: unknown, field = 'image'): Prom
   const type = sniffImageType(bytes);
   if (!type) throw new UnsupportedMediaTypeException('Only PNG, JPEG, WebP or GIF images are accepted.');
 
+  const sharp = await loadSharp();
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -1,9 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { MEDIA_TYPES, MediaStorage, type MediaType } from './media-storage.port';
-
-export const MEDIA_URL_PREFIX = '/media/';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { contentTypeOf, keyOf, mediaKey, requireKey, urlOf } from './media-keys';
+import { MediaStorage, type MediaObject, type MediaType, type PutOptions, type StoredMedia } from './media-storage.port';
 
 /** Media on local disk (MEDIA_DIR), served by the API at /media. */
 export class LocalMediaStorage extends MediaStorage {
@@ -14,36 +14,59 @@ export class LocalMediaStorage extends MediaStorage {
     this.root = resolve(dir);
   }
 
-  async put(data: Buffer, type: MediaType): Promise<string> {
-    const hash = createHash('sha256').update(data).digest('hex');
-    const name = `${hash.slice(0, 2)}/${hash}.${MEDIA_TYPES[type]}`;
-    const path = join(this.root, name);
+  async put(data: Buffer, type: MediaType, opts: PutOptions = {}): Promise<string> {
+    const key = mediaKey(data, type, opts.private);
+    const path = join(this.root, key);
     if (!(await exists(path))) {
-      await mkdir(join(this.root, hash.slice(0, 2)), { recursive: true });
+      await mkdir(dirname(path), { recursive: true });
       const tmp = `${path}.${randomUUID()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, path); // atomic: readers never see half a file
+    } else {
+      const now = new Date();
+      await utimes(path, now, now).catch(() => undefined); // fresh again: the orphan sweep goes by age
     }
-    return MEDIA_URL_PREFIX + name;
+    return urlOf(key);
   }
 
   async read(url: string): Promise<Buffer> {
-    return readFile(this.pathOf(url));
+    return readFile(join(this.root, requireKey(url)));
+  }
+
+  async open(url: string): Promise<MediaObject | null> {
+    const key = requireKey(url);
+    const path = join(this.root, key);
+    try {
+      const { size } = await stat(path);
+      return { body: createReadStream(path), size, type: contentTypeOf(key) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async delete(url: string): Promise<void> {
     try {
-      await unlink(this.pathOf(url));
+      await unlink(join(this.root, requireKey(url)));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
   }
 
-  private pathOf(url: string): string {
-    const name = url.startsWith(MEDIA_URL_PREFIX) ? url.slice(MEDIA_URL_PREFIX.length) : '';
-    if (!/^[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{2,4}$/.test(name)) throw new Error(`Not a stored media URL: ${url}`);
-    return join(this.root, name);
+  async *list(): AsyncIterable<StoredMedia> {
+    for (const path of await walk(this.root)) {
+      const url = urlOf(relative(this.root, path).split(sep).join('/'));
+      if (!keyOf(url)) continue; // a temporary file being written
+      const info = await stat(path).catch(() => null);
+      if (info) yield { url, modified: info.mtime };
+    }
   }
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))));
+  return nested.flat();
 }
 
 async function exists(path: string) {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 export const MEDIA_TYPES = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -7,15 +9,38 @@ export const MEDIA_TYPES = {
 } as const;
 export type MediaType = keyof typeof MEDIA_TYPES;
 
+/** Public media (portraits, pictures, the feed) anyone may fetch; private media (tool inputs and outputs) only by a signed URL. */
+export interface PutOptions {
+  private?: boolean;
+}
+
+/** An open stored file, read as a stream. */
+export interface MediaObject {
+  body: Readable;
+  size: number | undefined;
+  type: string;
+}
+
+/** A stored file as a listing shows it. */
+export interface StoredMedia {
+  url: string;
+  modified: Date;
+}
+
 /**
  * Where generated and uploaded media live. Files are named by the hash of their content, so
- * writing the same bytes twice (a retried job) keeps one file. Callers only see URLs.
+ * writing the same bytes twice (a retried job) keeps one file. Callers only see URLs
+ * (`/media/<key>`); the HTTP layer turns private ones into signed URLs when it answers.
  */
 export abstract class MediaStorage {
-  /** Stores the bytes and answers their public URL. */
-  abstract put(data: Buffer, type: MediaType): Promise<string>;
+  /** Stores the bytes and answers their URL. */
+  abstract put(data: Buffer, type: MediaType, opts?: PutOptions): Promise<string>;
   /** Reads back a file by the URL `put` answered. */
   abstract read(url: string): Promise<Buffer>;
+  /** Opens a file for streaming; null when there is none. */
+  abstract open(url: string): Promise<MediaObject | null>;
   /** Deletes the file behind a URL `put` answered (a takedown); a file already gone is fine. */
   abstract delete(url: string): Promise<void>;
+  /** Every stored file, page by page. */
+  abstract list(): AsyncIterable<StoredMedia>;
 }

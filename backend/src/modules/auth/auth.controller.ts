@@ -5,7 +5,8 @@ import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { UserResponseDto } from '../users/dto/user.dto';
 import { AuthService } from './auth.service';
 import { AuthResponseDto, CredentialsDto } from './dto/credentials.dto';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS } from './session-token.service';
+import { SESSION_COOKIE } from '../../infra/http/cookies';
+import { SESSION_TTL_SECONDS } from './session-token.service';
 import { SessionsService } from './sessions.service';
 import { CurrentUser, SessionGuard, type SessionUser } from './session.guard';
 

@@ -4,11 +4,12 @@ import { AuthService } from './auth.service';
 import { SessionTokenService } from './session-token.service';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
+import { socketAuthProvider } from './socket-auth.provider';
 
 @Global()
 @Module({
   controllers: [AuthController],
-  providers: [AuthService, SessionTokenService, SessionsService, SessionGuard],
-  exports: [SessionTokenService, SessionsService, SessionGuard],
+  providers: [AuthService, SessionTokenService, SessionsService, SessionGuard, socketAuthProvider],
+  exports: [SessionTokenService, SessionsService, SessionGuard, socketAuthProvider],
 })
 export class AuthModule {}

@@ -1,8 +1,9 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import argon2 from 'argon2';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { MESSAGES, NEW_USER_CREDITS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, type AuthResponse } from '../../contracts';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { toUser } from '../users/user.view';
 import { AppConfig } from '../../config/app-config';
 import { limitsFrom } from '../../infra/limits/limits';
@@ -34,7 +35,7 @@ export class AuthService {
   private readonly limits;
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
     @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -53,9 +54,8 @@ export class AuthService {
       throw new BadRequestException(`Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
     }
     const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
-    const users = this.db.getRepository(UserEntity);
     try {
-      const user = await users.save(users.create({ username, passwordHash, credits: NEW_USER_CREDITS, subEnd: null, wallet: null }));
+      const user = await this.users.create({ username, passwordHash, credits: NEW_USER_CREDITS, subEnd: null, wallet: null });
       await this.rateLimit.record(this.limits.signUpPerIp, ip);
       return this.session(user);
     } catch (err) {
@@ -71,7 +71,7 @@ export class AuthService {
     const { signInPerUsername: perUser, signInPerIp: perIp } = this.limits;
     await this.rateLimit.check(perIp, ip);
     await this.rateLimit.check(perUser, username);
-    const user = await this.findByUsername(username);
+    const user = await this.users.findByUsername(username);
     // the same work for an unknown user as for a known one: nobody can tell them apart by the time taken
     const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password.slice(0, PASSWORD_MAX + 1)).catch(() => false);
     if (!user || !ok || password.length > PASSWORD_MAX) {
@@ -84,17 +84,9 @@ export class AuthService {
   }
 
   async me(userId: string) {
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
     return { user: toUser(user, this.config.settings.ADMIN_USERNAMES) };
-  }
-
-  private findByUsername(username: string) {
-    return this.db
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .where('lower(u.username) = lower(:username)', { username })
-      .getOne();
   }
 
   private session(user: UserEntity): AuthResponse {

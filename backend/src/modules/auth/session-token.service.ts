@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { createHash, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { AppConfig } from '../../config/app-config';
+import { readCookie, SESSION_COOKIE } from '../../infra/http/cookies';
 
 export interface SessionClaims {
   /** user id */
@@ -15,16 +16,19 @@ export interface Session extends SessionClaims {
   exp: number;
 }
 
-export const SESSION_COOKIE = 'session';
 export const SESSION_TTL_SECONDS = 7 * 24 * 3600;
 /** Tokens are short; anything longer is not one of ours and is not even parsed. */
 const MAX_TOKEN_LENGTH = 2048;
+/** Verified tokens kept (by their hash) for their remaining life, so a request verifies its token once. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /** Signs and checks the session token (a JWT) carried by the cookie or the bearer header. */
 @Injectable()
 export class SessionTokenService {
   /** made once: jsonwebtoken would otherwise build a key from the string on every call */
   private readonly secret: KeyObject;
+  /** least recently used first; only valid tokens are kept, never the tokens themselves */
+  private readonly verified = new Map<string, Session>();
 
   constructor(@Inject(AppConfig) config: AppConfig) {
     if (!config.sessionSecret) throw new Error('SESSION_SECRET: required by the API process');
@@ -41,9 +45,29 @@ export class SessionTokenService {
     });
   }
 
-  /** The session of a valid token, or null for a missing, malformed, forged or expired one. */
+  /**
+   * The session of a valid token, or null for a missing, malformed, forged or expired one. A token
+   * verified before answers from the cache until it expires (revocation is the caller's check).
+   */
   verify(token: unknown): Session | null {
     if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH) return null;
+    const key = createHash('sha256').update(token).digest('base64');
+    const cached = this.verified.get(key);
+    if (cached) {
+      this.verified.delete(key);
+      if (cached.exp * 1000 <= Date.now()) return null;
+      this.verified.set(key, cached);
+      return cached;
+    }
+    const session = this.verifyToken(token);
+    if (session) {
+      this.verified.set(key, session);
+      if (this.verified.size > VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    }
+    return session;
+  }
+
+  private verifyToken(token: string): Session | null {
     try {
       const d = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof d !== 'object' || typeof d.sub !== 'string' || typeof d.username !== 'string') return null;
@@ -62,19 +86,4 @@ export class SessionTokenService {
     const cookie = readCookie(headers.cookie, SESSION_COOKIE);
     return cookie ? { token: cookie, via: 'cookie' } : null;
   }
-}
-
-/** One cookie's value; a malformed header or value counts as no cookie (never throws). */
-export function readCookie(header: unknown, name: string): string | null {
-  if (typeof header !== 'string' || !header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    try {
-      return decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }

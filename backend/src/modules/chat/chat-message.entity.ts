@@ -35,6 +35,22 @@ export class ChatMessageEntity {
   @Column({ type: 'boolean', default: false })
   failed: boolean;
 
+  /** her versions of this reply, oldest first (text, or image URLs for a picture); empty until first regenerated */
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  alternatives: string[];
+
+  /** the version shown and continued from */
+  @Column({ type: 'int', default: 0 })
+  choice: number;
+
+  /** how many times her reply counted toward the free allowance (each regenerated version once more) */
+  @Column({ type: 'int', default: 1 })
+  charges: number;
+
+  /** deleted from the person's view: never shown nor sent to the model, still counted toward the allowance */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CHAT_MESSAGES, type Message } from '../../contracts';
 import type { ReplyGuard } from '../safety/reply-guard';
-import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
-import { toMessage, type MessageRow } from './message.view';
+import { PushPort } from '../../infra/realtime/push.port';
+import { ChatMessagesRepository } from './chat-messages.repository';
+import { toMessage } from './message.view';
 
 /** The text of a reply being written is stored at least this often while tokens arrive. */
 export const REPLY_FLUSH_MS = 250;
@@ -42,8 +42,8 @@ export class ChatReplyWriter {
   private readonly logger = new Logger('ChatReply');
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(RealtimeGateway) private readonly realtime: RealtimeGateway,
+    @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
+    @Inject(PushPort) private readonly push: PushPort,
   ) {}
 
   /**
@@ -51,8 +51,7 @@ export class ChatReplyWriter {
    * reply it refuses ends as its sentence instead.
    */
   async write(target: ReplyTarget, deltas: AsyncIterable<string>, guard?: ReplyGuard): Promise<WrittenReply> {
-    const sockets = () => this.realtime.toUserEverywhere(target.userId);
-    const flusher = new ReplyFlusher(this.db, target.messageId, this.logger);
+    const flusher = new ReplyFlusher(this.messages, target.messageId, this.logger);
     let text = '';
     let failed = false;
     try {
@@ -63,7 +62,7 @@ export class ChatReplyWriter {
         const offset = text.length;
         text += delta;
         flusher.update(text);
-        sockets().emit('chat:token', { girlId: target.girlId, messageId: target.messageId, delta, offset });
+        this.push.toUser(target.userId, 'chat:token', { girlId: target.girlId, messageId: target.messageId, delta, offset });
       }
       if (!text.trim() && !guard?.replaced) throw new Error('the reply was empty');
     } catch (err) {
@@ -74,18 +73,15 @@ export class ChatReplyWriter {
     }
     const final = failed ? CHAT_MESSAGES.replyFailed : (guard?.final(text.trim()) ?? text.trim());
     const message = await this.finish(target.messageId, final, failed);
-    sockets().emit('chat:message', { girlId: target.girlId, message });
+    this.push.toUser(target.userId, 'chat:message', { girlId: target.girlId, message });
     return { message, text: message.text, failed: message.failed };
   }
 
   /** Stores the end; when the stale-reply sweep ended the reply first, its end stands. */
   private async finish(id: string, text: string, failed: boolean): Promise<Message> {
-    const [rows]: [MessageRow[], number] = await this.db.query(
-      'UPDATE chat_messages SET text = $2, failed = $3, loading = false, updated_at = now() WHERE id = $1 AND loading RETURNING *',
-      [id, text, failed],
-    );
-    if (rows[0]) return toMessage(rows[0]);
-    const [row]: MessageRow[] = await this.db.query('SELECT * FROM chat_messages WHERE id = $1', [id]);
+    const ended = await this.messages.finishReply(id, text, failed);
+    if (ended) return toMessage(ended);
+    const row = await this.messages.findById(id);
     return toMessage(row ?? { id, sender: 'ai', text, image: null, loading: false, premium: false, failed, created_at: new Date() });
   }
 }
@@ -102,7 +98,7 @@ class ReplyFlusher {
   private readonly timer: NodeJS.Timeout;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly messages: ChatMessagesRepository,
     private readonly id: string,
     private readonly logger: Logger,
   ) {
@@ -123,8 +119,8 @@ class ReplyFlusher {
     const due = this.text !== this.stored || Date.now() - this.storedAt >= REPLY_HEARTBEAT_MS;
     if (!due) return;
     const text = this.text;
-    this.writing = this.db
-      .query('UPDATE chat_messages SET text = $2, updated_at = now() WHERE id = $1 AND loading', [this.id, text])
+    this.writing = this.messages
+      .flushReply(this.id, text)
       .then(() => {
         this.stored = text;
         this.storedAt = Date.now();

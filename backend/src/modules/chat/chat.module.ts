@@ -4,8 +4,10 @@ import { GirlsModule } from '../girls/girls.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { ChatController } from './chat.controller';
+import { ChatSteeringController } from './chat-steering.controller';
+import { ChatSteeringService } from './chat-steering.service';
 import { ChatService } from './chat.service';
 import { MemoryService } from './memory.service';
 
-@Module({ imports: [GirlsModule, JobsModule, RealtimeModule], controllers: [ChatController], providers: [ChatService, ChatReplyWriter, MemoryService] })
+@Module({ imports: [GirlsModule, JobsModule, RealtimeModule], controllers: [ChatController, ChatSteeringController], providers: [ChatService, ChatSteeringService, ChatReplyWriter, MemoryService] })
 export class ChatModule {}

@@ -1,26 +1,26 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, CHAT_WINDOW, FREE_CHAT_AI_MESSAGES, MESSAGES, type Message } from '../../contracts';
+import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, FREE_CHAT_AI_MESSAGES, MESSAGES, type Message } from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
-import { RealtimeGateway } from '../../infra/realtime/realtime.gateway';
+import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
 import { ReplyGuard, replyViolates } from '../safety/reply-guard';
-import { GirlEntity } from '../girls/girl.entity';
+import type { GirlEntity } from '../girls/girl.entity';
+import { GirlsRepository } from '../girls/girls.repository';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
+import { UsersRepository } from '../users/users.repository';
+import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { providerFailure } from './provider-failure';
-import { randomGreeting } from './greetings';
+import { greetingFor } from './greetings';
 import { isImageRequest } from './image-request';
 import { MemoryService } from './memory.service';
 import { toMessage, type MessageRow } from './message.view';
 import { personaOf } from './persona';
 import { buildSystemPrompt } from './system-prompt';
-
-const lockConversation = (m: EntityManager, userId: string, girlId: string) =>
-  m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat:${userId}:${girlId}`]);
 
 @Injectable()
 export class ChatService {
@@ -28,16 +28,19 @@ export class ChatService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
+    @Inject(GirlsRepository) private readonly girlRows: GirlsRepository,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(ChatModel) private readonly model: ChatModel,
     @Inject(MemoryService) private readonly memory: MemoryService,
     @Inject(GirlsService) private readonly girls: GirlsService,
     @Inject(JobsService) private readonly jobs: JobsService,
-    @Inject(RealtimeGateway) private readonly realtime: RealtimeGateway,
+    @Inject(PushPort) private readonly push: PushPort,
     @Inject(ChatReplyWriter) private readonly writer: ChatReplyWriter,
   ) {}
 
-  private async girl(id: string): Promise<GirlEntity> {
-    const girl = await this.db.getRepository(GirlEntity).findOneBy({ id });
+  async girl(id: string): Promise<GirlEntity> {
+    const girl = await this.girlRows.findById(id);
     if (!girl) throw new NotFoundException(CHAT_MESSAGES.girlMissing);
     return girl;
   }
@@ -49,11 +52,8 @@ export class ChatService {
   async open(user: SessionUser, girlId: string): Promise<{ messages: Message[]; portraitJobId: string | null }> {
     const girl = await this.girl(girlId);
     const messages = await this.db.transaction(async (m) => {
-      await lockConversation(m, user.id, girlId);
-      const [{ count }] = await m.query('SELECT count(*)::int AS count FROM chat_messages WHERE user_id = $1 AND girl_id = $2', [user.id, girlId]);
-      if (count === 0) {
-        await m.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, 'ai', $3)`, [user.id, girlId, randomGreeting()]);
-      }
+      await this.messages.lockConversation(user.id, girlId, m);
+      if ((await this.messages.count(user.id, girlId, m)) === 0) await this.messages.add(user.id, girlId, 'ai', greetingFor(girl, user.username), m);
       return this.window(m, user.id, girlId);
     });
     const portraitJobId = girl.ownerId === user.id && !girl.imageUrl ? await this.girls.ensurePortrait(user, girl) : null;
@@ -61,62 +61,60 @@ export class ChatService {
   }
 
   /** Stores the user's message and her reply, streaming the reply to the user's sockets as it is written. */
-  async send(user: SessionUser, girlId: string, text: string): Promise<{ response: string; message: Message; jobId?: string }> {
+  async send(user: SessionUser, girlId: string, text: string): Promise<{ response: string; message: Message; jobId?: string; asked: Message }> {
     const content = text.trim();
     if (!content) throw new BadRequestException('Please type a message.');
     const girl = await this.girl(girlId);
     const picture = isImageRequest(content);
 
     const reply = await this.db.transaction(async (m) => {
-      await lockConversation(m, user.id, girlId);
-      const [{ subscribed, ai }] = await m.query(
-        `SELECT COALESCE((SELECT sub_end > now() FROM users WHERE id = $1), false) AS subscribed,
-                (SELECT count(*)::int FROM chat_messages WHERE user_id = $1 AND girl_id = $2 AND sender = 'ai' AND NOT failed) AS ai`,
-        [user.id, girlId],
-      );
-      // a failed reply or picture is not charged (API.md, Chat)
-      if (!subscribed && ai >= FREE_CHAT_AI_MESSAGES) throw new PaymentRequiredException(CHAT_MESSAGES.upsell);
-      const [asked]: { id: string }[] = await m.query(
-        `INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, 'user', $3) RETURNING id`,
-        [user.id, girlId, content],
-      );
+      await this.messages.lockConversation(user.id, girlId, m);
+      await this.ensureAllowance(user.id, girlId, m);
+      const asked = await this.messages.add(user.id, girlId, 'user', content, m);
       // her message is placed right after it, so two tabs sending at once keep each pair together
-      const [row]: MessageRow[] = await m.query(
-        `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING *`,
-        [user.id, girlId],
-      );
-      return { row, askedId: asked.id };
+      const row = await this.messages.addLoading(user.id, girlId, m);
+      return { row, asked };
     });
 
-    if (picture) return this.queuePicture(user, girl, reply.row, content, reply.askedId);
-    return this.write(user, girl, reply.row);
+    // the picture could not be queued (503): the request and her waiting reply go, nothing half-done
+    const asked = toMessage(reply.asked);
+    if (picture) return { ...(await this.queuePicture(user, girl, reply.row, content, () => this.messages.delete([reply.asked.id, reply.row.id]))), asked };
+    const { response, message } = await this.write(user, girl, reply.row);
+    return { response, message, asked };
   }
 
-  private async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string, askedId: string) {
+  /** 402 with the upsell when a free user's chat with her already counts FREE_CHAT_AI_MESSAGES replies. */
+  async ensureAllowance(userId: string, girlId: string, m: EntityManager): Promise<void> {
+    // a failed reply or picture is not charged (API.md, Chat)
+    const overFreeLimit = (await this.messages.countCharged(userId, girlId, m)) >= FREE_CHAT_AI_MESSAGES;
+    if (overFreeLimit && !(await this.users.isSubscribed(userId, m))) throw new PaymentRequiredException(CHAT_MESSAGES.upsell);
+  }
+
+  /**
+   * Queues the picture her waiting reply becomes; `undo` runs when it cannot be queued. With
+   * `chargeCredit`, a free user pays one credit for it (the Pics rules).
+   */
+  async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string, undo: () => Promise<unknown>, chargeCredit = false) {
     const { jobId } = await this.jobs
-      .create(user.id, 'chat-picture', {
-        girlId: girl.id,
-        messageId: reply.id,
-        prompt: picsPrompt(girl, null, request),
-        ...CHAT_PICTURE_PARAMS,
-        referenceUrl: girl.imageUrl,
-      })
+      .create(user.id, 'chat-picture', { girlId: girl.id, messageId: reply.id, prompt: picsPrompt(girl, null, request), ...CHAT_PICTURE_PARAMS, referenceUrl: girl.imageUrl }, { chargeCredit })
       .catch(async (err: unknown) => {
-        // the picture could not be queued (503): the request and her waiting reply go, nothing half-done
-        await this.db.query('DELETE FROM chat_messages WHERE id = ANY($1)', [[askedId, reply.id]]).catch(() => undefined);
+        await undo().catch(() => undefined);
         throw err;
       });
     const message = toMessage(reply);
-    this.realtime.toUserEverywhere(user.id).emit('chat:message', { girlId: girl.id, message });
+    this.push.toUser(user.id, 'chat:message', { girlId: girl.id, message });
     return { response: '', message, jobId };
   }
 
-  /** Her reply, streamed into its loading message (chat-reply-writer.ts: flushing, failures, the end). */
-  private async write(user: SessionUser, girl: GirlEntity, reply: MessageRow) {
+  /**
+   * Her reply, streamed into its loading message (chat-reply-writer.ts: flushing, failures, the end);
+   * `variant` asks for another version than the earlier ones.
+   */
+  async write(user: SessionUser, girl: GirlEntity, reply: MessageRow, variant = 0) {
     // SAFETY.md: only checked text is shown; a reply that makes her a minor is replaced
     const guard = new ReplyGuard();
-    const written = await this.writer.write({ userId: user.id, girlId: girl.id, messageId: reply.id }, this.replyStream(user, girl), guard);
-    return { response: written.text, message: written.message };
+    const written = await this.writer.write({ userId: user.id, girlId: girl.id, messageId: reply.id }, this.replyStream(user, girl, variant), guard);
+    return { response: written.text, message: written.message, failed: written.failed };
   }
 
   /**
@@ -124,12 +122,12 @@ export class ChatService {
    * failure there ends the reply like a provider failure does. Failed replies are not her words and
    * never go back to the model.
    */
-  private async *replyStream(user: SessionUser, girl: GirlEntity): AsyncGenerator<string> {
+  private async *replyStream(user: SessionUser, girl: GirlEntity, variant: number): AsyncGenerator<string> {
     const persona = personaOf(girl, await this.memory.recall(user.id, girl.id, personaOf(girl, null)));
     const history = (await this.window(this.db.manager, user.id, girl.id))
       .filter((msg) => !msg.loading && !msg.failed && msg.text)
       .map((msg) => ({ role: msg.sender === 'user' ? ('user' as const) : ('assistant' as const), content: msg.text }));
-    yield* this.model.stream({ system: buildSystemPrompt(persona), persona, history });
+    yield* this.model.stream({ system: buildSystemPrompt(persona), persona, history, variant });
   }
 
   /**
@@ -141,15 +139,11 @@ export class ChatService {
     const bio = (await this.model.bio(personaOf(girl, null)).catch((err: unknown) => providerFailure(this.logger, 'bio', err))).trim();
     if (!bio) throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
     if (replyViolates(bio)) throw new UnprocessableEntityException(MESSAGES.adultsOnly);
-    await this.db.query('UPDATE girls SET bio = $2 WHERE id = $1', [girlId, bio]);
+    await this.girlRows.setBio(girlId, bio);
     return { bio };
   }
 
   private async window(m: EntityManager, userId: string, girlId: string): Promise<Message[]> {
-    const rows: MessageRow[] = await m.query(
-      `SELECT * FROM (SELECT * FROM chat_messages WHERE user_id = $1 AND girl_id = $2 ORDER BY seq DESC LIMIT ${CHAT_WINDOW}) w ORDER BY seq`,
-      [userId, girlId],
-    );
-    return rows.map(toMessage);
+    return (await this.messages.window(userId, girlId, m)).map(toMessage);
   }
 }

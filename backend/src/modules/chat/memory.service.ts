@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { CHAT_WINDOW } from '../../contracts';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ChatModel, type Persona } from '../../infra/ai/chat-model.port';
+import { ChatMemoriesRepository } from './chat-memories.repository';
+import { ChatMessagesRepository } from './chat-messages.repository';
 
 /** Older messages are folded into the summary once this many have piled up beyond the window. */
 export const MEMORY_REFRESH_EVERY = 20;
@@ -17,26 +18,18 @@ export class MemoryService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ChatMemoriesRepository) private readonly memories: ChatMemoriesRepository,
+    @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
     @Inject(ChatModel) private readonly model: ChatModel,
   ) {}
 
   async recall(userId: string, girlId: string, persona: Omit<Persona, 'memory'>): Promise<string | null> {
     return this.db.transaction(async (m) => {
       // one refresh at a time per conversation
-      await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`memory:${userId}:${girlId}`]);
-      const [memory]: { summary: string; summarized_seq: string }[] = await m.query(
-        'SELECT summary, summarized_seq FROM chat_memories WHERE user_id = $1 AND girl_id = $2',
-        [userId, girlId],
-      );
+      await this.memories.lock(userId, girlId, m);
+      const memory = await this.memories.find(userId, girlId, m);
       // messages older than the window that the summary has not folded in yet
-      const older: { sender: 'user' | 'ai'; text: string; seq: string }[] = await m.query(
-        `SELECT sender, text, seq FROM chat_messages
-         WHERE user_id = $1 AND girl_id = $2 AND seq > $3 AND NOT loading AND NOT failed
-           AND seq < (SELECT min(seq) FROM (SELECT seq FROM chat_messages WHERE user_id = $1 AND girl_id = $2
-                                             ORDER BY seq DESC LIMIT ${CHAT_WINDOW}) w)
-         ORDER BY seq`,
-        [userId, girlId, memory?.summarized_seq ?? 0],
-      );
+      const older = await this.messages.olderThanWindow(userId, girlId, memory?.summarizedSeq ?? 0, m);
       const due = memory ? older.length >= MEMORY_REFRESH_EVERY : older.length > 0;
       if (!due) return memory?.summary ?? null;
       let summary: string;
@@ -51,12 +44,14 @@ export class MemoryService {
         this.logger.warn(`memory summary failed: ${(err as Error).message}`);
         return memory?.summary ?? null;
       }
-      await m.query(
-        `INSERT INTO chat_memories (user_id, girl_id, summary, summarized_seq) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, girl_id) DO UPDATE SET summary = $3, summarized_seq = $4, updated_at = now()`,
-        [userId, girlId, summary, older[older.length - 1].seq],
-      );
+      await this.memories.save(userId, girlId, { summary, summarizedSeq: older[older.length - 1].seq }, m);
       return summary;
     });
+  }
+
+  /** A message was deleted: a summary that folded it in is dropped and rebuilt from what remains. */
+  async forget(userId: string, girlId: string, seq: string, m: EntityManager): Promise<void> {
+    await this.memories.lock(userId, girlId, m);
+    await this.memories.forgetIfIncludes(userId, girlId, seq, m);
   }
 }

@@ -10,8 +10,22 @@ export interface MessageRow {
   loading: boolean;
   premium: boolean;
   failed: boolean;
+  alternatives?: string[];
+  choice?: number;
   created_at?: Date;
   createdAt?: Date;
+}
+
+/**
+ * Her versions of a reply: the stored ones once it was regenerated, else the one shown (none while it
+ * is written or when it failed). The person's messages have none.
+ */
+function versionsOf(row: MessageRow | ChatMessageEntity): { alternatives: string[]; choice: number } {
+  const stored = row.alternatives ?? [];
+  if (row.sender === 'user') return { alternatives: [], choice: 0 };
+  if (stored.length > 0) return { alternatives: stored, choice: Math.min(row.choice ?? 0, stored.length - 1) };
+  if (row.loading || row.failed) return { alternatives: [], choice: 0 };
+  return { alternatives: [row.image ?? row.text], choice: 0 };
 }
 
 export function toMessage(row: MessageRow | ChatMessageEntity): Message {
@@ -24,6 +38,7 @@ export function toMessage(row: MessageRow | ChatMessageEntity): Message {
     loading: row.loading,
     premium: row.premium,
     failed: row.failed,
+    ...versionsOf(row),
     createdAt: created.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import { CHAT_MESSAGES, type Message } from '../../contracts';
-import { toMessage, type MessageRow } from './message.view';
+import type { ChatMessagesRepository } from './chat-messages.repository';
+import { toMessage } from './message.view';
 
 /**
  * A reply still loading whose row was not written for this long has lost its writer (the API process
@@ -9,7 +9,7 @@ import { toMessage, type MessageRow } from './message.view';
  */
 export const STALE_REPLY_MS = 60_000;
 
-/** Pushes her ended message to its owner's sockets as chat:message (JobPushService.chatMessage in the worker). */
+/** Pushes her ended message to its owner's sockets as chat:message (the worker's PushPort). */
 export type ChatMessagePush = (userId: string, event: { girlId: string; message: Message }) => void;
 
 /**
@@ -21,19 +21,12 @@ export type ChatMessagePush = (userId: string, event: { girlId: string; message:
  * Returns how many messages were ended.
  */
 export async function endStaleReplies(
-  db: DataSource | EntityManager,
+  messages: ChatMessagesRepository,
   push: ChatMessagePush,
   now: Date = new Date(),
   staleAfterMs: number = STALE_REPLY_MS,
 ): Promise<number> {
-  const [rows]: [(MessageRow & { user_id: string; girl_id: string })[], number] = await db.query(
-    `UPDATE chat_messages c SET loading = false, failed = true, text = $2, updated_at = now()
-     WHERE c.loading AND c.updated_at < $1
-       AND NOT EXISTS (SELECT 1 FROM generation_jobs j
-                       WHERE j.kind = 'chat-picture' AND j.input->>'messageId' = c.id::text AND j.status IN ('queued', 'active'))
-     RETURNING c.*`,
-    [new Date(now.getTime() - staleAfterMs), CHAT_MESSAGES.replyFailed],
-  );
+  const rows = await messages.endStale(new Date(now.getTime() - staleAfterMs), CHAT_MESSAGES.replyFailed);
   for (const row of rows) {
     try {
       push(row.user_id, { girlId: row.girl_id, message: toMessage(row) });

@@ -1,8 +1,9 @@
 import { Controller, Get, Headers, Inject, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { SessionsService } from '../auth/sessions.service';
-import { FeedPageDto, FeedQueryDto } from './dto/feed.dto';
+import { FeedPageDto } from './dto/feed.dto';
+import { FEED_DEFAULT_LIMIT, FEED_MAX_LIMIT, parseFeedQuery } from './feed-query';
 import { FeedService } from './feed.service';
 
 @ApiTags('feed')
@@ -18,10 +19,13 @@ export class FeedController {
     type: FeedPageDto,
     description: 'newest first, keyset pagination (public); leaves out posts hidden by reports (and, for a signed-in reader, the posts they reported)',
   })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `1 to ${FEED_MAX_LIMIT}, default ${FEED_DEFAULT_LIMIT}` })
+  @ApiQuery({ name: 'cursor', required: false, type: String, description: 'nextCursor of the previous page' })
   @ApiBadRequestResponse({ type: ApiErrorDto })
-  async page(@Query() query: FeedQueryDto, @Headers() headers: { cookie?: string; authorization?: string }) {
+  async page(@Query() query: Record<string, unknown>, @Headers() headers: { cookie?: string; authorization?: string }) {
+    const { limit, cursor } = parseFeedQuery(query);
     // the feed is public: a reader whose session cannot be checked right now reads it as a visitor
     const viewer = (await this.sessions.authenticate(headers).catch(() => null))?.sub ?? null;
-    return this.feed.page(query.limit ?? 20, query.cursor, viewer);
+    return this.feed.page(limit, cursor, viewer);
   }
 }

@@ -1,4 +1,4 @@
-import type { Style } from '../../contracts';
+import type { CharacterCardV2, Style } from '../../contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { UserEntity } from '../users/user.entity';
 import { PictureEntity } from '../pics/picture.entity';
@@ -31,6 +31,13 @@ export class GirlEntity {
 
   @Column({ type: 'text', nullable: true })
   bio: string | null;
+
+  /** from a character card: her personality as text, her scenario, her greetings and the card as it came */
+  @Column({ name: 'personality_text', type: 'text', nullable: true }) personalityText: string | null;
+  @Column({ type: 'text', nullable: true }) scenario: string | null;
+  @Column({ type: 'text', array: true, default: () => "'{}'" }) greetings: string[];
+  /** up to 2 MB: read only where a card is exported */
+  @Column({ type: 'jsonb', nullable: true, select: false }) card?: CharacterCardV2 | null;
 
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl: string | null;

@@ -24,12 +24,13 @@ export class FaceHold {
 
   /**
    * The picture wearing the face of her portrait. The picture as drawn when there is no portrait,
-   * or the swap finds no face (a picture of her feet) or fails: the picture is still hers.
+   * or the swap finds no face (a picture of her feet) or fails: the picture is still hers. `jobId`:
+   * the swap is that job's optional `faceSwap` step (recorded with the job; canceled when it fails).
    */
-  async apply(picture: GeneratedMedia, portrait: Buffer | null, onProgress: ProgressReporter): Promise<GeneratedMedia> {
+  async apply(picture: GeneratedMedia, portrait: Buffer | null, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia> {
     if (!portrait || !this.active) return picture;
     try {
-      return await this.tools.faceSwap({ input: picture.data, swap: portrait }, onProgress);
+      return await this.tools.faceSwap({ input: picture.data, swap: portrait, jobId, optional: true }, onProgress);
     } catch (err) {
       this.logger.warn(`picture kept without her portrait's face: ${err instanceof Error ? err.message : String(err)}`);
       return picture;

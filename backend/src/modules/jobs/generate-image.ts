@@ -12,29 +12,27 @@ export interface HeldFace {
 
 /**
  * Text to image for any job: the provider's progress mapped to 5..90 (5..80 then the face hold), then
- * the output stored. The job's one prediction is this one unless `firstOfTwo` (a job that runs another
- * model after it keeps that one's prediction instead).
+ * the output stored. Each model run is a step of the job with its own prediction (a retry resumes it).
  */
 export async function generateAndStore<K extends JobKind>(
   ctx: JobContext<K>,
   images: ImageProvider,
   storage: MediaStorage,
   request: Omit<TextToImageRequest, 'seed' | 'jobId'>,
-  { face, firstOfTwo = false }: { face?: HeldFace; firstOfTwo?: boolean } = {},
+  { face, private: isPrivate = false }: { face?: HeldFace; private?: boolean } = {},
 ): Promise<string> {
   const holding = !!face?.portrait && face.hold.active;
   const top = holding ? 80 : 90;
   await ctx.progress(5, 'starting');
-  const jobId = firstOfTwo ? undefined : ctx.jobId;
-  let image = await images.generate({ ...request, seed: ctx.jobId, jobId }, (progress, stage) =>
+  let image = await images.generate({ ...request, seed: ctx.jobId, jobId: ctx.jobId }, (progress, stage) =>
     ctx.progress(Math.min(top, Math.max(5, Math.round(progress))), stage),
   );
   if (face && holding) {
     await ctx.progress(80, 'keeping her face');
-    image = await face.hold.apply(image, face.portrait, (progress) => ctx.progress(Math.min(90, 80 + Math.round(progress / 10)), 'keeping her face'));
+    image = await face.hold.apply(image, face.portrait, (progress) => ctx.progress(Math.min(90, 80 + Math.round(progress / 10)), 'keeping her face'), ctx.jobId);
   }
   await ctx.progress(95, 'saving');
-  return storage.put(image.data, image.type);
+  return storage.put(image.data, image.type, { private: isPrivate });
 }
 
 /** A stored reference image, or none when it cannot be read (the job goes on without it). */

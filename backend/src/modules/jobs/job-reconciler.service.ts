@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import type IORedis from 'ioredis';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job, Queue } from 'bullmq';
 import { AppConfig } from '../../config/app-config';
 import type { QueueName } from '../../contracts';
-import { QUEUE_NAMES } from '../../infra/queue/queue.service';
-import { connectionWatch, createRedis } from '../../infra/queue/redis';
+import { connectionWatch } from '../../infra/queue/redis';
 import { RECONCILE_SWEEPS, type ReconcileSweep } from './reconcile-sweep';
 import { StrandedJobsSweep } from './stranded-jobs.sweep';
 
@@ -18,44 +17,46 @@ const SCHEDULER_ID = 'reconcile-jobs';
  * (stranded jobs first, then those other modules add to RECONCILE_SWEEPS).
  */
 @Injectable()
-export class JobReconcilerService implements OnModuleInit, OnApplicationShutdown {
+@Processor(MAINTENANCE_QUEUE, { concurrency: 1 })
+export class JobReconcilerService extends WorkerHost implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Reconciler');
-  private readonly connections: IORedis[] = [];
-  private queue!: Queue;
-  private worker!: Worker;
-  private queues!: Record<QueueName, Queue>;
+  private readonly queues: Record<QueueName, Queue>;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(StrandedJobsSweep) private readonly stranded: StrandedJobsSweep,
     @Inject(RECONCILE_SWEEPS) private readonly sweeps: ReconcileSweep[],
-  ) {}
-
-  async onModuleInit() {
-    const { REDIS_URL, QUEUE_PREFIX: prefix, RECONCILE_INTERVAL_SECONDS } = this.config.settings;
-    const connect = (name: string) => {
-      const c = createRedis(REDIS_URL, name);
-      this.connections.push(c);
-      return c;
-    };
-    const producer = connect('reconciler-queue');
-    this.queue = new Queue(MAINTENANCE_QUEUE, { connection: producer, prefix });
-    this.queue.on('error', connectionWatch('reconciler-queue'));
-    this.queues = Object.fromEntries(QUEUE_NAMES.map((name) => [name, new Queue(name, { connection: producer, prefix })])) as Record<QueueName, Queue>;
-    Object.values(this.queues).forEach((q) => q.on('error', connectionWatch('reconciler-queue')));
-    this.worker = new Worker(MAINTENANCE_QUEUE, () => this.pass(), { connection: connect('reconciler-worker'), prefix, concurrency: 1 });
-    this.worker.on('error', connectionWatch('reconciler-worker'));
-    this.worker.on('failed', (_job, err) => this.logger.warn(`pass failed: ${err.message}`));
-    await this.ensureScheduler();
-    this.timer = setInterval(() => void this.ensureScheduler(), RECONCILE_INTERVAL_SECONDS * 1000);
+    @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
+    @InjectQueue('images') images: Queue,
+    @InjectQueue('media') media: Queue,
+  ) {
+    super();
+    this.queues = { images, media };
+    for (const q of [queue, images, media]) q.on('error', connectionWatch('reconciler-queue'));
   }
 
-  async onApplicationShutdown() {
+  async onModuleInit() {
+    await this.ensureScheduler();
+    this.timer = setInterval(() => void this.ensureScheduler(), this.config.settings.RECONCILE_INTERVAL_SECONDS * 1000);
+  }
+
+  onApplicationShutdown() {
     clearInterval(this.timer);
-    await this.worker?.close();
-    await Promise.all([this.queue, ...Object.values(this.queues ?? {})].map((q) => q?.close()));
-    this.connections.forEach((c) => c.disconnect());
+  }
+
+  process(_job: Job): Promise<number> {
+    return this.pass();
+  }
+
+  @OnWorkerEvent('error')
+  lostConnection(err: Error) {
+    connectionWatch('reconciler-worker')(err);
+  }
+
+  @OnWorkerEvent('failed')
+  passFailed(_job: Job, err: Error) {
+    this.logger.warn(`pass failed: ${err.message}`);
   }
 
   /** One pass: every sweep, each on its own (one failing does not stop the others). */

@@ -1,37 +1,28 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Job, UnrecoverableError, Worker } from 'bullmq';
-import type IORedis from 'ioredis';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Job, UnrecoverableError, type Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import type { JobKind, JobResult } from '../../contracts';
-import { QUEUE_NAMES } from '../../infra/queue/queue.service';
+import { JobFailure, userMessage } from '../../infra/queue/job-failure';
 import { JOB_ATTEMPTS, type FinishedJob, type JobProgressData, type QueuedJob } from '../../infra/queue/queued-job';
-import { connectionWatch, createRedis } from '../../infra/queue/redis';
 import { Abandoned, durably } from './durable';
-import { GenerationJobEntity } from './generation-job.entity';
-import { JobFailure, userMessage } from './job-failure';
-import { JOB_HANDLERS, type JobContext, type JobHandlers, type RegisteredHandler } from './job-handler';
+import type { JobContext, RegisteredHandler } from './job-handler';
+import { JobHandlers } from './job-handlers';
 import { refundOnce } from './job-ledger';
-
-/** Progress reaches the owner's sockets every time; the row (GET /api/jobs/:id: status, progress) at most this often. */
-const PROGRESS_WRITE_INTERVAL_MS = 1_000;
-
-/**
- * A killed worker's jobs are taken over within about 7 s: its locks (renewed every 2.5 s) expire
- * after 5 s and the others look for expired locks every 2 s.
- */
-export const LOCK_DURATION_MS = 5_000;
-export const STALLED_INTERVAL_MS = 2_000;
+import { JobsRepository, type JobState } from './jobs.repository';
 
 /** What a finished BullMQ job returns: null when there was nothing to do (the row had already ended). */
-type Outcome = FinishedJob | null;
+export type Outcome = FinishedJob | null;
+export type QueueWorker = Worker<QueuedJob, Outcome>;
 
-/** The worker side of the pipeline: one BullMQ worker per queue, dispatching by job kind. */
+/**
+ * The worker side of the pipeline: runs each job of the queues' processors (queue-processors.ts)
+ * with its kind's handler, writes its end durably, and owns the workers' start and graceful stop.
+ */
 @Injectable()
-export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
+export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('JobRunner');
-  private readonly workers: Worker<QueuedJob, Outcome>[] = [];
-  private readonly connections: IORedis[] = [];
+  private readonly hosts = new Map<string, { readonly worker: QueueWorker }>();
   /** running jobs and their lock tokens, to hand them back at the end of the shutdown grace */
   private readonly running = new Map<string, { job: Job<QueuedJob, Outcome>; token: string | undefined }>();
   private abandoned = false;
@@ -39,26 +30,27 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(JOB_HANDLERS) private readonly handlers: JobHandlers,
+    @Inject(JobHandlers) private readonly handlers: JobHandlers,
+    @Inject(JobsRepository) private readonly jobs: JobsRepository,
   ) {}
 
-  onModuleInit() {
-    const s = this.config.settings;
-    for (const name of QUEUE_NAMES) {
-      const connection = createRedis(s.REDIS_URL, `worker-${name}`);
-      this.connections.push(connection);
-      const worker = new Worker<QueuedJob, Outcome>(name, (job, token) => this.track(job, token), {
-        connection,
-        prefix: s.QUEUE_PREFIX,
-        concurrency: s.WORKER_CONCURRENCY,
-        lockDuration: LOCK_DURATION_MS,
-        stalledInterval: STALLED_INTERVAL_MS,
-        maxStalledCount: 3,
-      });
-      worker.on('error', connectionWatch(`worker-${name}`));
-      this.workers.push(worker);
+  /** A queue's processor, whose worker (made by @nestjs/bullmq, not started) starts once the app is up. */
+  attach(queue: string, host: { readonly worker: QueueWorker }) {
+    this.hosts.set(queue, host);
+  }
+
+  private get workers(): Map<string, QueueWorker> {
+    return new Map([...this.hosts].map(([queue, host]) => [queue, host.worker]));
+  }
+
+  /** Every handler is known by now (JobHandlers fails the boot otherwise): the workers start. */
+  onApplicationBootstrap() {
+    const concurrency = this.config.settings.WORKER_CONCURRENCY;
+    for (const [queue, worker] of this.workers) {
+      worker.concurrency = concurrency;
+      worker.run().catch((err: Error) => this.logger.error(`worker ${queue} stopped: ${err.message}`));
     }
-    this.logger.log(`listening on queues ${QUEUE_NAMES.join(', ')} (concurrency ${s.WORKER_CONCURRENCY} each)`);
+    this.logger.log(`listening on queues ${[...this.workers.keys()].join(', ')} (concurrency ${concurrency} each)`);
   }
 
   /**
@@ -67,7 +59,8 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
    */
   async beforeApplicationShutdown() {
     const graceMs = this.config.settings.SHUTDOWN_GRACE_SECONDS * 1000;
-    const drained = Promise.all(this.workers.map((w) => w.pause()));
+    const workers = [...this.workers.values()];
+    const drained = Promise.all(workers.map((w) => w.pause()));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), graceMs)));
     const outcome = await Promise.race([drained, timeout]);
@@ -78,15 +71,10 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
       this.logger.warn(`${left.length} job(s) still running after the ${graceMs / 1000} s grace go back to the queue`);
       await Promise.all(left.map(({ job, token }) => job.moveToWait(token).catch((e: Error) => this.logger.warn(`job ${job.id}: ${e.message}`))));
     }
-    await Promise.all(this.workers.map((w) => w.close(outcome === 'timeout')));
+    await Promise.all(workers.map((w) => w.close(outcome === 'timeout')));
   }
 
-  onApplicationShutdown() {
-    // BullMQ duplicates a connection it is given and leaves the original open
-    this.connections.forEach((c) => c.disconnect());
-  }
-
-  private async track(job: Job<QueuedJob, Outcome>, token: string | undefined): Promise<Outcome> {
+  async track(job: Job<QueuedJob, Outcome>, token: string | undefined): Promise<Outcome> {
     this.running.set(job.id!, { job, token });
     try {
       return await this.process(job);
@@ -100,25 +88,22 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
     const { kind, userId } = job.data;
     const stop = () => this.abandoned;
     // a row that is gone (the job was withdrawn) or already ended (by the reconciler) is left alone
-    const [row]: { status: string; result: JobResult<JobKind> | null }[] = await durably(`job ${id} (start)`, () => this.db.query('SELECT status, result FROM generation_jobs WHERE id = $1', [id]), stop);
+    const row = await durably(`job ${id} (start)`, () => this.jobs.state(id), stop);
     if (!row || row.status === 'failed') return null;
-    if (row.status === 'completed') return { kind, userId, result: row.result } as FinishedJob;
-
-    let lastWrite = Date.now();
+    // progress lives in Redis (BullMQ's job progress, which GET /api/jobs/:id reads) and reaches the owner's sockets; the row is written once, at the end
     const ctx: JobContext<JobKind> = {
       jobId: id,
       userId,
       payload: job.data.payload,
       progress: async (progress, stage) => {
         const data: JobProgressData = { kind, userId, progress, stage };
-        const due = Date.now() - lastWrite >= PROGRESS_WRITE_INTERVAL_MS;
-        if (due) lastWrite = Date.now();
-        // the row is only a snapshot: an outage must not fail the job for it
-        const write = due ? this.db.getRepository(GenerationJobEntity).update({ id }, { status: 'active', progress, stage }).catch(() => undefined) : undefined;
-        await Promise.all([job.updateProgress({ ...data }), write]);
+        await job.updateProgress({ ...data });
       },
     };
-    const handler = this.handlers[kind] as RegisteredHandler<JobKind>;
+    const handler = this.handlers.get(kind);
+    // what its end pushes besides job:completed, from its descriptor (delivered by every API process to its own sockets)
+    const finished = (result: JobResult<JobKind>) => ({ kind, userId, result, pushes: handler.endPushes?.(result, ctx) ?? [] }) as FinishedJob;
+    if (row.status === 'completed') return finished(row.result as JobResult<JobKind>);
     let output: unknown;
     try {
       output = await handler.run(ctx);
@@ -127,25 +112,36 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
     }
     try {
       const result = await durably(`job ${id} (completion)`, () => this.complete(handler, ctx, output), stop);
-      return result === null ? null : ({ kind, userId, result } as FinishedJob);
+      return result === null ? null : finished(result);
     } catch (err) {
       return this.failed(job, handler, ctx, err);
     }
   }
 
   /**
-   * The domain writes and the completed mark in one transaction, on the locked row: a row another
-   * attempt completed answers its result, one the reconciler failed answers null.
+   * The completed mark, in one conditional UPDATE; with domain writes (`persist`), those and the mark
+   * in one transaction on the locked row. A row another attempt completed answers its result, one the
+   * reconciler failed (or withdrawn) answers null.
    */
-  private complete(handler: RegisteredHandler<JobKind>, ctx: JobContext<JobKind>, output: unknown) {
+  private async complete(handler: RegisteredHandler<JobKind>, ctx: JobContext<JobKind>, output: unknown): Promise<JobResult<JobKind> | null> {
+    if (!handler.persist) {
+      const result = output as JobResult<JobKind>;
+      if (await this.jobs.complete(ctx.jobId, result)) return result;
+      return this.ended(await this.jobs.state(ctx.jobId));
+    }
+    const persist = handler.persist.bind(handler);
     return this.db.transaction(async (m) => {
-      const [row]: { status: string; result: JobResult<JobKind> | null }[] = await m.query('SELECT status, result FROM generation_jobs WHERE id = $1 FOR UPDATE', [ctx.jobId]);
-      if (!row || row.status === 'failed') return null;
-      if (row.status === 'completed') return row.result;
-      const result = handler.persist ? await handler.persist(m, ctx, output as never) : (output as JobResult<JobKind>);
-      await m.update(GenerationJobEntity, { id: ctx.jobId }, { status: 'completed', progress: 100, stage: 'done', result, error: null });
+      const row = await this.jobs.lockState(ctx.jobId, m);
+      if (!row || row.status === 'failed' || row.status === 'completed') return this.ended(row);
+      const result = await persist(m, ctx, output as never);
+      await this.jobs.complete(ctx.jobId, result, m);
       return result;
     });
+  }
+
+  /** What a row that has already ended answers: its result when completed, null otherwise. */
+  private ended(row: JobState | null): JobResult<JobKind> | null {
+    return row?.status === 'completed' ? row.result : null;
   }
 
   /** An attempt failed: retried, or on the last one the failure, refund and chat message written durably. */
@@ -166,7 +162,7 @@ export class JobRunnerService implements OnModuleInit, BeforeApplicationShutdown
       );
       throw new UnrecoverableError(message);
     }
-    await this.db.getRepository(GenerationJobEntity).update({ id: ctx.jobId }, { stage: 'retrying' }).catch(() => undefined);
+    await this.jobs.markRetrying(ctx.jobId).catch(() => undefined);
     throw new Error(message);
   }
 }

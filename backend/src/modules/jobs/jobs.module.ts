@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
-import { JobEventsService } from '../../infra/queue/job-events.service';
-import { QueueService } from '../../infra/queue/queue.service';
+import { QueueModule } from '../../infra/queue/queue.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';
 
-/** The API side of the pipeline: queue producer, queue events, job records. */
+/** The API side of the pipeline: job records over the queue producer and the queues' events. */
 @Module({
+  imports: [QueueModule],
   controllers: [JobsController],
-  providers: [QueueService, JobEventsService, JobsService],
-  exports: [JobsService, JobEventsService, QueueService],
+  providers: [JobsService],
+  exports: [JobsService, QueueModule],
 })
 export class JobsModule {}

@@ -6,8 +6,9 @@ import { ServiceDownException } from '../../infra/http/dependency-errors';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { JobEventsService } from '../../infra/queue/job-events.service';
 import { QueueService } from '../../infra/queue/queue.service';
-import { GenerationJobEntity } from './generation-job.entity';
+import { MediaUrls } from '../../infra/storage/media-urls';
 import { takeCredit, withdrawJob } from './job-ledger';
+import { JobsRepository } from './jobs.repository';
 
 const FINAL = new Set(['completed', 'failed']);
 
@@ -20,6 +21,8 @@ export class JobsService {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(QueueService) private readonly queue: QueueService,
     @Inject(JobEventsService) private readonly events: JobEventsService,
+    @Inject(MediaUrls) private readonly mediaUrls: MediaUrls,
+    @Inject(JobsRepository) private readonly jobs: JobsRepository,
   ) {}
 
   /**
@@ -33,19 +36,16 @@ export class JobsService {
     opts: { chargeCredit?: boolean } = {},
   ): Promise<{ jobId: string; credits: number | null }> {
     const id = randomUUID();
-    const row = { id, userId, kind, queue: JOB_QUEUES[kind], input: payload, status: 'queued' as const, progress: 0, stage: 'queued' };
+    const row = { id, userId, kind, queue: JOB_QUEUES[kind], input: payload as object };
     // a transaction only when a credit is taken with the insert
     const credits = opts.chargeCredit
       ? await this.db.transaction(async (m) => {
           const taken = await takeCredit(m, userId);
           if (!taken) throw new PaymentRequiredException(MESSAGES.noCredits);
-          await m.getRepository(GenerationJobEntity).insert({ ...row, charged: taken.charged });
+          await this.jobs.insert({ ...row, charged: taken.charged }, m);
           return taken.credits;
         })
-      : await this.db
-          .getRepository(GenerationJobEntity)
-          .insert({ ...row, charged: false })
-          .then(() => null);
+      : await this.jobs.insert({ ...row, charged: false }).then(() => null);
     try {
       await this.queue.add(kind, id, userId, payload);
     } catch (err) {
@@ -58,17 +58,15 @@ export class JobsService {
   }
 
   async view(jobId: string, userId: string): Promise<JobView> {
-    const job = await this.db.getRepository(GenerationJobEntity).findOneBy({ id: jobId });
+    const job = await this.jobs.view(jobId);
     if (!job) throw new NotFoundException('No such job.');
-    if (job.userId !== userId) throw new ForbiddenException('This job belongs to someone else.');
-    return {
-      id: job.id,
-      kind: job.kind,
-      status: job.status,
-      progress: job.progress,
-      result: job.result,
-      error: job.error,
-    } as JobView;
+    if (job.user_id !== userId) throw new ForbiddenException('This job belongs to someone else.');
+    const result = this.mediaUrls.signAll(job.result);
+    const view = { id: job.id, kind: job.kind, status: job.status, progress: job.progress, result, error: job.error } as JobView;
+    if (FINAL.has(job.status)) return view;
+    // a running job's status and progress are in Redis only (the row is written at its end)
+    const running = await this.queue.running(job.kind, job.id).catch(() => null);
+    return running ? { ...view, status: 'active', progress: running.progress } : view;
   }
 
   /** Waits up to `ms` for the job to end; answers its final state, or its current one on timeout. */

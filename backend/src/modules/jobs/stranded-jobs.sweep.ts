@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { DataSource, type EntityManager } from 'typeorm';
-import { MESSAGES, type JobKind, type JobPayload, type QueueName } from '../../contracts';
-import { toMessage, type MessageRow } from '../chat/message.view';
-import { JOB_HANDLERS, type JobContext, type JobHandlers, type RegisteredHandler } from './job-handler';
+import { DataSource } from 'typeorm';
+import { MESSAGES, type JobKind, type QueueName } from '../../contracts';
+import { PushPort, userPush, type Push } from '../../infra/realtime/push.port';
+import type { JobContext } from './job-handler';
+import { JobHandlers } from './job-handlers';
 import { giveBack } from './job-ledger';
-import { JobPushService } from './job-push.service';
+import { JobsRepository, type StrandedRow } from './jobs.repository';
 import type { ReconcileSweep } from './reconcile-sweep';
 
 /** A queued or active row younger than this is left alone (its job may be being added right now). */
@@ -14,15 +15,6 @@ const MIN_AGE_SECONDS = 10;
 export const QUEUE_TIME_LIMIT_SECONDS: Record<QueueName, number> = { images: 10 * 60, media: 30 * 60 };
 const LIVE_STATES = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 const BATCH = 500;
-
-interface StrandedRow {
-  id: string;
-  user_id: string;
-  kind: JobKind;
-  queue: QueueName;
-  input: JobPayload<JobKind>;
-  over_limit: boolean;
-}
 
 /**
  * Jobs a crash, an outage or an emptied Redis left half-done: a queued or active row whose BullMQ
@@ -36,8 +28,9 @@ export class StrandedJobsSweep {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(JOB_HANDLERS) private readonly handlers: JobHandlers,
-    @Inject(JobPushService) private readonly push: JobPushService,
+    @Inject(JobHandlers) private readonly handlers: JobHandlers,
+    @Inject(PushPort) private readonly push: PushPort,
+    @Inject(JobsRepository) private readonly jobs: JobsRepository,
   ) {}
 
   /** The sweep over the given queues (the reconciler's own producer connections). */
@@ -46,15 +39,7 @@ export class StrandedJobsSweep {
   }
 
   async run(queues: Record<QueueName, Queue>): Promise<number> {
-    const limits = Object.entries(QUEUE_TIME_LIMIT_SECONDS).map(([q, s]) => `WHEN '${q}' THEN ${s}`).join(' ');
-    const rows: StrandedRow[] = await this.db.query(
-      `SELECT id, user_id, kind, queue, input,
-              created_at < now() - make_interval(secs => CASE queue ${limits} ELSE 600 END) AS over_limit
-       FROM generation_jobs
-       WHERE status IN ('queued', 'active') AND created_at < now() - make_interval(secs => $1)
-       ORDER BY created_at LIMIT ${BATCH}`,
-      [MIN_AGE_SECONDS],
-    );
+    const rows = await this.jobs.stranded(MIN_AGE_SECONDS, QUEUE_TIME_LIMIT_SECONDS, BATCH);
     let finished = 0;
     for (const row of rows) {
       const queue = queues[row.queue];
@@ -75,35 +60,24 @@ export class StrandedJobsSweep {
 
   /** Fails the row, gives its credit back and ends what it fills, then pushes: once, whoever calls. */
   private async fail(row: StrandedRow): Promise<boolean> {
-    const handler = this.handlers[row.kind] as RegisteredHandler<JobKind>;
+    const handler = this.handlers.get(row.kind);
     const ctx: JobContext<JobKind> = { jobId: row.id, userId: row.user_id, payload: row.input, progress: async () => undefined };
     const message = MESSAGES.toolFailed;
-    const chat = await this.db.transaction(async (m) => {
-      const [ended]: [{ id: string }[], number] = await m.query(
-        `UPDATE generation_jobs SET status = 'failed', stage = 'failed', error = $2, updated_at = now()
-         WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`,
-        [row.id, message],
-      );
-      if (!ended.length) return false;
+    const pushes = await this.db.transaction(async (m): Promise<Push[] | false> => {
+      if (!(await this.jobs.failIfLive(row.id, message, m))) return false;
       await giveBack(m, row.id);
       await handler.onFinalFailure?.(m, ctx, message);
-      return row.kind === 'chat-picture' ? chatMessage(m, (row.input as JobPayload<'chat-picture'>).messageId) : null;
+      return [userPush(row.user_id, 'job:failed', { jobId: row.id, kind: row.kind, error: message }), ...((await handler.failurePushes?.(m, ctx)) ?? [])];
     });
-    if (chat === false) return false;
-    this.push.jobFailed(row.user_id, { jobId: row.id, kind: row.kind, error: message });
-    if (chat && row.kind === 'chat-picture') this.push.chatMessage(row.user_id, { girlId: (row.input as JobPayload<'chat-picture'>).girlId, message: toMessage(chat) });
+    if (pushes === false) return false;
+    pushes.forEach((push) => this.push.send(push));
     return true;
   }
 
   private async refundsNotGiven(): Promise<number> {
-    const rows: { id: string }[] = await this.db.query(`SELECT id FROM generation_jobs WHERE status = 'failed' AND charged AND NOT refunded LIMIT ${BATCH}`);
+    const ids = await this.jobs.failedNotRefunded(BATCH);
     let given = 0;
-    for (const { id } of rows) if (await this.db.transaction((m) => giveBack(m, id))) given++;
+    for (const id of ids) if (await this.db.transaction((m) => giveBack(m, id))) given++;
     return given;
   }
-}
-
-async function chatMessage(m: EntityManager, messageId: string): Promise<MessageRow | null> {
-  const [row]: MessageRow[] = await m.query('SELECT * FROM chat_messages WHERE id = $1', [messageId]);
-  return row ?? null;
 }

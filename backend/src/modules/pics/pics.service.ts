@@ -1,18 +1,24 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PICS_PARAMS, type PicsAccepted } from '../../contracts';
+import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import type { SessionUser } from '../auth/session.guard';
+import { FeedPostsRepository } from '../feed/feed-posts.repository';
 import { GirlsService } from '../girls/girls.service';
 import { PRESET_PHRASES, picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
 import type { PicsRequestDto } from './dto/pics.dto';
+import { PicturesRepository } from './pictures.repository';
 
 @Injectable()
 export class PicsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
+    @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
     @Inject(GirlsService) private readonly girls: GirlsService,
     @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(MediaRefs) private readonly media: MediaRefs,
   ) {}
 
   /** Queues a picture of her own girl; a free user pays one credit, given back if the job fails. */
@@ -35,13 +41,15 @@ export class PicsService {
     return { jobId, status: 'queued', credits: credits ?? 0 };
   }
 
-  /** Deletes one of her pictures, and its post on the public feed with it. */
+  /** Deletes one of her pictures, and its post on the public feed with it; the file too when nothing else shows it. */
   async remove(user: SessionUser, girlId: string, picId: string): Promise<void> {
     await this.girls.owned(user, girlId);
-    await this.db.transaction(async (m) => {
-      const [rows]: [{ url: string }[], number] = await m.query('DELETE FROM pictures WHERE id = $1 AND girl_id = $2 RETURNING url', [picId, girlId]);
-      if (!rows.length) throw new NotFoundException('No such picture.');
-      await m.query('DELETE FROM feed_posts WHERE girl_id = $1 AND image_url = $2', [girlId, rows[0].url]);
+    const url = await this.db.transaction(async (m) => {
+      const url = await this.pictures.delete(girlId, picId, m);
+      if (url === null) throw new NotFoundException('No such picture.');
+      await this.posts.deleteOfPicture(girlId, url, m);
+      return url;
     });
+    await this.media.release(url);
   }
 }

@@ -17,11 +17,18 @@ const NOT_PROSE: Record<string, string[]> = {
   CredentialsDto: ['username', 'password'],
   SendMessageDto: ['girlId'],
   GirlIdDto: ['girlId'],
-  FeedQueryDto: ['cursor'],
   // the wizard asks which answers would be refused: the answer says so, nothing is refused or stored
   PolicyCheckDto: ['texts'],
   // a report's note is read by an admin; a reporter describing a minor must not be refused
   ReportDto: ['note'],
+};
+/**
+ * Prose the service itself runs through the same policy, because its 422 names the field
+ * (test/cards-import.test.ts proves every one of these is refused).
+ */
+const CHECKED_BY_SERVICE: Record<string, string[]> = {
+  CardOverridesDto: ['eyes', 'mouth', 'nose', 'hair', 'body', 'skin'],
+  ImportCardDto: ['card'],
 };
 const ANY_DTO_NOT_PROSE = ['wallet', 'signature', 'reference', 'girlId', 'id', 'cursor', 'preset', 'style', 'aspectRatio'];
 
@@ -34,7 +41,10 @@ function dtoFiles(dir: string): string[] {
 }
 
 const classes = dtoFiles(join(__dirname, '..')).flatMap((file) =>
-  Object.values(require(file) as Record<string, unknown>).filter((v): v is new () => unknown => typeof v === 'function'),
+  Object.values(require(file) as Record<string, unknown>)
+    // a record of classes (the tools' bodies, built from the catalogue) counts as its classes
+    .flatMap((v) => (v && typeof v === 'object' ? Object.values(v) : [v]))
+    .filter((v): v is new () => unknown => typeof v === 'function'),
 );
 
 function textFields(type: new () => unknown): string[] {
@@ -52,7 +62,7 @@ describe('@AdultOnly coverage', () => {
 
   it.each(classes.map((c) => [c.name, c] as const))('%s: every text field is checked or is not prose', (name, type) => {
     const marked = new Set(adultOnlyFields(type).map((f) => f.property));
-    const unchecked = textFields(type).filter((f) => !marked.has(f) && !(NOT_PROSE[name] ?? []).includes(f) && !ANY_DTO_NOT_PROSE.includes(f));
+    const unchecked = textFields(type).filter((f) => !marked.has(f) && !(NOT_PROSE[name] ?? []).includes(f) && !(CHECKED_BY_SERVICE[name] ?? []).includes(f) && !ANY_DTO_NOT_PROSE.includes(f));
     expect(unchecked).toEqual([]);
   });
 

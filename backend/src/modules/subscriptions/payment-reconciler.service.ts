@@ -1,13 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
-import { DataSource, LessThan } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { connectionWatch, createRedis } from '../../infra/queue/redis';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
-import { PaymentIntentEntity } from './payment-intent.entity';
-import { PaymentEntity } from './payment.entity';
+import type { PaymentIntentEntity } from './payment-intent.entity';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService, SignatureAlreadyUsed } from './payments.service';
 
 export const PAYMENTS_QUEUE = 'payments';
@@ -38,7 +37,7 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PaymentsRepository) private readonly records: PaymentsRepository,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
   ) {}
@@ -70,7 +69,7 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
 
   /** One pass over the open payment requests. */
   async reconcile(now = new Date()): Promise<ReconcileSummary> {
-    const open = await this.db.getRepository(PaymentIntentEntity).find({ where: { status: 'open' }, order: { expiresAt: 'ASC' }, take: BATCH });
+    const open = await this.records.openIntents(BATCH);
     const summary: ReconcileSummary = { checked: open.length, completed: 0, expired: 0 };
     for (const intent of open) {
       try {
@@ -86,9 +85,8 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
 
   /** True once one transaction carrying the reference passed every check and was counted. */
   private async completeFromChain(intent: PaymentIntentEntity): Promise<boolean> {
-    const paymentsTable = this.db.getRepository(PaymentEntity);
     for (const signature of await this.solana.signaturesForReference(intent.reference)) {
-      if (await paymentsTable.existsBy({ signature })) continue;
+      if (await this.records.signatureUsed(signature)) continue;
       try {
         await this.payments.complete(intent, signature);
         return true;
@@ -104,7 +102,6 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
   }
 
   private async expire(intent: PaymentIntentEntity): Promise<boolean> {
-    const result = await this.db.getRepository(PaymentIntentEntity).update({ id: intent.id, status: 'open', expiresAt: LessThan(new Date()) }, { status: 'expired' });
-    return !!result.affected;
+    return this.records.expireIntent(intent.id);
   }
 }

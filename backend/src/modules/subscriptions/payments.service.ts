@@ -4,12 +4,13 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { ConfirmPaymentResponse } from '../../contracts';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
 import { SolanaPayments, type VerifiedTransfer } from '../../infra/solana/solana-payments';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
 import { toUser } from '../users/user.view';
-import { PaymentIntentEntity } from './payment-intent.entity';
-import { PaymentEntity } from './payment.entity';
+import { UsersRepository } from '../users/users.repository';
+import type { PaymentIntentEntity } from './payment-intent.entity';
+import { PaymentsRepository } from './payments.repository';
 import { extendSubscription } from './subscription-period';
-import { SubscriptionPushService } from './subscription-push.service';
+import { PushPort } from '../../infra/realtime/push.port';
 
 /** The signature was already counted (by an earlier confirm, a racing one, or the reconciler). */
 export class SignatureAlreadyUsed extends Error {
@@ -28,15 +29,17 @@ export const expiredDetail = (intent: PaymentIntentEntity) => `this payment requ
 export class PaymentsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PaymentsRepository) private readonly payments: PaymentsRepository,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
-    @Inject(SubscriptionPushService) private readonly push: SubscriptionPushService,
+    @Inject(PushPort) private readonly push: PushPort,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   /** Throws PaymentRejected, SignatureAlreadyUsed or SolanaUnavailable. */
   async complete(intent: PaymentIntentEntity, signature: string): Promise<ConfirmPaymentResponse> {
     if (intent.status === 'expired') throw new PaymentRejected(expiredDetail(intent));
-    const owner = await this.db.getRepository(UserEntity).findOneBy({ id: intent.userId });
+    const owner = await this.users.findById(intent.userId);
     if (!owner) throw new PaymentRejected('the account of this payment request no longer exists');
 
     const transfer = await this.solana.verifyTransfer(signature, { recipient: intent.recipient, lamports: BigInt(intent.lamports), reference: intent.reference });
@@ -50,7 +53,7 @@ export class PaymentsService {
     const updated = await this.db.transaction((m) => this.settle(m, intent, transfer));
     if (!updated) throw new SignatureAlreadyUsed();
     const user = toUser(updated, this.config.settings.ADMIN_USERNAMES);
-    this.push.subscriptionUpdated(user.id, { user, signature });
+    this.push.toUser(user.id, 'subscription:updated', { user, signature });
     return { user, subEnd: user.subEnd!, signature };
   }
 
@@ -59,29 +62,24 @@ export class PaymentsService {
    * once: a racing second insert waits for the first and then does nothing (null).
    */
   private async settle(m: EntityManager, intent: PaymentIntentEntity, transfer: VerifiedTransfer): Promise<UserEntity | null> {
-    const inserted = await m
-      .createQueryBuilder()
-      .insert()
-      .into(PaymentEntity)
-      .values({
+    const recorded = await this.payments.recordPayment(
+      {
         signature: transfer.signature,
         reference: intent.reference,
         userId: intent.userId,
         wallet: transfer.from,
         lamports: transfer.lamports.toString(),
         slot: String(transfer.slot),
-      })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    const rows: unknown[] = inserted.raw;
-    if (rows.length === 0) return null;
+      },
+      m,
+    );
+    if (!recorded) return null;
 
-    const user = await m.findOneOrFail(UserEntity, { where: { id: intent.userId }, lock: { mode: 'pessimistic_write' } });
+    const user = await this.users.lockForUpdate(intent.userId, m);
     user.subEnd = extendSubscription(user.subEnd, new Date());
     user.wallet = user.wallet ?? transfer.from;
-    await m.update(UserEntity, { id: user.id }, { subEnd: user.subEnd, wallet: user.wallet });
-    await m.query(`UPDATE payment_intents SET status = 'paid', signature = COALESCE(signature, $2) WHERE id = $1`, [intent.id, transfer.signature]);
+    await this.users.setSubscription(user.id, user.subEnd, user.wallet, m);
+    await this.payments.markIntentPaid(intent.id, transfer.signature, m);
     return user;
   }
 }

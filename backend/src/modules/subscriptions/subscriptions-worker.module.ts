@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { SolanaModule } from '../../infra/solana/solana.module';
 import { PaymentReconcilerService } from './payment-reconciler.service';
 import { PaymentsService } from './payments.service';
-import { SubscriptionPushService } from './subscription-push.service';
 
 /** The worker side of subscriptions: completes paid requests whose confirm never came. */
 @Module({
   imports: [SolanaModule],
-  providers: [PaymentsService, SubscriptionPushService, PaymentReconcilerService],
+  providers: [PaymentsService, PaymentReconcilerService],
 })
 export class SubscriptionsWorkerModule {}

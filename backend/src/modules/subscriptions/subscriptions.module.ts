@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { SolanaModule } from '../../infra/solana/solana.module';
 import { PaymentsService } from './payments.service';
-import { SubscriptionPushService } from './subscription-push.service';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -9,6 +8,6 @@ import { SubscriptionsService } from './subscriptions.service';
 @Module({
   imports: [SolanaModule],
   controllers: [SubscriptionsController],
-  providers: [SubscriptionsService, PaymentsService, SubscriptionPushService],
+  providers: [SubscriptionsService, PaymentsService],
 })
 export class SubscriptionsModule {}

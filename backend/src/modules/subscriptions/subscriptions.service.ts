@@ -1,15 +1,13 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Keypair } from '@solana/web3.js';
-import { DataSource, MoreThan } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MESSAGES, transactionFailed, type ConfirmPaymentRequest, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '../../contracts';
 import { TooManyRequestsException } from '../../infra/http/http-errors';
 import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
-import { UserEntity } from '../users/user.entity';
 import { isSubscribed } from '../users/user.view';
-import { PaymentIntentEntity } from './payment-intent.entity';
-import { PaymentEntity } from './payment.entity';
+import { UsersRepository } from '../users/users.repository';
+import { PaymentsRepository } from './payments.repository';
 import { PaymentsService, SignatureAlreadyUsed } from './payments.service';
 
 /** How long a payment request (its reference key) stays payable. */
@@ -25,7 +23,8 @@ export class SubscriptionsService implements OnModuleInit {
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(PaymentsRepository) private readonly records: PaymentsRepository,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
   ) {}
@@ -40,7 +39,7 @@ export class SubscriptionsService implements OnModuleInit {
   }
 
   async status(userId: string): Promise<SubscriptionStatus> {
-    const user = await this.db.getRepository(UserEntity).findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
     return { isSubscribed: isSubscribed(user), subEnd: user.subEnd?.toISOString() ?? null, paymentsAvailable: this.paymentsAvailable };
   }
@@ -49,31 +48,28 @@ export class SubscriptionsService implements OnModuleInit {
   async createIntent(userId: string): Promise<PaymentIntent> {
     const { SOLANA_RECEIVER: recipient, SUBSCRIPTION_LAMPORTS: lamports } = this.config.settings;
     if (!recipient) throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
-    const intents = this.db.getRepository(PaymentIntentEntity);
     const now = new Date();
-    const open = await intents.find({ where: { userId, status: 'open', expiresAt: MoreThan(now) }, order: { expiresAt: 'ASC' }, take: MAX_OPEN_INTENTS });
+    const open = await this.records.payableIntentsOf(userId, now, MAX_OPEN_INTENTS);
     if (open.length >= MAX_OPEN_INTENTS) {
       const wait = Math.max(1, Math.ceil((open[0].expiresAt.getTime() - now.getTime()) / 1000));
       throw new TooManyRequestsException('Too many open payment requests. Pay one of them or wait until one expires.', wait);
     }
-    const intent = await intents.save(
-      intents.create({
-        userId,
-        reference: Keypair.generate().publicKey.toBase58(),
-        recipient,
-        lamports: String(lamports),
-        expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
-      }),
-    );
+    const intent = await this.records.addIntent({
+      userId,
+      reference: Keypair.generate().publicKey.toBase58(),
+      recipient,
+      lamports: String(lamports),
+      expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
+    });
     return { reference: intent.reference, recipient, lamports, cluster: this.solana.cluster, expiresAt: intent.expiresAt.toISOString() };
   }
 
   /** Checks the transaction on chain and extends the subscription once per signature. */
   async confirm(userId: string, body: ConfirmPaymentRequest): Promise<ConfirmPaymentResponse> {
-    const intent = await this.db.getRepository(PaymentIntentEntity).findOneBy({ reference: body.reference });
+    const intent = await this.records.findIntentByReference(body.reference);
     if (!intent) throw rejected('unknown payment reference; ask for a new payment request');
     if (intent.userId !== userId) throw rejected('this payment request belongs to another account');
-    if (await this.db.getRepository(PaymentEntity).existsBy({ signature: body.signature })) throw new ConflictException(new SignatureAlreadyUsed().message);
+    if (await this.records.signatureUsed(body.signature)) throw new ConflictException(new SignatureAlreadyUsed().message);
     try {
       return await this.payments.complete(intent, body.signature);
     } catch (error) {

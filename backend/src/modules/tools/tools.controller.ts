@@ -1,19 +1,18 @@
 import { BadRequestException, Body, Controller, Headers, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MESSAGES, type ApiError, type JobKind, type JobPayload } from '../../contracts';
+import { MESSAGES, TOOLS, imageFieldsOf, type ApiError, type JobKind, type JobPayload, type ToolDescriptor } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { reasonPhrase } from '../../infra/http/http-errors';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
-import { toolImagePrompt } from '../girls/prompts';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
-import { FluxGenerateDto, ImageUrlResultDto } from './dto/flux-generate.dto';
-import { FaceSwapDto, GifGenerateDto, GifResultDto, OutputResultDto, RemoveBackgroundDto, UpscaleDto, VideoGenerateDto, VideoResultDto } from './dto/media-tools.dto';
+import { TOOL_DTOS, toolResultDto, type ToolBody } from './dto/tool.dto';
 import { preferWaitSeconds } from './prefer-wait';
+import { toolBodyReader } from './tool-body';
 
 const PREFER_HEADER = { name: 'Prefer', required: false, description: '`wait=N`: wait up to N (at most 60) seconds for the result' };
 
@@ -49,9 +48,25 @@ export function jobFailureAnswer(error: string | null): ApiError {
   return { statusCode, message: error ?? MESSAGES.toolFailed, error: reasonPhrase(statusCode) };
 }
 
-const blank = (text: string | undefined) => !text?.trim();
+/** Present: text that is not blank, an image or a value that was sent. */
+function present(value: ToolBody[string]): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
 
-/** The six image and video tools. Each answers 202 { jobId } at once; results are private (never on the feed). */
+/** The tool's own 400s: the fields its job needs (API.md's message), then any consent box it has. */
+function checkNeeds(tool: ToolDescriptor, body: ToolBody): void {
+  const sent = tool.needs.fields.filter((field) => present(body[field]));
+  const enough = tool.needs.rule === 'all' ? sent.length === tool.needs.fields.length : sent.length > 0;
+  if (!enough) throw new BadRequestException(tool.missing);
+  for (const [name, field] of Object.entries(tool.fields)) {
+    if (field.type === 'consent' && body[name] !== true) throw new BadRequestException(field.refused);
+  }
+}
+
+/**
+ * The image and video tools (contracts/tools.ts). Each answers 202 { jobId } at once; results are
+ * private (never on the feed). One handler serves them all; its routes are added from the catalogue below.
+ */
 @ApiTags('tools')
 @ApiCookieAuth()
 @ApiExtraModels(ApiErrorDto)
@@ -63,71 +78,21 @@ export class ToolsController {
     @Inject(MediaStorage) private readonly storage: MediaStorage,
   ) {}
 
-  @Post('flux-generate')
-  @RateLimited('jobs')
-  @ToolResponses(ImageUrlResultDto)
-  async fluxGenerate(@CurrentUser() user: SessionUser, @Body() body: FluxGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
-    if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
-    const imageUrl = body.imageBase64 ? await this.store(body.imageBase64, 'imageBase64') : null;
-    return this.queue(user, 'flux-generate', {
-      prompt: toolImagePrompt(body.prompt, !!imageUrl),
-      aspectRatio: body.aspectRatio ?? '1:1',
-      steps: body.steps ?? 25,
-      guidance: body.guidance ?? 3,
-      interval: body.interval ?? 2,
-      imageUrl,
-    }, prefer, res);
-  }
-
-  @Post('video-generate')
-  @RateLimited('jobs')
-  @ToolResponses(VideoResultDto)
-  async videoGenerate(@CurrentUser() user: SessionUser, @Body() body: VideoGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
-    if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.promptAndStartImage);
-    const imageUrl = await this.store(body.image, 'image');
-    return this.queue(user, 'video-generate', { prompt: body.prompt!.trim(), negativePrompt: body.negative_prompt?.trim() || null, imageUrl }, prefer, res);
-  }
-
-  @Post('gif-generate')
-  @RateLimited('jobs')
-  @ToolResponses(GifResultDto)
-  async gifGenerate(@CurrentUser() user: SessionUser, @Body() body: GifGenerateDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
-    if (blank(body.prompt) || !body.image) throw new BadRequestException(MESSAGES.imageAndPrompt);
-    const imageUrl = await this.store(body.image, 'image');
-    return this.queue(user, 'gif-generate', { prompt: body.prompt!.trim(), imageUrl }, prefer, res);
-  }
-
-  @Post('face-swap')
-  @RateLimited('jobs')
-  @ToolResponses(OutputResultDto)
-  async faceSwap(@CurrentUser() user: SessionUser, @Body() body: FaceSwapDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
-    if (!body.input_image || !body.swap_image) throw new BadRequestException(MESSAGES.bothImages);
-    if (body.consent !== true) throw new BadRequestException(MESSAGES.faceSwapConsent);
-    const [inputUrl, swapUrl] = [await this.store(body.input_image, 'input_image'), await this.store(body.swap_image, 'swap_image')];
-    return this.queue(user, 'face-swap', { inputUrl, swapUrl }, prefer, res);
-  }
-
-  @Post('remove-background')
-  @RateLimited('jobs')
-  @ToolResponses(OutputResultDto)
-  async removeBackground(@CurrentUser() user: SessionUser, @Body() body: RemoveBackgroundDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
-    if (!body.image) throw new BadRequestException(MESSAGES.uploadImage);
-    return this.queue(user, 'remove-background', { imageUrl: await this.store(body.image, 'image') }, prefer, res);
-  }
-
-  @Post('upscale')
-  @RateLimited('jobs')
-  @ToolResponses(ImageUrlResultDto)
-  async upscale(@CurrentUser() user: SessionUser, @Body() body: UpscaleDto, @Headers('prefer') prefer: string | undefined, @Res({ passthrough: true }) res: Response) {
-    if (blank(body.prompt) && !body.imageBase64) throw new BadRequestException(MESSAGES.promptOrImage);
-    const imageUrl = body.imageBase64 ? await this.store(body.imageBase64, 'imageBase64') : null;
-    return this.queue(user, 'upscale', { prompt: body.prompt?.trim() ?? '', imageUrl }, prefer, res);
+  /** Checks the body, keeps its images, queues the tool's job. */
+  async run(tool: ToolDescriptor, user: SessionUser, body: ToolBody, prefer: string | undefined, res: Response) {
+    checkNeeds(tool, body);
+    const images: Record<string, string> = {};
+    for (const field of imageFieldsOf(tool)) {
+      const value = body[field];
+      if (typeof value === 'string' && value) images[field] = await this.store(value, field);
+    }
+    return this.queue(user, tool.id, tool.toPayload(toolBodyReader(tool, body, images)) as JobPayload<typeof tool.id>, prefer, res);
   }
 
   /** Decodes, checks and re-encodes an uploaded image, then keeps it in media storage. */
   private async store(dataUrl: string, field: string): Promise<string> {
     const upload = await decodeImageUpload(dataUrl, field);
-    return this.storage.put(upload.data, upload.type);
+    return this.storage.put(upload.data, upload.type, { private: true });
   }
 
   /** Queues the job and answers 202, or waits as `Prefer: wait=N` asks and answers 200 with the result. */
@@ -151,3 +116,27 @@ export class ToolsController {
     return { jobId, status: job.status };
   }
 }
+
+type ToolHandler = (this: ToolsController, user: SessionUser, body: ToolBody, prefer: string | undefined, res: Response) => Promise<unknown>;
+
+/**
+ * Adds one route method per catalogue entry ('fluxGenerate' for POST /api/flux-generate), decorated
+ * as a hand-written one would be: Nest, the validation pipe (its body class) and swagger read them alike.
+ */
+function addToolRoute(tool: ToolDescriptor): void {
+  const proto = ToolsController.prototype;
+  const key = tool.id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  const handler: ToolHandler = function (user, body, prefer, res) {
+    return this.run(tool, user, body, prefer, res);
+  };
+  Object.defineProperty(proto, key, { value: handler, writable: true, configurable: true });
+  const descriptor = Object.getOwnPropertyDescriptor(proto, key)!;
+  Reflect.defineMetadata('design:paramtypes', [Object, TOOL_DTOS[tool.id], String, Object], proto, key);
+  CurrentUser()(proto, key, 0);
+  Body()(proto, key, 1);
+  Headers('prefer')(proto, key, 2);
+  Res({ passthrough: true })(proto, key, 3);
+  for (const decorate of [Post(tool.apiPath), RateLimited('jobs'), ToolResponses(toolResultDto(tool))]) decorate(proto, key, descriptor);
+}
+
+TOOLS.forEach(addToolRoute);

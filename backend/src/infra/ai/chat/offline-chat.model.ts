@@ -5,6 +5,7 @@ import { readMemory, summarizeOffline } from './memory-text';
 import { composeReply } from './persona-replies';
 import { traitLine, writeBio } from './persona-voice';
 import { readCues } from './reply-cues';
+import { PET_NAMES } from './reply-templates';
 import { extractUserFacts, factsFromMessages } from './user-facts';
 
 export interface OfflineChatOptions {
@@ -12,11 +13,17 @@ export interface OfflineChatOptions {
   wordDelayMs?: number | { min: number; max: number };
 }
 
-/** How many of her last replies a new one tries not to repeat (the very last is never repeated). */
+/** How many of her last replies a new one tries not to repeat a sentence of (the very last is never repeated). */
 const AVOID_RECENT = 4;
-const ATTEMPTS = 16;
+const ATTEMPTS = 24;
 
 const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+/** Her sentences, compared without case, punctuation or what she called the user. */
+const sentencesOf = (text: string): string[] =>
+  normalize(text)
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.replace(/[^a-z0-9' ]+/g, ' ').replace(new RegExp(`\\b(${PET_NAMES.join('|')})\\b`, 'g'), ' ').replace(/\s+/g, ' ').trim())
+    .filter((s) => s.length > 0);
 
 /** The offline persona writer: answers in character from her traits and what she remembers, no network. */
 export class OfflineChatModel extends ChatModel {
@@ -42,21 +49,21 @@ export class OfflineChatModel extends ChatModel {
     const cues = readCues(message, stated);
     const mine = history.filter((t) => t.role === 'assistant').map((t) => normalize(t.content));
     const previous = mine[mine.length - 1];
-    const recent = new Set(mine.slice(-AVOID_RECENT));
-    const opening = (text: string) => normalize(text).split(/(?<=[.!?])\s/)[0];
-    const openings = new Set([...recent].map(opening));
-    const fresh = (text: string) => !recent.has(normalize(text)) && !openings.has(opening(text));
-    const seed = `${persona.name}|${history.length}|${hashString(message)}`;
+    const recent = mine.slice(-AVOID_RECENT);
+    const said = new Set(recent.flatMap(sentencesOf));
+    const fresh = (text: string) => sentencesOf(text).every((s) => !said.has(s));
+    const usedPetNames = PET_NAMES.filter((n) => new RegExp(`\\b${n}\\b`).test(recent.slice(-2).join(' ')));
+    const seed = `${persona.name}|${history.length}|${hashString(message)}${request.variant ? `|v${request.variant}` : ''}`;
 
     let fallback: string | null = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const text = composeReply({ persona, facts, stated, message, cues }, new Rng(`${seed}|${attempt}`));
+      const text = composeReply({ persona, facts, stated, message, cues, usedPetNames }, new Rng(`${seed}|${attempt}`));
       if (fresh(text)) return text;
       if (fallback === null && normalize(text) !== previous) fallback = text;
     }
     if (fallback !== null) return fallback;
     // every draw repeated her last reply: add a line in her voice so this one differs
-    const text = composeReply({ persona, facts, stated, message, cues }, new Rng(seed));
+    const text = composeReply({ persona, facts, stated, message, cues, usedPetNames }, new Rng(seed));
     const rng = new Rng(`${seed}|extra`);
     for (let i = 0; i < ATTEMPTS; i++) {
       const longer = `${text} ${traitLine(persona, rng)}`;

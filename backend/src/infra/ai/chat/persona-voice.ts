@@ -1,5 +1,7 @@
 import type { Persona } from '../chat-model.port';
 import type { Rng } from '../offline/prng';
+import { joinList } from './memory-text';
+import { profileOf } from './persona-profile';
 
 interface TraitVoice {
   /** what she does, after "She": third person, present tense */
@@ -47,9 +49,9 @@ function voiceOf(trait: string): TraitVoice | undefined {
   return VOICES[trait.trim().toLowerCase()];
 }
 
-/** Her one-word traits in lower case, for use as adjectives inside sentences ("loves cats" does not fit). */
+/** Her adjective traits in lower case, for use inside sentences ("loves cats" is an activity, not one of these). */
 export function traitWords(persona: Persona): string[] {
-  const traits = persona.personality.map((t) => t.trim().toLowerCase()).filter((t) => /^[a-z]+(?:-[a-z]+)*$/.test(t));
+  const traits = profileOf(persona).adjectives.filter((t) => /^[a-z]+(?:[- ][a-z]+)*$/.test(t));
   return traits.length ? traits : ['warm', 'curious'];
 }
 
@@ -57,37 +59,67 @@ export function traitWords(persona: Persona): string[] {
 export function traitLine(persona: Persona, rng: Rng): string {
   const trait = rng.pick(traitWords(persona));
   const voice = voiceOf(trait);
-  return voice ? rng.pick(voice.lines) : rng.pick([`I'm a little ${trait}, in case you hadn't noticed.`, `People say I'm ${trait}. I think they're right.`]);
+  return voice ? rng.pick(voice.lines) : rng.pick([`I'm ${trait}, in case you hadn't noticed.`, `People say I'm ${trait}. I think they're right.`]);
 }
 
-/** What she does, after "She". */
+/** What she does, after "She": what the person typed first, else her traits' hobbies. */
+export function hobbiesOf(persona: Persona): string[] {
+  const typed = profileOf(persona).activities;
+  const voiced = persona.personality.map((t) => voiceOf(t)?.hobby).filter((h): h is string => Boolean(h));
+  const all = [...typed, ...voiced];
+  return all.length ? all : DEFAULT_HOBBIES;
+}
+
+/** One thing she does, after "She". */
 export function hobbyOf(persona: Persona, rng: Rng): string {
-  const hobbies = persona.personality.map((t) => voiceOf(t)?.hobby).filter((h): h is string => Boolean(h));
-  return rng.pick(hobbies.length ? hobbies : DEFAULT_HOBBIES);
+  const typed = profileOf(persona).activities;
+  return typed.length ? rng.pick(typed) : rng.pick(hobbiesOf(persona));
 }
 
 export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
 }
 
-/** A short third-person bio of her, 2 to 4 sentences. */
-export function writeBio(persona: Persona, rng: Rng): string {
-  const [first, second] = traitWords(persona);
-  const kind = second ? `${first} and ${second}` : first;
-  const features = persona.looks
+const withArticle = (label: string) => `${article(label)} ${label}`;
+
+/** Her looks for the bio: two of the suggested ones (hair, eyes), then every look the person typed. */
+function looksPhrase(persona: Persona, customLooks: string[]): string {
+  const custom = new Set(customLooks);
+  const chosen = persona.looks
     .filter((l) => /\b(hair|eyes)$/i.test(l))
     .map((l) => l.toLowerCase())
+    .filter((l) => !custom.has(l))
     .slice(0, 2);
-  const looks = features.length ? ` with ${features.join(' and ')}` : '';
-  const sentences = [`${persona.name} is ${article(kind)} ${kind} woman${looks}.`, `She ${hobbyOf(persona, rng)}.`];
-  sentences.push(
-    rng.pick([
-      'She is looking for someone who can make her laugh and keep up with her.',
-      'She falls for kindness, good humour and people who listen.',
-      'Talk to her for five minutes and you will want to stay for hours.',
-      'She is happiest with good company and a conversation that never quite ends.',
-    ]),
-  );
+  const all = [...chosen, ...customLooks];
+  return all.length ? ` with ${joinList(all)}` : '';
+}
+
+/** A short third-person bio of her, 2 to 4 sentences, using every trait typed in the wizard's custom boxes. */
+export function writeBio(persona: Persona, rng: Rng): string {
+  const profile = profileOf(persona);
+  const single = traitWords(persona).filter((t) => !t.includes(' '));
+  const [first, second] = single.length ? single : ['warm'];
+  const kind = second ? `${first} and ${second}` : first!;
+  const from = profile.origin ? ` from ${profile.origin}` : '';
+  const sentences = [`${persona.name} is ${article(kind)} ${kind} woman${from}${looksPhrase(persona, profile.customLooks)}.`];
+  const typed = profile.activities;
+  const doing = typed.length ? joinList(typed.slice(0, 3)) : hobbyOf(persona, rng);
+  sentences.push(`She ${doing}.`);
+  const otherAdjectives = traitWords(persona).filter((t) => t !== first && t !== second && (profile.adjectives.includes(t)));
+  const about: string[] = [];
+  if (profile.labels.length) about.push(`she calls herself ${joinList(profile.labels.map(withArticle))}`);
+  if (otherAdjectives.length) about.push(`her friends would also call her ${joinList(otherAdjectives)}`);
+  if (about.length) sentences.push(`${about.join(', and ')}.`.replace(/^./, (c) => c.toUpperCase()));
+  if (sentences.length < 4) {
+    sentences.push(
+      rng.pick([
+        'She is looking for someone who can make her laugh and keep up with her.',
+        'She falls for kindness, good humour and people who listen.',
+        'Talk to her for five minutes and you will want to stay for hours.',
+        'She is happiest with good company and a conversation that never quite ends.',
+      ]),
+    );
+  }
   return sentences.join(' ');
 }
 

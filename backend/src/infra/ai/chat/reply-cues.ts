@@ -10,6 +10,11 @@ export type Cue =
   | 'bye'
   | 'askHerName'
   | 'aboutHer'
+  | 'askWeekend'
+  | 'askLikes'
+  | 'askOrigin'
+  | 'askAge'
+  | 'askJob'
   | 'likesMe'
   | 'doYouLike'
   | 'affection'
@@ -38,6 +43,11 @@ const ORDER: Cue[] = [
   'introName',
   'bye',
   'askHerName',
+  'askWeekend',
+  'askAge',
+  'askOrigin',
+  'askJob',
+  'askLikes',
   'aboutHer',
   'likesMe',
   'doYouLike',
@@ -66,16 +76,27 @@ const PATTERNS: [Cue, RegExp][] = [
   ['askMyLikes', /\bwhat (do|did) i (like|love|enjoy)\b|\bremember what i (like|love|enjoy)\b|\bwhat are my (hobbies|interests)\b/],
   ['bye', /\b(bye|goodbye|good ?night|gn|see (you|ya)|gotta go|got to go|talk (to you )?later|ttyl|(going|off) to (bed|sleep))\b/],
   ['askHerName', /\b(what'?s your name|what is your name|who are you|your name\?)/],
-  ['aboutHer', /\b(tell me about (yourself|you)|about yourself|describe yourself|what are you like|what do you do for fun|what are your hobbies|your hobbies|what do you like to do)\b/],
+  ['aboutHer', /\b(tell me about (yourself|you)|about yourself|describe yourself|what are you like|who are you really|what kind of (girl|woman|person) are you)\b/],
+  [
+    'askWeekend',
+    /\b(weekends?|saturdays?|sundays?|days? off|free time|spare time|time off|after work)\b.*\b(you|u|ur|your)\b|\b(you|u|your|ur)\b.*\b(weekends?|saturdays?|sundays?|days? off|free time|spare time|time off)\b/,
+  ],
+  [
+    'askLikes',
+    /\bwhat (do|would) (you|u) (like|love|enjoy)\b|\bwhat do (you|u) do for fun\b|\b(what are|what'?s|tell me) (your|ur) (hobbies|hobby|interests|passions?)\b|\bany hobbies\b|\bwhat are (you|u) (into|passionate about)\b|\bwhat makes (you|u) happy\b|\bwhat'?s your thing\b|\bdo (you|u) have (any )?hobbies\b/,
+  ],
+  ['askOrigin', /\bwhere (are|r) (you|u) from\b|\bwhere (do|did) (you|u) (live|grow up|come from)\b|\bwhere were (you|u) born\b|\bwhere'?s (your )?home\b|\bwhere is (your )?home\b|\b(your|ur) hometown\b|\bwhat country\b.*\b(you|u)\b/],
+  ['askAge', /\bhow old (are|r) (you|u)\b|\b(what'?s|what is|whats) (your|ur) age\b|\byour age\b|\bhow old'?s\b|\bwhen were (you|u) born\b|\bwhen'?s your birthday\b/],
+  ['askJob', /\bwhat do (you|u) do (for (a )?(living|work|money)|for work)\b|\bwhat'?s (your|ur) job\b|\bwhat is (your|ur) job\b|\bwhere do (you|u) work\b|\bdo (you|u) (work|study)\b|\bwhat do (you|u) work\b/],
   ['likesMe', /\bdo you (really )?(like|love) (me|u)\b/],
-  ['doYouLike', /\bdo you (like|love|enjoy) (?!me\b|u\b)\w/],
+  ['doYouLike', /\b(do you|do u|d'?you) (like|love|enjoy) (?!me\b|u\b)\w|\bare (you|u) (into|a fan of) \w/],
   ['affection', /\bi (really |truly )?(love|miss|like|adore) (you|u)\b|\bi('ve| have) missed you\b|\b(thinking|thought) (about|of) you\b|\bcan'?t stop thinking\b/],
   [
     'compliment',
     /\b(you'?re|you are|you look|you seem|ur)( so| really| very| super| truly| absolutely| just)? (beautiful|pretty|gorgeous|cute|hot|sexy|stunning|amazing|lovely|sweet|funny|smart|adorable|perfect|wonderful|kind|charming|cool|awesome|incredible|attractive|the best)\b|\b(love|like) your (smile|eyes|hair|style|voice|laugh|vibe|personality|face|look)\b/,
   ],
   ['sad', /(?<!not )\b(sad|tired|lonely|stressed|depressed|upset|anxious|exhausted|bored|awful|terrible|miserable|heartbroken|crying|sick)\b|\b(bad|rough|hard|long) day\b|\bfeel(ing)? (down|bad|low)\b/],
-  ['favourite', /\b(what'?s|what is|what are) your fav(ou?rite)?\b/],
+  ['favourite', /\b(what'?s|what is|what are|whats|which is|tell me) (your|ur) fav(ou?rite|orite|e)?\b|\b(your|ur) fav(ou?rite|orite|e)? \w+\?|\bdo (you|u) have a fav(ou?rite|orite)?\b/],
   ['howAreYou', /\b(how are (you|u)|how r u|how'?s it going|how is it going|how have you been|how'?s your day|how was your day|how is your day|what'?s up|whats up|sup\b|how are things|how do you feel)/],
   ['whatDoing', /\b(what are you (doing|up to)|wyd\b|what you up to|what are you wearing)/],
   ['happy', /(?<!not )\b(happy|great|excited|awesome|fantastic|wonderful|amazing day|good day|good mood|promoted|promotion|best day)\b/],

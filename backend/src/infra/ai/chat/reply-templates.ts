@@ -54,12 +54,41 @@ export const LINES = {
     "What's there to say? {bioline} And I'm a little {trait}.",
     "I'm {trait2} and {trait}, if you ask my friends. {bioline}",
   ],
+  askLikes: [
+    '{hobbyMe}. What about you, {you}?',
+    'Honestly? {hobbyMe}. And talking to you, obviously.',
+    '{hobbyMe}, and {hobbyMe2}. Your turn!',
+    'Mostly? {hobbyMe}. What do you love doing?',
+  ],
+  askWeekend: [
+    '{weekendMe} What about yours, {you}?',
+    'Mm, weekends. {weekendMe} Want to join me one day?',
+    '{weekendMe} And sleeping in, always.',
+    'Depends on my mood, but usually? {weekendMe}',
+  ],
+  askOrigin: [
+    "I'm from {hometown}. Have you ever been?",
+    '{hometown}, born and raised. Where are you from, {you}?',
+    'I grew up in {hometown}. I still miss it sometimes.',
+  ],
+  askAge: [
+    "I'm {age}. Old enough to know what I like.",
+    '{age}, and loving it. How old are you, {you}?',
+    "I just turned {age}. Don't make me feel old!",
+  ],
+  askJob: [
+    'I {job}. It keeps me busy, but I always have time for you.',
+    'I {job}, and I love it most days. What do you do?',
+    'I {job}. Not glamorous, but it makes me happy.',
+  ],
   likesMe: [
     'I like you a lot, {you}. Can you not tell?',
     "Like you? I'm smiling at my phone right now, so you tell me.",
     'More than I probably should, {you}.',
   ],
   doYouLike: [
+    "{mine}? Yes! You've found my weak spot.",
+    "Do I ever. {hobbyMe}, so you're talking to the right girl.",
     'I love {asked}! Especially with the right company.',
     '{asked}? Yes, absolutely. Do you?',
     'Mm, I do like {asked}. What about you, {you}?',
@@ -159,6 +188,10 @@ export const LINES = {
 /** Answers to questions she can't look up, by the question's first word. */
 export const QUESTION_LINES: Record<'yesno' | 'why' | 'where' | 'when' | 'who' | 'how' | 'what', string[]> = {
   yesno: [
+    '{echo}? Mm, yes, I think so. Especially with you.',
+    "{echo}? Honestly, sometimes. Depends who's asking, and I like who's asking.",
+    '{echo}? For you, {you}, probably yes.',
+    "{echo}? I'd have to think about it, but I'm leaning towards yes.",
     'Mm, yes, I think so. Especially with you.',
     "Honestly? Sometimes. Depends who's asking, and I like who's asking.",
     'Maybe. Ask me again over dinner.',

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { BackgroundProcess, type BackgroundModel } from './background-process';
+import { loadSharp } from '../../lazy-sharp';
 
 export type { BackgroundModel } from './background-process';
 
@@ -23,6 +23,7 @@ export class BackgroundRemover {
 
   /** A PNG of the image (upright, full size) whose background is transparent. */
   async remove(image: Buffer): Promise<Buffer> {
+    const sharp = await loadSharp();
     const { data: rgb, info } = await sharp(image).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     const mask = await this.mask(image, info);
     return sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } })
@@ -37,6 +38,7 @@ export class BackgroundRemover {
 
   /** The alpha mask (one byte a pixel) at the given size. */
   private async mask(image: Buffer, size: { width: number; height: number }): Promise<Buffer> {
+    const sharp = await loadSharp();
     const { data, info } = await sharp(image)
       .rotate()
       .resize(MASK_LONG_SIDE, MASK_LONG_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { MESSAGES } from '../../../contracts';
-import { JobFailure } from '../../../modules/jobs/job-failure';
+import { JobFailure } from '../../queue/job-failure';
 import { composite, faceMask, matchColour, matchLight } from './face-blend';
 import { FaceProcess, type FoundFace } from './face-process';
 import { centroid, meshPoints, regionOf, triangulate, warpFace, type Pt, type RgbImage } from './face-warp';
+import { loadSharp } from '../../lazy-sharp';
 
 /** Faces are looked for in a copy at most this long a side; their landmarks are scaled back. */
 const DETECT_LONG_SIDE = 1024;
@@ -15,6 +15,7 @@ const LIGHT_BLUR = 0.5;
 
 /** An image decoded upright to raw RGB. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(image).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
@@ -30,6 +31,7 @@ export class FaceSwapper {
 
   /** A PNG of `target` wearing the face of `source`; JobFailure when either has no face. */
   async swap(target: Buffer, source: Buffer): Promise<Buffer> {
+    const sharp = await loadSharp();
     const [to, from] = await Promise.all([decodeRgb(target), decodeRgb(source)]);
     const toFace = await this.largestFace(to);
     if (!toFace) throw new JobFailure(MESSAGES.noFaceFirst, false);
@@ -41,6 +43,7 @@ export class FaceSwapper {
 
   /** Every face of an image, in its own pixels, optionally with descriptors. */
   async faces(image: RgbImage, describe = false): Promise<FoundFace[]> {
+    const sharp = await loadSharp();
     const scale = Math.min(1, DETECT_LONG_SIDE / Math.max(image.width, image.height));
     let { data, width, height } = image;
     if (scale < 1) {

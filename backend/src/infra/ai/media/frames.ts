@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { windowAt, type Motion } from './motion';
+import { loadSharp } from '../../lazy-sharp';
 
 export interface Size {
   width: number;
@@ -24,6 +24,7 @@ export function frameSize(image: Size, long: number, multiple = 1): Size {
 
 /** The image's upright size (EXIF orientation applied). */
 export async function imageSize(image: Buffer): Promise<Size> {
+  const sharp = await loadSharp();
   const meta = await sharp(image).metadata();
   if (!meta.width || !meta.height) throw new Error('the image has no size');
   const turned = (meta.orientation ?? 1) >= 5;
@@ -32,6 +33,7 @@ export async function imageSize(image: Buffer): Promise<Size> {
 
 /** Decodes the image once (upright, transparency on white) at the size the frames are cut from. */
 export async function loadSource(image: Buffer, frame: Size): Promise<Source> {
+  const sharp = await loadSharp();
   const width = frame.width * OVERSAMPLE;
   const height = frame.height * OVERSAMPLE;
   const data = await sharp(image)
@@ -47,6 +49,7 @@ export async function loadSource(image: Buffer, frame: Size): Promise<Source> {
 
 /** One frame (raw RGB at the frame size): the window of `motion` at `t` cut from the source. */
 export async function renderFrame(source: Source, frame: Size, motion: Motion, t: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const w = windowAt(motion, t);
   const width = Math.min(source.width, Math.max(1, Math.round(w.width * source.width)));
   const height = Math.min(source.height, Math.max(1, Math.round(w.height * source.height)));

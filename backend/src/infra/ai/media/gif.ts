@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import type { ProgressReporter } from '../image-provider.port';
 import { frameSize, imageSize, loadSource, renderFrames } from './frames';
 import { motionFromPrompt, pingPong } from './motion';
+import { loadSharp } from '../../lazy-sharp';
 
 export const GIF_LONG_SIDE = 480;
 export const GIF_FRAMES = 36;
@@ -10,6 +10,7 @@ const GIF_DELAY = 70;
 
 /** An animated GIF of the image, the camera moving as the prompt says and back, looping forever. */
 export async function animatedGif(image: Buffer, prompt: string, onProgress: ProgressReporter): Promise<Buffer> {
+  const sharp = await loadSharp();
   const motion = motionFromPrompt(prompt);
   const frame = frameSize(await imageSize(image), GIF_LONG_SIDE);
   const source = await loadSource(image, frame);

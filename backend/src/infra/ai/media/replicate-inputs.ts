@@ -1,18 +1,8 @@
 import type { FaceSwapRequest, UpscaleRequest, VideoRequest } from '../media-tools.port';
 import type { InputSchema } from '../replicate/input-schema';
+import type { ModelInputs } from '../replicate/model-inputs';
 import { fitInputs, seedNumber } from '../replicate/model-input';
 import type { Size } from './frames';
-
-/** What a tool sends (files as Buffers: the runner inlines or uploads them): `documented` always (unless the schema refuses it), `extra` only when the schema accepts it. */
-export interface ToolInput {
-  documented: Record<string, unknown>;
-  extra: Record<string, unknown>;
-}
-
-/** The model's input: all wanted inputs fitted to its schema, or the documented ones when it has none. */
-export function modelInput({ documented, extra }: ToolInput, schema: InputSchema | null): Record<string, unknown> {
-  return schema ? fitInputs({ ...documented, ...extra }, schema) : { ...documented };
-}
 
 const VIDEO_RATIOS = ['16:9', '9:16', '1:1'];
 
@@ -31,7 +21,7 @@ export function nearestAspectRatio(size: Size, offered: readonly unknown[] = VID
 }
 
 /** kwaivgi/kling-v1.6-standard: prompt, negative_prompt, start_image, duration (5 s), aspect_ratio. */
-export function videoInput(req: VideoRequest, size: Size, schema: InputSchema | null): ToolInput {
+export function videoInput(req: VideoRequest, size: Size, schema: InputSchema | null): ModelInputs {
   const documented: Record<string, unknown> = { prompt: req.prompt, start_image: req.image, duration: 5 };
   if (req.negativePrompt) documented.negative_prompt = req.negativePrompt;
   const extra: Record<string, unknown> = { seed: seedNumber(req.seed) };
@@ -41,19 +31,19 @@ export function videoInput(req: VideoRequest, size: Size, schema: InputSchema | 
 }
 
 /** cdingram/face-swap: input_image (the picture), swap_image (the face). */
-export const faceSwapInput = (req: FaceSwapRequest): ToolInput => ({
+export const faceSwapInput = (req: FaceSwapRequest): ModelInputs => ({
   documented: { input_image: req.input, swap_image: req.swap },
   extra: {},
 });
 
 /** 851-labs/background-remover: image; a transparent PNG where the model lets us ask. */
-export const removeBackgroundInput = (image: Buffer): ToolInput => ({
+export const removeBackgroundInput = (image: Buffer): ModelInputs => ({
   documented: { image },
   extra: { format: 'png', background_type: 'rgba' },
 });
 
-/** batouresearch/magic-image-refiner: image, prompt, resolution 2048. */
-export function upscaleInput(req: UpscaleRequest): ToolInput {
+/** fermatresearch/magic-image-refiner: image, prompt, resolution 2048. */
+export function upscaleInput(req: UpscaleRequest): ModelInputs {
   const documented: Record<string, unknown> = { image: req.image, resolution: '2048' };
   if (req.prompt.trim()) documented.prompt = req.prompt.trim();
   return { documented, extra: {} };

@@ -1,16 +1,17 @@
 import { Logger } from '@nestjs/common';
-import sharp from 'sharp';
 import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
 import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
 import type { MediaType } from '../../storage/media-storage.port';
 import { requestFailure } from '../replicate/failures';
 import type { InputSchema } from '../replicate/input-schema';
-import { sniffMediaType } from '../replicate/media';
+import type { ModelInputs } from '../replicate/model-inputs';
 import { parseModelRef, type ModelRef } from '../replicate/model-ref';
 import { PredictionRunner, type ReplicateConnection } from '../replicate/prediction-runner';
+import { ReplicateModels } from '../replicate/replicate-models';
 import { videoToGif } from './encode';
 import { imageSize } from './frames';
-import { faceSwapInput, modelInput, removeBackgroundInput, upscaleInput, videoInput, type ToolInput } from './replicate-inputs';
+import { faceSwapInput, removeBackgroundInput, upscaleInput, videoInput } from './replicate-inputs';
+import { loadSharp } from '../../lazy-sharp';
 
 /** video models take minutes; a prediction still running after this is canceled */
 const TIMEOUT_MS = 15 * 60_000;
@@ -34,14 +35,14 @@ export class ReplicateMediaTools extends MediaTools {
   readonly name = 'replicate';
   readonly canFaceSwap = true;
   private readonly log = new Logger(ReplicateMediaTools.name);
-  private readonly runner: PredictionRunner;
+  private readonly predictions: ReplicateModels;
   private readonly models: Record<Tool, ModelRef>;
 
   constructor(options: ReplicateMediaOptions) {
     super();
     const ref = (tool: Tool) => parseModelRef(options.models[tool], SETTINGS[tool]);
     this.models = { video: ref('video'), faceSwap: ref('faceSwap'), removeBackground: ref('removeBackground'), upscale: ref('upscale') };
-    this.runner = new PredictionRunner({ ...options, timeoutMs: options.timeoutMs ?? TIMEOUT_MS }, this.log, 'the documented inputs');
+    this.predictions = new ReplicateModels(new PredictionRunner({ ...options, timeoutMs: options.timeoutMs ?? TIMEOUT_MS }, this.log, 'the documented inputs'));
   }
 
   video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
@@ -63,7 +64,7 @@ export class ReplicateMediaTools extends MediaTools {
   }
 
   faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('face swap', async () => asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress, req.jobId)));
+    return this.attempt('face swap', async () => asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress, req.jobId, req.optional)));
   }
 
   removeBackground(image: Buffer, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia> {
@@ -76,22 +77,16 @@ export class ReplicateMediaTools extends MediaTools {
     return this.attempt('upscale', async () => asPng(await this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress, req.jobId)));
   }
 
-  /** Runs the tool's model on its input and downloads the output, which must be one of `accepted`. */
-  private async predict(
+  /** Runs the tool's model on its input (the job's step named after the tool) and downloads the output, which must be one of `accepted`. */
+  private predict(
     tool: Tool,
-    input: (schema: InputSchema | null) => ToolInput,
+    input: (schema: InputSchema | null) => ModelInputs,
     accepted: readonly MediaType[],
     onProgress: ProgressReporter,
     jobId: string | undefined,
+    optional = false,
   ): Promise<GeneratedMedia> {
-    const model = this.models[tool];
-    const { schema } = await this.runner.model(model);
-    const url = await this.runner.run(model, modelInput(input(schema), schema), onProgress, jobId);
-    await onProgress(88, 'downloading');
-    const data = await this.runner.download(url);
-    const type = sniffMediaType(data);
-    if (!type || !accepted.includes(type)) throw new Error(`output at ${url} is ${type ?? 'of an unknown type'}, not ${accepted.join(' or ')}`);
-    return { data, type };
+    return this.predictions.predict({ model: this.models[tool], input, accepted, onProgress, step: jobId ? { jobId, step: tool, optional } : undefined });
   }
 
   /** Any error as the job's failure: safety blocks are final, 4xx answers too, the rest retryable. */
@@ -111,6 +106,7 @@ export class ReplicateMediaTools extends MediaTools {
  * output.png, upscaled-image.png), so a model's JPEG or WebP is re-encoded (transparency kept).
  */
 async function asPng(media: GeneratedMedia): Promise<GeneratedMedia> {
+  const sharp = await loadSharp();
   if (media.type === 'image/png') return media;
   return { data: await sharp(media.data).png().toBuffer(), type: 'image/png' };
 }

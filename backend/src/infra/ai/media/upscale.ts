@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { imageSize, type Size } from './frames';
+import { loadSharp } from '../../lazy-sharp';
 
 /** images with a shorter long side are enlarged 4x, the others 2x */
 export const SMALL_LONG_SIDE = 512;
@@ -14,6 +14,7 @@ export function upscaledSize({ width, height }: Size): Size {
 
 /** Lanczos (lanczos3) enlargement with mild sharpening, as a PNG (transparency kept). */
 export async function upscaleImage(image: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const size = upscaledSize(await imageSize(image));
   return sharp(image)
     .rotate()

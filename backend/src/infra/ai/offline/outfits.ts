@@ -176,18 +176,23 @@ function lounge(pose: Pose, p: Painter, rng: Rng, colour: string | null): Outfit
 }
 
 /** Scenes whose own outfit is no dress: a prompt that asks for one gets the casual dress there. */
-const NO_DRESS: readonly SceneName[] = ['beach', 'campus', 'sofa-feet'];
+const NO_DRESS: readonly SceneName[] = ['beach', 'pool', 'campus', 'sofa-feet', 'forest', 'snow', 'city'];
 
 /** Her clothes for the scene, in `colour` when the prompt names one, and a dress when it asks for one. */
 export function dressFor(scene: SceneName, pose: Pose, p: Painter, rng: Rng, colour: string | null, dress = false): Outfit {
   if (dress && NO_DRESS.includes(scene)) return casualDress(pose, p, rng, colour);
   switch (scene) {
-    case 'beach': return bikini(pose, p, rng, colour);
-    case 'campus': return campus(pose, p, rng, colour);
+    case 'beach':
+    case 'pool': return bikini(pose, p, rng, colour);
+    case 'campus':
+    case 'forest':
+    case 'snow':
+    case 'city': return campus(pose, p, rng, colour);
     case 'boudoir': return drape(pose, p, rng, colour);
     case 'bedroom': return slip(pose, p, rng, colour);
     case 'restaurant': return gown(pose, p, rng, colour);
-    case 'nightclub': return partyDress(pose, p, rng, colour);
+    case 'nightclub':
+    case 'rooftop': return partyDress(pose, p, rng, colour);
     case 'sofa-feet': return lounge(pose, p, rng, colour);
     default: return casualDress(pose, p, rng, colour);
   }

@@ -1,20 +1,23 @@
 /**
  * Offline text-to-image renderer: draws a stylised, always-clothed full-body portrait of a fictional
- * adult woman from the words of a prompt, as an SVG rasterised to PNG by sharp (librsvg).
+ * adult woman from the words of a prompt, as an SVG rasterised to PNG by sharp (librsvg). The prompt's
+ * place, light and weather set the backdrop; a close-up of a part of her ('close-up of her bare feet',
+ * 'rear view', 'headshot') moves the camera in.
  * Deterministic: the same prompt, size and seed give byte-identical output.
  */
-import sharp from 'sharp';
 import { ArmPose, drawBody, makePose, Pose } from './body';
 import { Frame } from './frame';
 import { drawHead } from './head';
 import { dressFor } from './outfits';
 import { Rng } from './prng';
-import { drawScene } from './scenes';
+import { drawScene, OUTDOORS, OWN_SKY } from './scenes';
+import { Light, timeWash, weatherOverlay } from './sky';
 import { Defs, Painter } from './svg';
-import { parseTraits, SceneName } from './traits';
+import { parseTraits, SceneName, Shot, TimeOfDay } from './traits';
+import { loadSharp } from '../../lazy-sharp';
 
 export { parseTraits } from './traits';
-export type { RenderStyle, SceneName, Traits } from './traits';
+export type { RenderStyle, SceneName, Shot, TimeOfDay, Traits, Weather } from './traits';
 
 export type AspectRatio = '1:1' | '16:9' | '9:16' | '4:5' | '3:2';
 
@@ -42,7 +45,34 @@ const ARM_POSES: Record<SceneName, readonly ArmPose[]> = {
   restaurant: ['relaxed', 'hip'],
   nightclub: ['hip', 'relaxed'],
   'sofa-feet': ['relaxed'],
+  pool: ['relaxed', 'hip'],
+  cafe: ['relaxed', 'hip'],
+  rooftop: ['hip', 'relaxed'],
+  city: ['relaxed', 'hip'],
+  forest: ['relaxed', 'hip'],
+  snow: ['chest', 'relaxed'],
 };
+
+/** The light of a scene when the prompt does not name one. */
+const USUAL_TIME: Partial<Record<SceneName, TimeOfDay>> = { rooftop: 'sunset', nightclub: 'night', restaurant: 'night' };
+
+type Box = { x0: number; x1: number; y0: number; y1: number };
+
+/** The part of her a close-up shows, in figure space (standing, or seated sideways towards +x). */
+const CLOSE_UPS: Record<Exclude<Shot, 'full'>, { standing: Box; seated: Box }> = {
+  face: { standing: { x0: 105, x1: 295, y0: 0, y1: 290 }, seated: { x0: 105, x1: 295, y0: 0, y1: 290 } },
+  feet: { standing: { x0: 120, x1: 280, y0: 880, y1: 1000 }, seated: { x0: 330, x1: 490, y0: 530, y1: 650 } },
+  legs: { standing: { x0: 110, x1: 290, y0: 470, y1: 1000 }, seated: { x0: 180, x1: 470, y0: 420, y1: 660 } },
+  rear: { standing: { x0: 95, x1: 305, y0: 380, y1: 720 }, seated: { x0: 110, x1: 330, y0: 380, y1: 640 } },
+};
+
+/** A close-up: the camera moved in until the part fills the canvas. */
+function closeUpFrame(width: number, height: number, pose: Pose, side: 1 | -1, shot: Exclude<Shot, 'full'>): Frame {
+  const box = CLOSE_UPS[shot][pose.seated ? 'seated' : 'standing'];
+  const [x0, x1] = pose.seated && side < 0 ? [400 - box.x1, 400 - box.x0] : [box.x0, box.x1];
+  const s = Math.min(width / (x1 - x0), height / (box.y1 - box.y0));
+  return { width, height, s, side, tx: width / 2 - ((x0 + x1) / 2) * s, ty: height / 2 - ((box.y0 + box.y1) / 2) * s };
+}
 
 /** Scale and place the figure: centred in portrait, off-centre in square, to one side in landscape. */
 function frameFor(width: number, height: number, pose: Pose, side: 1 | -1, rng: Rng): Frame {
@@ -72,17 +102,25 @@ export function portraitSvg(prompt: string, opts: RenderOptions): string {
   const p = new Painter(traits.style === 'anime', new Defs());
   const side: 1 | -1 = rng.fork('side').chance(0.5) ? 1 : -1;
   const pose = makePose(scene === 'sofa-feet', side, rng.fork('pose'), ARM_POSES[scene]);
-  const frame = frameFor(width, height, pose, side, rng.fork('frame'));
-  const layers = drawScene(scene, frame, p, rng.fork('scene'));
+  const shot = traits.shot;
+  const frame = shot === 'full' ? frameFor(width, height, pose, side, rng.fork('frame')) : closeUpFrame(width, height, pose, side, shot);
+  const outdoors = OUTDOORS.includes(scene);
+  const light: Light = { time: traits.time ?? USUAL_TIME[scene] ?? 'day', weather: scene === 'snow' ? 'snow' : outdoors ? traits.weather : null };
+  const layers = drawScene(scene, frame, p, rng.fork('scene'), light);
+  const weather = weatherOverlay(frame, light.weather, rng.fork('weather')) + (outdoors && !OWN_SKY.includes(scene) ? timeWash(p, frame, traits.time) : '');
   const body = drawBody(pose, traits.skin, p);
-  const outfit = dressFor(scene, pose, p, rng.fork('outfit'), traits.outfit, traits.dress);
+  // shorts are the lounge outfit's (a sweater over shorts), wherever she is
+  const wardrobe: SceneName = traits.shorts && !traits.dress ? 'sofa-feet' : scene;
+  let outfit = dressFor(wardrobe, pose, p, rng.fork('outfit'), traits.outfit, traits.dress);
+  // a close-up of her feet or legs shows them, whatever she wears there
+  if ((shot === 'feet' || shot === 'legs') && outfit.hidesLegs) outfit = dressFor('studio', pose, p, rng.fork('outfit'), traits.outfit, true);
   const head = drawHead(traits, p, new Rng(opts.identity ?? opts.seed).fork('head'), rng.fork('tilt').range(-4, 4));
   const legs = outfit.hidesLegs ? '' : body.legs + body.feet + outfit.shoes;
   const figure = head.back + legs + body.torso + outfit.under + body.arms + outfit.over + head.front;
   const group = `<g transform="translate(${frame.tx.toFixed(2)} ${frame.ty.toFixed(2)}) scale(${frame.s.toFixed(4)})">${layers.props}${figure}${layers.front}</g>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `${p.defs.render()}${layers.back}${group}${layers.overlay}</svg>`
+    `${p.defs.render()}${layers.back}${group}${layers.overlay}${weather}</svg>`
   );
 }
 
@@ -91,6 +129,7 @@ export async function renderPortrait(prompt: string, opts: RenderOptions): Promi
   const width = Math.max(8, Math.round(opts.width));
   const height = Math.max(8, Math.round(opts.height));
   const svg = portraitSvg(prompt, { ...opts, width, height });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg), { density: 72 })
     .resize(width, height, { fit: 'fill' })
     .png({ compressionLevel: 6, adaptiveFiltering: false })

@@ -1,4 +1,4 @@
-/** Evening scenes: candle-lit restaurant and neon nightclub. */
+/** Going out: candle-lit restaurant, neon nightclub and a café. */
 import { tint } from './color';
 import { band, circle, ellipse, figLeft, figRight, Frame, fx, fy, glow, n1, rect, SceneLayers, vignette } from './frame';
 import { footShadow } from './scenes-day';
@@ -80,3 +80,44 @@ export function nightclub(f: Frame, p: Painter, rng: Rng): SceneLayers {
   };
 }
 
+
+/** A café: a warm wall with shelves of cups, pendant lamps, a window on the street and a little table. */
+export function cafe(f: Frame, p: Painter, rng: Rng): SceneLayers {
+  const { width: W, height: H, s } = f;
+  const wall = rng.pick(['#c98f5e', '#b8845c', '#8f6a52']);
+  const wx = W * (0.5 - f.side * 0.3);
+  const ww = Math.min(W * 0.36, 300 * s);
+  const wy0 = H * 0.1;
+  const wy1 = fy(f, 560);
+  const street = rect(wx - ww / 2, wy0, ww, wy1 - wy0, p.defs.linear([[0, '#cfe7f7'], [1, '#f4ead8']], 0, 0, 0, 1)) +
+    rect(wx - ww / 2, wy1 - (wy1 - wy0) * 0.35, ww, (wy1 - wy0) * 0.35, '#9aa3ad', ' opacity="0.6"') +
+    `<rect x="${n1(wx - ww / 2)}" y="${n1(wy0)}" width="${n1(ww)}" height="${n1(wy1 - wy0)}" fill="none" stroke="#3a2618" stroke-width="${n1(10 * s)}"/>`;
+  const shelfX = W * (0.5 + f.side * 0.3);
+  const shelves = [0.2, 0.32].map((k) => {
+    const y = H * k;
+    const cups = Array.from({ length: 6 }, (_, i) => rect(shelfX - 90 * s + i * 32 * s, y - 26 * s, 20 * s, 24 * s, rng.pick(['#f4f1ea', '#e3b9a0', '#8fb3c9', '#d9c27a'])));
+    return rect(shelfX - 110 * s, y, 220 * s, 8 * s, '#4a3020') + cups.join('');
+  }).join('');
+  const lamps = [0.5 - f.side * 0.1, 0.5 + f.side * 0.18].map((k) => {
+    const x = W * k;
+    const y = H * 0.16;
+    return rect(x - 1 * s, 0, 2 * s, y, '#2a1c12') + glow(p, x, y + 20 * s, 140 * s, '#ffc46b', 0.6) +
+      `<path d="M${n1(x - 34 * s)},${n1(y + 22 * s)}Q${n1(x)},${n1(y - 18 * s)} ${n1(x + 34 * s)},${n1(y + 22 * s)}Z" fill="#2f4a3a"/>`;
+  }).join('');
+  const tx = 200 + f.side * 290;
+  const table = ellipse(tx, 640, 110, 18, '#e9dcc6') + rect(tx - 8, 640, 16, 330, '#3a2a20') + ellipse(tx, 975, 60, 10, '#3a2a20') +
+    rect(tx - 30, 606, 36, 32, '#ffffff') + ellipse(tx - 12, 606, 18, 5, '#6b3e22') + ellipse(tx - 12, 640, 34, 6, '#f4f1ea') +
+    rect(tx + 24, 618, 40, 20, '#d9a45a');
+  const tiles: string[] = [];
+  const floor = fy(f, 880);
+  const size = 60 * s;
+  for (let y = floor, row = 0; y < H; y += size, row++) {
+    for (let x = 0, col = 0; x < W; x += size, col++) tiles.push(rect(x, y, size, size, (row + col) % 2 ? '#efe6d6' : '#3b2d26'));
+  }
+  return {
+    back: band(p, 0, H, W, tint(wall, 0.1), wall) + street + shelves + lamps + rect(0, fy(f, 700), W, floor - fy(f, 700), '#5a3a26', ' opacity="0.85"') + tiles.join(''),
+    props: footShadow(0.3) + table,
+    front: '',
+    overlay: vignette(p, f, 0.35, '#1a0a04') + rect(0, 0, W, H, '#ffb060', ' opacity="0.06"'),
+  };
+}

@@ -1,7 +1,8 @@
-/** Reads appearance traits and a scene from a free-text prompt (case-insensitive keywords). */
+/** Reads appearance traits, a scene, its light and the framing from a free-text prompt (case-insensitive keywords). */
+import { sceneOf, SceneName, Shot, shotOf, TimeOfDay, timeOf, Weather, weatherOf } from './scene-words';
 
+export type { SceneName, Shot, TimeOfDay, Weather } from './scene-words';
 export type RenderStyle = 'anime' | 'realistic';
-export type SceneName = 'beach' | 'campus' | 'boudoir' | 'bedroom' | 'restaurant' | 'nightclub' | 'sofa-feet' | 'studio';
 
 export interface Traits {
   /** CSS colour. */
@@ -16,10 +17,17 @@ export interface Traits {
   skin: string;
   style: RenderStyle;
   scene: SceneName | null;
+  /** the light the prompt asks for ('at sunset', 'city at night'), null when it does not say */
+  time: TimeOfDay | null;
+  weather: Weather | null;
+  /** all of her, or a close-up of a part of her */
+  shot: Shot;
   /** CSS colour of her clothes when the prompt names one ('in a red dress'), else null. */
   outfit: string | null;
   /** the prompt asks for a dress or a gown */
   dress: boolean;
+  /** the prompt asks for shorts (the Ass preset's 'tight shorts') */
+  shorts: boolean;
 }
 
 /** [pattern, value, safe to match anywhere in the prompt (not only next to "hair"/"eyes"/"skin")]. */
@@ -76,19 +84,6 @@ const SKIN: readonly Rule[] = [
   [/\bmocha\b/, '#8d5a3b', true],
   [/\bcaramel\b/, '#b57a4c', false],
   [/\b(dark|deep|ebony|bronze|black)\b/, '#6a3f2a', false],
-];
-
-const SCENES: readonly (readonly [RegExp, SceneName])[] = [
-  [/\bboudoir\b/, 'boudoir'],
-  [/\blingerie\b|\bbedroom\b/, 'bedroom'],
-  [/\bbikini\b|\bbeach\b/, 'beach'],
-  [/\bcampus\b|\bcollege\b|\buniversity\b/, 'campus'],
-  [/\brestaurant\b|\bcandlelit\b|\bdinner\b/, 'restaurant'],
-  [/\bnight ?club\b|\bclub\b|\bneon\b/, 'nightclub'],
-  [/\bbare ?feet\b|\bbarefoot\b|\bsofa\b|\bcouch\b/, 'sofa-feet'],
-  [/\bstudio\b/, 'studio'],
-  // last: an explicit place above wins; the campus is the outdoor scene with trees and a path
-  [/\boutdoors?\b|\boutside\b|\bpark\b|\bgarden\b/, 'campus'],
 ];
 
 const CLOTHES = /^(dress|dresses|gown|outfit|skirt|bikini|swimsuit|lingerie|top|shirt|blouse|sweater|jacket|clothes|suit)$/;
@@ -178,8 +173,13 @@ export function parseTraits(prompt: string): Traits {
     ...(hetero ? { eyesRight: '#d4901c' } : {}),
     skin: match(SKIN, d.skin, d.rest) ?? '#f1cfb4',
     style: /\banime\b/.test(text) ? 'anime' : 'realistic',
-    scene: SCENES.find(([re]) => re.test(text))?.[1] ?? null,
+    // the place and light come from the words that describe no feature ('Midnight Blue hair' is no night)
+    scene: sceneOf(d.rest),
+    time: timeOf(d.rest),
+    weather: weatherOf(d.rest),
+    shot: shotOf(text),
     outfit: clothesColour(text),
     dress: /\b(dress|dresses|gown|sundress)\b/.test(text),
+    shorts: /\b(shorts|hot ?pants)\b/.test(text),
   };
 }

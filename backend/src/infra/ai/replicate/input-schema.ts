@@ -1,4 +1,5 @@
 import type Replicate from 'replicate';
+import { apiStatus } from './failures';
 import { modelKey, type ModelRef } from './model-ref';
 
 /** What the provider needs to know of one input of the model. */
@@ -45,6 +46,8 @@ export function inputSchemaOf(openapi: unknown): InputSchema | null {
 export interface ModelInfo {
   version: string | null;
   schema: InputSchema | null;
+  /** Replicate answered 404: no such model or version (a wrong setting, not a passing failure) */
+  missing?: true;
 }
 
 /** Reads each model's version and input schema once per process; a read that failed is not kept, so the next job asks again. */
@@ -75,7 +78,7 @@ export class ModelInfoCache {
       return { version: version ?? found?.id ?? null, schema: inputSchemaOf(found?.openapi_schema) };
     } catch (err) {
       this.onError(err, { owner, name, version });
-      return { version, schema: null, failed: true };
+      return { version, schema: null, failed: true, ...(apiStatus(err) === 404 ? { missing: true as const } : {}) };
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { predictionOf } from './prediction-ledger';
+import { predictionsOf } from './prediction-ledger';
 import { PredictionRunner, type ReplicateConnection } from './prediction-runner';
 
 /** Stops the provider's prediction of a job that was given up, so it is not left running and billed. */
@@ -14,7 +14,7 @@ export class NoPredictions extends PredictionCanceller {
   async jobGivenUp(): Promise<void> {}
 }
 
-/** Cancels the job's Replicate prediction (POST /predictions/{id}/cancel) unless it is known to have ended. */
+/** Cancels each of the job's Replicate predictions (POST /predictions/{id}/cancel) not known to have ended. */
 export class ReplicateCanceller extends PredictionCanceller {
   private readonly runner: PredictionRunner;
 
@@ -24,7 +24,7 @@ export class ReplicateCanceller extends PredictionCanceller {
   }
 
   async jobGivenUp(m: EntityManager, jobId: string): Promise<void> {
-    const id = await predictionOf(m, jobId);
-    if (id) void this.runner.cancelIfRunning(id);
+    const ids = await predictionsOf(m, jobId);
+    for (const id of ids) void this.runner.cancelIfRunning(id);
   }
 }

@@ -1,12 +1,12 @@
 import type { Logger } from '@nestjs/common';
 import Replicate, { parseProgressFromLogs, type Prediction } from 'replicate';
 import type { ProgressReporter } from '../image-provider.port';
-import { apiStatus, predictionFailure, somethingWentWrong } from './failures';
+import { apiStatus, predictionFailure, somethingWentWrong, transientEnd } from './failures';
 import { encodeFiles } from './input-files';
 import { ModelInfoCache, type ModelInfo } from './input-schema';
 import { firstOutputUrl } from './media';
 import { modelKey, type ModelRef } from './model-ref';
-import type { PredictionLedger } from './prediction-ledger';
+import type { JobStep, PredictionLedger, RecordedPrediction } from './prediction-ledger';
 import { DEFAULT_RETRY, retryingFetch, type Fetch, type RetryOptions } from './retrying-fetch';
 
 /** How to reach Replicate; shared by the image provider and the media tools. */
@@ -18,11 +18,13 @@ export interface ReplicateConnection {
   /** a prediction still running after this is canceled and the job fails (not retried) */
   timeoutMs?: number;
   retry?: Partial<RetryOptions>;
-  /** where each job's prediction id is kept (one prediction per job); none: no resuming */
+  /** where each job step's prediction id is kept; none: no resuming */
   ledger?: PredictionLedger;
 }
 
 const FINISHED = new Set(['succeeded', 'failed', 'canceled', 'aborted']);
+/** predictions one step of a job may create: the first, and one more after a transient end */
+export const MAX_PREDICTIONS_PER_STEP = 2;
 /** the log's 0..100% is reported as 10..85 */
 const PROGRESS_FROM = 10;
 const PROGRESS_SPAN = 75;
@@ -31,7 +33,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * One Replicate client with the retrying fetch: reads each model's version and input schema once,
- * runs a prediction to its end with progress (one per job: a retry resumes the job's prediction),
+ * runs a prediction to its end with progress (a retry resumes the job step's prediction),
  * maps a failed one to a JobFailure, downloads outputs.
  */
 export class PredictionRunner {
@@ -66,16 +68,28 @@ export class PredictionRunner {
   }
 
   /**
-   * Follows the job's prediction to its end and answers its first output URL. The job's earlier
-   * prediction is resumed when it is still running or has succeeded; else one is created (files
-   * over 1 MB uploaded) and its id recorded at once.
+   * Follows the step's prediction to its end and answers its first output URL. The step's earlier
+   * prediction (a retry's) is resumed while it runs or once it succeeded. One that ended without
+   * output is run again only when it ended for a transient reason (see transientEnd) and the step
+   * has created fewer than MAX_PREDICTIONS_PER_STEP; otherwise the job fails for good, so a model
+   * that fails is never billed once per attempt. A new prediction's id is recorded at once (files
+   * over 1 MB uploaded first). When following it fails (the API keeps failing), a prediction no
+   * retry can resume (no job, no ledger, an optional step) is canceled; the others are left for
+   * the retry to resume or the give-up to cancel.
    */
-  async run(model: ModelRef, input: Record<string, unknown>, onProgress: ProgressReporter, jobId?: string): Promise<string> {
-    const prediction = (jobId && (await this.resume(jobId))) || (await this.create(model, input, jobId));
-    const done = await this.follow(prediction, onProgress);
+  async run(model: ModelRef, input: Record<string, unknown>, onProgress: ProgressReporter, job?: JobStep): Promise<string> {
+    const ledger = this.ledger;
+    const { prediction, created } =
+      job && ledger ? await ledger.exclusive(job, () => this.start(model, input, job, ledger)) : { prediction: await this.create(model, input, job), created: 1 };
+    const done = await this.follow(prediction, onProgress).catch(async (err: unknown) => {
+      // a prediction no retry will resume is not left running (and billed) when following it fails
+      if (!job || !this.ledger || job.optional) await this.cancel(prediction.id);
+      throw err;
+    });
     if (done.status !== 'succeeded') {
-      this.log.warn(`prediction ${done.id} ${done.status}: ${String(done.error)}`);
-      throw predictionFailure(done.status, done.error);
+      const retry = transientEnd(done.status, done.error) && created < MAX_PREDICTIONS_PER_STEP;
+      this.log.warn(`prediction ${done.id} ${done.status}${retry ? '' : ' (not retried)'}: ${String(done.error)}`);
+      throw predictionFailure(done.status, done.error, retry);
     }
     const url = firstOutputUrl(done.output);
     if (!url) throw somethingWentWrong();
@@ -99,28 +113,42 @@ export class PredictionRunner {
     if (status === null || !FINISHED.has(status)) await this.cancel(predictionId);
   }
 
-  /** The job's earlier prediction, when it is still running or has succeeded (one that ended otherwise is tried again). */
-  private async resume(jobId: string): Promise<Prediction | null> {
-    const id = await this.ledger?.find(jobId);
-    if (!id) return null;
-    let found: Prediction;
-    try {
-      found = await this.client.predictions.get(id);
-    } catch (err) {
-      if (apiStatus(err) === 404) return null;
-      throw err;
-    }
-    if (found.status !== 'succeeded' && FINISHED.has(found.status)) return null;
-    this.log.log(`job ${jobId} resumes prediction ${id} (${found.status})`);
-    return found;
+  /** The step's earlier prediction resumed, or a new one created and recorded; with how many the step has created. */
+  private async start(model: ModelRef, input: Record<string, unknown>, job: JobStep, ledger: PredictionLedger): Promise<{ prediction: Prediction; created: number }> {
+    const earlier = await ledger.find(job);
+    const resumed = earlier ? await this.resume(earlier, job) : null;
+    if (resumed) return { prediction: resumed, created: earlier?.created ?? 1 };
+    return { prediction: await this.create(model, input, job), created: (earlier?.created ?? 0) + 1 };
   }
 
-  private async create(model: ModelRef, input: Record<string, unknown>, jobId: string | undefined): Promise<Prediction> {
+  /**
+   * The step's earlier prediction when it is still running or has succeeded; null when a new one
+   * may be created (it is gone, or ended for a transient reason with tries left); else the job's
+   * final failure is thrown.
+   */
+  private async resume(earlier: RecordedPrediction, job: JobStep): Promise<Prediction | null> {
+    let found: Prediction;
+    try {
+      found = await this.client.predictions.get(earlier.id);
+    } catch (err) {
+      if (apiStatus(err) === 404 && earlier.created < MAX_PREDICTIONS_PER_STEP) return null;
+      throw err;
+    }
+    if (found.status === 'succeeded' || !FINISHED.has(found.status)) {
+      this.log.log(`job ${job.jobId} resumes prediction ${found.id} (${found.status}) for ${job.step}`);
+      return found;
+    }
+    if (transientEnd(found.status, found.error) && earlier.created < MAX_PREDICTIONS_PER_STEP) return null;
+    this.log.warn(`job ${job.jobId}: prediction ${found.id} for ${job.step} ${found.status}; no other is created`);
+    throw predictionFailure(found.status, found.error, false);
+  }
+
+  private async create(model: ModelRef, input: Record<string, unknown>, job: JobStep | undefined): Promise<Prediction> {
     const encoded = await encodeFiles(input, async (file) => (await this.client.files.create(file)).urls.get);
     const created = await this.createPrediction(model, encoded);
-    if (jobId && this.ledger) {
+    if (job && this.ledger) {
       try {
-        await this.ledger.record(jobId, created.id);
+        await this.ledger.record(job, created.id);
       } catch (err) {
         await this.cancel(created.id); // a prediction the job cannot find again is never left running
         throw err;
@@ -145,7 +173,11 @@ export class PredictionRunner {
         this.byVersion.add(key);
       }
     }
-    const { version } = await this.models.get(model);
+    const { version, missing } = await this.models.get(model);
+    if (missing) {
+      this.log.error(`Replicate has no model ${key}: check its setting (REPLICATE_*_MODEL)`);
+      throw somethingWentWrong(false); // a wrong setting does not mend itself
+    }
     if (!version) throw new Error(`no version of ${key} could be read`);
     return this.client.predictions.create({ version, input });
   }

@@ -29,7 +29,7 @@ export class ReplicateImageProvider extends ImageProvider {
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     try {
       const input = buildInput(request, (await this.runner.model(this.model)).schema);
-      const url = await this.runner.run(this.model, input, onProgress, request.jobId);
+      const url = await this.runner.run(this.model, input, onProgress, request.jobId ? { jobId: request.jobId, step: 'image' } : undefined);
       await onProgress(88, 'downloading');
       const data = await this.runner.download(url);
       const type = sniffImageType(data);

@@ -30,6 +30,9 @@ export class MessageDto implements Message {
   @ApiProperty() premium: boolean;
   @ApiProperty({ description: "her reply or picture could not be made: the text says so; it is not her words and does not count toward the free limit" })
   failed: boolean;
+  @ApiProperty({ type: [String], description: "her versions of this reply, oldest first (image URLs for a picture); empty for the person's messages" })
+  alternatives: string[];
+  @ApiProperty({ description: 'the index in alternatives shown and continued from' }) choice: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
@@ -43,6 +46,7 @@ export class SendMessageResponseDto {
   @ApiProperty({ description: 'her whole reply (empty for a picture request)' }) response: string;
   @ApiProperty({ type: MessageDto }) message: MessageDto;
   @ApiPropertyOptional({ format: 'uuid', description: 'the picture job, for a picture request' }) jobId?: string;
+  @ApiProperty({ type: MessageDto, description: "the person's message as stored (its id is the one to edit or delete)" }) asked: MessageDto;
 }
 
 export class BioDto {

@@ -5,19 +5,24 @@ import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { MediaStorage } from '../../../infra/storage/media-storage.port';
 import { FaceHold } from '../../jobs/face-hold';
 import { generateAndStore, readReference } from '../../jobs/generate-image';
-import { JobFailure } from '../../jobs/job-failure';
-import type { JobContext, JobHandler } from '../../jobs/job-handler';
-import { toMessage, type MessageRow } from '../message.view';
+import { JobFailure } from '../../../infra/queue/job-failure';
+import { userPush } from '../../../infra/realtime/push.port';
+import { JobHandlerFor, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { ChatMessagesRepository } from '../chat-messages.repository';
+import { toMessage } from '../message.view';
 
-/** A picture asked for in the chat: her waiting message becomes the image, or says it failed. */
+/**
+ * A picture asked for in the chat (queue: images): her waiting message becomes the image, or says it
+ * failed; its end sends the message to its owner (chat:message).
+ */
 @Injectable()
+@JobHandlerFor('chat-picture')
 export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: string }> {
-  readonly kind = 'chat-picture' as const;
-
   constructor(
     @Inject(ImageProvider) private readonly images: ImageProvider,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
     @Inject(FaceHold) private readonly faceHold: FaceHold,
+    @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
   ) {}
 
   async run(ctx: JobContext<'chat-picture'>) {
@@ -27,19 +32,23 @@ export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: st
   }
 
   async persist(m: EntityManager, ctx: JobContext<'chat-picture'>, output: { imageUrl: string }): Promise<JobResult<'chat-picture'>> {
-    const [rows]: [MessageRow[], number] = await m.query(
-      `UPDATE chat_messages SET image = $2, loading = false, failed = false, text = '', updated_at = now() WHERE id = $1 RETURNING *`,
-      [ctx.payload.messageId, output.imageUrl],
-    );
-    if (!rows.length) throw new JobFailure(MESSAGES.girlNotFound, false);
-    return { girlId: ctx.payload.girlId, message: toMessage(rows[0]) };
+    const row = await this.messages.fillPicture(ctx.payload.messageId, output.imageUrl, m);
+    if (!row) throw new JobFailure(MESSAGES.girlNotFound, false);
+    return { girlId: ctx.payload.girlId, message: toMessage(row) };
+  }
+
+  endPushes(result: JobResult<'chat-picture'>, ctx: JobContext<'chat-picture'>) {
+    return [userPush(ctx.userId, 'chat:message', { girlId: result.girlId, message: result.message })];
   }
 
   /** API.md, Chat: the failure text, marked failed, so it is not counted toward the free limit. */
   async onFinalFailure(m: EntityManager, ctx: JobContext<'chat-picture'>) {
-    await m.query(
-      `UPDATE chat_messages SET loading = false, failed = true, text = $2, updated_at = now() WHERE id = $1 AND loading`,
-      [ctx.payload.messageId, CHAT_MESSAGES.replyFailed],
-    );
+    await this.messages.failLoading(ctx.payload.messageId, CHAT_MESSAGES.replyFailed, m);
+  }
+
+  /** A failure the reconciler ends also sends her message as it now reads. */
+  async failurePushes(m: EntityManager, ctx: JobContext<'chat-picture'>) {
+    const row = await this.messages.findById(ctx.payload.messageId, m);
+    return row ? [userPush(ctx.userId, 'chat:message', { girlId: ctx.payload.girlId, message: toMessage(row) })] : [];
   }
 }

@@ -3,26 +3,31 @@ import type { EntityManager } from 'typeorm';
 import type { JobResult } from '../../../contracts';
 import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { MediaStorage } from '../../../infra/storage/media-storage.port';
-import { generateAndStore } from '../../jobs/generate-image';
-import type { JobContext, JobHandler } from '../../jobs/job-handler';
+import { FaceHold } from '../../jobs/face-hold';
+import { generateAndStore, readReference } from '../../jobs/generate-image';
+import { JobHandlerFor, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { GirlsRepository } from '../girls.repository';
 
-/** A girl's portrait (wizard, new look): becomes her image. */
+/** A girl's portrait (wizard, new look; queue: images): becomes her image. A new look keeps the face of the portrait it replaces. */
 @Injectable()
+@JobHandlerFor('portrait')
 export class PortraitJob implements JobHandler<'portrait', { imageUrl: string }> {
-  readonly kind = 'portrait' as const;
-
   constructor(
     @Inject(ImageProvider) private readonly images: ImageProvider,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(GirlsRepository) private readonly girls: GirlsRepository,
+    @Inject(FaceHold) private readonly faceHold: FaceHold,
   ) {}
 
   async run(ctx: JobContext<'portrait'>) {
-    const { girlId, ...params } = ctx.payload;
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage: null, identity: girlId }) };
+    const { girlId, referenceUrl, ...params } = ctx.payload;
+    // her current portrait goes to models that take a reference image, and its face onto the new look
+    const referenceImage = await readReference(this.storage, referenceUrl);
+    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }, { face: { hold: this.faceHold, portrait: referenceImage } }) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'portrait'>, output: { imageUrl: string }): Promise<JobResult<'portrait'>> {
-    await m.query('UPDATE girls SET image_url = $2 WHERE id = $1', [ctx.payload.girlId, output.imageUrl]);
+    await this.girls.setPortrait(ctx.payload.girlId, output.imageUrl, m);
     return { imageUrl: output.imageUrl, girlId: ctx.payload.girlId };
   }
 }

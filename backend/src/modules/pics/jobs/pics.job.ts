@@ -5,19 +5,28 @@ import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { MediaStorage } from '../../../infra/storage/media-storage.port';
 import { FaceHold } from '../../jobs/face-hold';
 import { generateAndStore, readReference } from '../../jobs/generate-image';
-import { JobFailure } from '../../jobs/job-failure';
-import type { JobContext, JobHandler } from '../../jobs/job-handler';
-import { toPost, type PostRow } from '../../feed/post.view';
+import { JobFailure } from '../../../infra/queue/job-failure';
+import { everyonePush } from '../../../infra/realtime/push.port';
+import { JobHandlerFor, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { FeedPostsRepository } from '../../feed/feed-posts.repository';
+import { toPost } from '../../feed/post.view';
+import { GirlsRepository } from '../../girls/girls.repository';
+import { PicturesRepository } from '../pictures.repository';
 
-/** A gallery picture: appended to the girl's pictures and posted to the public feed, once per job. */
+/**
+ * A gallery picture (queue: images): appended to the girl's pictures and posted to the public feed,
+ * once per job; its end tells every open feed (feed:post).
+ */
 @Injectable()
+@JobHandlerFor('pics')
 export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
-  readonly kind = 'pics' as const;
-
   constructor(
     @Inject(ImageProvider) private readonly images: ImageProvider,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
     @Inject(FaceHold) private readonly faceHold: FaceHold,
+    @Inject(GirlsRepository) private readonly girls: GirlsRepository,
+    @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
+    @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
   ) {}
 
   async run(ctx: JobContext<'pics'>) {
@@ -29,27 +38,20 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
 
   async persist(m: EntityManager, ctx: JobContext<'pics'>, output: { imageUrl: string }): Promise<JobResult<'pics'>> {
     const { girlId, nsfw } = ctx.payload;
-    const [girl]: { name: string | null }[] = await m.query('SELECT name FROM girls WHERE id = $1', [girlId]);
+    const girl = await this.girls.nameOf(girlId, m);
     if (!girl) throw new JobFailure(MESSAGES.girlNotFound, false);
     // keyed by the job id: a retry finds the rows it wrote before instead of writing new ones
-    const [pic]: { id: string; url: string; created_at: Date }[] = await m.query(
-      `INSERT INTO pictures (girl_id, url, job_id) VALUES ($1, $2, $3)
-       ON CONFLICT (job_id) DO UPDATE SET job_id = EXCLUDED.job_id RETURNING id, url, created_at`,
-      [girlId, output.imageUrl, ctx.jobId],
-    );
-    const [post]: PostRow[] = await m.query(
-      `WITH p AS (
-         INSERT INTO feed_posts (user_id, girl_id, girl_name, image_url, caption, nsfw, job_id)
-         VALUES ($1, $2, $3, $4, '', $5, $6)
-         ON CONFLICT (job_id) DO UPDATE SET job_id = EXCLUDED.job_id RETURNING *)
-       SELECT p.*, u.username FROM p JOIN users u ON u.id = p.user_id`,
-      [ctx.userId, girlId, girl.name?.trim() || 'Unknown', output.imageUrl, nsfw, ctx.jobId],
-    );
+    const pic = await this.pictures.addForJob(girlId, output.imageUrl, ctx.jobId, m);
+    const post = await this.posts.addForJob({ userId: ctx.userId, girlId, girlName: girl.name?.trim() || 'Unknown', imageUrl: output.imageUrl, nsfw, jobId: ctx.jobId }, m);
     return {
       imageUrl: output.imageUrl,
       girlId,
       pic: { id: pic.id, url: pic.url, createdAt: pic.created_at.toISOString(), postId: post.id },
       post: toPost(post),
     };
+  }
+
+  endPushes(result: JobResult<'pics'>) {
+    return [everyonePush('feed:post', { post: result.post })];
   }
 }

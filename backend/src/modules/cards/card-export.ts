@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardV2 } from '../../contracts';
+import type { GirlEntity } from '../girls/girl.entity';
+import { writeTextChunk } from './png-chunks';
+
+/** Her looks, style and traits, kept in the card's extensions so a re-import gives the same girl. */
+export interface CardExtension {
+  eyes?: string | null;
+  mouth?: string | null;
+  nose?: string | null;
+  hair?: string | null;
+  body?: string | null;
+  skin?: string | null;
+  style?: string;
+  traits?: string[];
+}
+
+/** Her as a Character Card V2: the card she was imported from (unknown fields and extensions kept), updated with who she is now. */
+export function cardOf(girl: GirlEntity): CharacterCardV2 {
+  const base = girl.card;
+  const looks = Object.fromEntries(APPEARANCE_FIELDS.map((f) => [f, girl[f]]));
+  const ours: CardExtension = { ...looks, style: girl.style, traits: girl.personality };
+  const [first = '', ...alternate] = girl.greetings ?? [];
+  return {
+    ...base,
+    spec: 'chara_card_v2',
+    spec_version: '2.0',
+    data: {
+      mes_example: '',
+      creator_notes: '',
+      system_prompt: '',
+      post_history_instructions: '',
+      tags: [],
+      creator: '',
+      character_version: '',
+      ...base?.data,
+      name: girl.name ?? '',
+      description: girl.bio ?? '',
+      personality: girl.personalityText ?? girl.personality.join(', '),
+      scenario: girl.scenario ?? '',
+      first_mes: first,
+      alternate_greetings: alternate,
+      extensions: { ...base?.data.extensions, [CARD_EXTENSION]: ours },
+    },
+  };
+}
+
+const PLACEHOLDER = () => sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 236, g: 72, b: 153 } } }).png().toBuffer();
+
+/** Her portrait (or a plain placeholder when she has none) as a PNG carrying her card in a `chara` tEXt chunk. */
+export async function cardPng(card: CharacterCardV2, portrait: Buffer | null): Promise<Buffer> {
+  const png = portrait ? await sharp(portrait).png().toBuffer().catch(PLACEHOLDER) : await PLACEHOLDER();
+  return writeTextChunk(png, 'chara', Buffer.from(JSON.stringify(card), 'utf8').toString('base64'), ['chara', 'ccv3']);
+}

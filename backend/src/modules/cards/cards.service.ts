@@ -1,0 +1,104 @@
+import { BadRequestException, HttpException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import { APPEARANCE_FIELDS, CARD_MESSAGES, MESSAGES, type CardOverrides, type CardPreview, type CharacterCardV2, type ImportCardResponse } from '../../contracts';
+import { Moderation } from '../../infra/ai/moderation/moderation.port';
+import { decodeImageUpload } from '../../infra/storage/image-upload';
+import { MediaStorage } from '../../infra/storage/media-storage.port';
+import type { SessionUser } from '../auth/session.guard';
+import type { GirlEntity } from '../girls/girl.entity';
+import { toGirl } from '../girls/girl.view';
+import { GirlsRepository } from '../girls/girls.repository';
+import { GirlsService } from '../girls/girls.service';
+import { assertCardAdult, assertCardSizes, cardTexts } from './card-checks';
+import { cardOf, cardPng } from './card-export';
+import { girlFromCard } from './card-import';
+import { readCard } from './card-parse';
+
+@Injectable()
+export class CardsService {
+  private readonly logger = new Logger('Cards');
+
+  constructor(
+    @Inject(GirlsRepository) private readonly girlRows: GirlsRepository,
+    @Inject(GirlsService) private readonly girls: GirlsService,
+    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(Moderation) private readonly moderation: Moderation,
+  ) {}
+
+  /** Reads and checks a card: 400 when it is not one or a field is too long, 422 (naming the field) when the content policy refuses it. */
+  async check(dataUrl: string, overrides: CardOverrides = {}): Promise<{ card: CharacterCardV2; png: Buffer | null; preview: CardPreview }> {
+    const { card, png } = readCard(dataUrl);
+    const looks = Object.fromEntries(APPEARANCE_FIELDS.map((f) => [f, overrides[f]]));
+    const texts = cardTexts(card.data, looks);
+    assertCardSizes(card.data, texts);
+    const preview = girlFromCard(card, overrides, !!png);
+    // her looks as saved (the card's own extension included) are read like the wizard's answers too
+    const saved = cardTexts(card.data, { ...preview.appearance, traits: preview.traits.join(', ') });
+    assertCardAdult(saved);
+    await this.moderate(saved.filter((t) => t.mode === 'prompt').map((t) => t.text).join('\n'));
+    return { card, png, preview };
+  }
+
+  async preview(dataUrl: string, overrides?: CardOverrides): Promise<{ preview: CardPreview }> {
+    return { preview: (await this.check(dataUrl, overrides)).preview };
+  }
+
+  /** Creates her from the card: the PNG becomes her portrait (stored as media), else her portrait job is queued. */
+  async import(user: SessionUser, dataUrl: string, overrides?: CardOverrides): Promise<ImportCardResponse> {
+    const { card, png, preview } = await this.check(dataUrl, overrides);
+    const imageUrl = png ? await this.storePortrait(png) : null;
+    const girl = await this.girlRows.create({
+        ownerId: user.id,
+        name: preview.name,
+        ...preview.appearance,
+        personality: preview.traits,
+        style: preview.style,
+        bio: preview.bio,
+        personalityText: preview.personality,
+        scenario: preview.scenario,
+        greetings: preview.greetings,
+      card,
+      imageUrl,
+    });
+    const view = toGirl({ ...girl, pictures: [] }, user.username);
+    if (imageUrl) return { girl: view };
+    const jobId = await this.girls.ensurePortrait(user, girl).catch(async (err: unknown) => {
+      await this.girlRows.delete(girl.id);
+      throw err;
+    });
+    return jobId ? { girl: view, jobId } : { girl: view };
+  }
+
+  /** Her card (owner only: anyone else, like a missing girl, gets 404). */
+  async card(user: SessionUser, id: string): Promise<{ girl: GirlEntity; card: CharacterCardV2 }> {
+    const girl = await this.girlRows.findOwnedWithCard(id, user.id);
+    if (!girl) throw new NotFoundException(MESSAGES.girlNotFound);
+    return { girl, card: cardOf(girl) };
+  }
+
+  async png(user: SessionUser, id: string): Promise<{ name: string; png: Buffer }> {
+    const { girl, card } = await this.card(user, id);
+    const portrait = girl.imageUrl ? await this.storage.read(girl.imageUrl).catch(() => null) : null;
+    return { name: girl.name ?? 'character', png: await cardPng(card, portrait) };
+  }
+
+  private async storePortrait(png: Buffer): Promise<string> {
+    const image = await decodeImageUpload(`data:image/png;base64,${png.toString('base64')}`, 'card').catch((err: unknown) => {
+      // a picture too large says so; one that cannot be read is not a card
+      throw err instanceof HttpException && err.getStatus() === 413 ? err : new BadRequestException(CARD_MESSAGES.notACard);
+    });
+    return this.storage.put(image.data, image.type);
+  }
+
+  /** The optional moderation service, as for the wizard's answers: 422 when it flags minors, 503 when it does not answer. */
+  private async moderate(text: string): Promise<void> {
+    if (!text.trim()) return;
+    let flagged: boolean;
+    try {
+      flagged = await this.moderation.flagsMinors(text);
+    } catch (err) {
+      this.logger.warn(`moderation did not answer: ${(err as Error).message}`);
+      throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
+    }
+    if (flagged) throw new UnprocessableEntityException({ message: MESSAGES.adultsOnly, field: 'card' });
+  }
+}

@@ -1,0 +1,24 @@
+import { ChatMessageEntity } from './chat/chat-message.entity';
+import { FeedPostEntity } from './feed/feed-post.entity';
+import { GirlEntity } from './girls/girl.entity';
+import { GenerationJobEntity } from './jobs/generation-job.entity';
+import { PictureEntity } from './pics/picture.entity';
+import { ModerationAuditEntity } from './reports/moderation-audit.entity';
+import { PostReportEntity } from './reports/post-report.entity';
+import { PaymentIntentEntity } from './subscriptions/payment-intent.entity';
+import { PaymentEntity } from './subscriptions/payment.entity';
+import { UserEntity } from './users/user.entity';
+
+/** Every table's entity, handed to the database module (infra never imports modules). */
+export const ENTITIES = [
+  UserEntity,
+  GirlEntity,
+  PictureEntity,
+  ChatMessageEntity,
+  FeedPostEntity,
+  GenerationJobEntity,
+  PaymentEntity,
+  PaymentIntentEntity,
+  PostReportEntity,
+  ModerationAuditEntity,
+];

@@ -1,0 +1,91 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { GirlEntity } from './girl.entity';
+
+export type NewGirl = Pick<GirlEntity, 'ownerId' | 'name' | 'eyes' | 'mouth' | 'nose' | 'hair' | 'body' | 'skin' | 'personality' | 'style' | 'bio' | 'imageUrl'> &
+  Partial<Pick<GirlEntity, 'personalityText' | 'scenario' | 'greetings' | 'card'>>;
+
+/** The one owner of the girls table: her answers, bio and portrait. */
+@Injectable()
+export class GirlsRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  private girls(m: EntityManager = this.db.manager) {
+    return m.getRepository(GirlEntity);
+  }
+
+  create(girl: NewGirl): Promise<GirlEntity> {
+    return this.girls().save(this.girls().create(girl));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.girls().delete({ id });
+  }
+
+  findById(id: string): Promise<GirlEntity | null> {
+    return this.girls().findOneBy({ id });
+  }
+
+  /** Her row with the character card she was imported from (not loaded elsewhere: up to 2 MB), when `ownerId` owns her. */
+  findOwnedWithCard(id: string, ownerId: string): Promise<GirlEntity | null> {
+    return this.girls().createQueryBuilder('g').addSelect('g.card').where('g.id = :id AND g.owner_id = :ownerId', { id, ownerId }).getOne();
+  }
+
+  /** With her gallery pictures and her owner. */
+  findWithPictures(id: string): Promise<GirlEntity | null> {
+    return this.girls().findOne({ where: { id }, relations: { pictures: true, owner: true } });
+  }
+
+  /** Her owner's girls with their gallery pictures, newest first. */
+  ownedBy(ownerId: string): Promise<GirlEntity[]> {
+    return this.girls().find({ where: { ownerId }, relations: { pictures: true }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Girls that have a portrait, with their owner, in random order; `except` leaves one out. */
+  randomWithPortrait(limit: number, except?: string): Promise<GirlEntity[]> {
+    const query = this.girls().createQueryBuilder('g').innerJoinAndSelect('g.owner', 'owner').where('g.image_url IS NOT NULL').orderBy('random()').limit(limit);
+    if (except) query.andWhere('g.id <> :except', { except });
+    return query.getMany();
+  }
+
+  count(): Promise<number> {
+    return this.girls().count();
+  }
+
+  countWithPortrait(): Promise<number> {
+    return this.girls().createQueryBuilder('g').where('g.image_url IS NOT NULL').getCount();
+  }
+
+  async isUsed(imageUrl: string): Promise<boolean> {
+    return this.girls().existsBy({ imageUrl });
+  }
+
+  /** Her name, or undefined when she no longer exists. */
+  async nameOf(id: string, m: EntityManager = this.db.manager): Promise<{ name: string | null } | undefined> {
+    const [girl]: { name: string | null }[] = await m.query('SELECT name FROM girls WHERE id = $1', [id]);
+    return girl;
+  }
+
+  async setBio(id: string, bio: string): Promise<void> {
+    await this.db.query('UPDATE girls SET bio = $2 WHERE id = $1', [id, bio]);
+  }
+
+  async setPortrait(id: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<void> {
+    await m.query('UPDATE girls SET image_url = $2 WHERE id = $1', [id, imageUrl]);
+  }
+
+  /**
+   * Holds her portrait lock until the caller's transaction ends and reads, under it, her portrait
+   * and the portrait job still queued or running for her (null: none); undefined when she is gone.
+   */
+  async lockPortrait(id: string, m: EntityManager): Promise<{ imageUrl: string | null; pendingJobId: string | null } | undefined> {
+    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`portrait:${id}`]);
+    const [state]: { image_url: string | null; pending: string | null }[] = await m.query(
+      `SELECT g.image_url,
+              (SELECT id FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1 AND status IN ('queued', 'active') LIMIT 1) AS pending
+       FROM girls g WHERE g.id = $1::uuid`,
+      [id],
+    );
+    return state && { imageUrl: state.image_url, pendingJobId: state.pending };
+  }
+}

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { JobKind, JobPayload, JobResult, JobStatus, QueueName } from '../../contracts';
+import { namedQuery } from '../../infra/database/named-query';
+
+/** What the pipeline reads of a row before and at its end. */
+export interface JobState {
+  status: JobStatus;
+  result: JobResult<JobKind> | null;
+}
+
+export interface JobRow extends JobState {
+  id: string;
+  user_id: string;
+  kind: JobKind;
+  progress: number;
+  error: string | null;
+}
+
+export interface StrandedRow {
+  id: string;
+  user_id: string;
+  kind: JobKind;
+  queue: QueueName;
+  input: JobPayload<JobKind>;
+  over_limit: boolean;
+}
+
+export interface NewJob {
+  id: string;
+  userId: string;
+  kind: JobKind;
+  queue: QueueName;
+  input: object;
+  charged: boolean;
+}
+
+/**
+ * The one owner of the generation_jobs table. The pipeline's hot statements (the insert, the start
+ * read, the final write, the view) are fixed texts run as named prepared statements on the pool;
+ * the ones inside a caller's transaction run on its connection.
+ */
+@Injectable()
+export class JobsRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  private async run<T>(name: string, text: string, values: unknown[], m?: EntityManager): Promise<T[]> {
+    if (m) return (await m.query(text, values)) as T[];
+    return namedQuery<T>(this.db, name, text, values);
+  }
+
+  /** A queued row (status, progress and stage from their defaults). */
+  async insert(job: NewJob, m?: EntityManager): Promise<void> {
+    await this.run(
+      'jobs-insert',
+      'INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged) VALUES ($1, $2, $3, $4, $5, $6)',
+      [job.id, job.userId, job.kind, job.queue, JSON.stringify(job.input), job.charged],
+      m,
+    );
+  }
+
+  async view(id: string): Promise<JobRow | null> {
+    const [row] = await this.run<JobRow>('jobs-view', 'SELECT id, user_id, kind, status, progress, result, error FROM generation_jobs WHERE id = $1', [id]);
+    return row ?? null;
+  }
+
+  async state(id: string): Promise<JobState | null> {
+    const [row] = await this.run<JobState>('jobs-state', 'SELECT status, result FROM generation_jobs WHERE id = $1', [id]);
+    return row ?? null;
+  }
+
+  /** The row locked until the caller's transaction ends. */
+  async lockState(id: string, m: EntityManager): Promise<JobState | null> {
+    const [row] = await this.run<JobState>('', 'SELECT status, result FROM generation_jobs WHERE id = $1 FOR UPDATE', [id], m);
+    return row ?? null;
+  }
+
+  /** The completed mark, on a row that has not ended yet; true when this call wrote it. */
+  async complete(id: string, result: JobResult<JobKind>, m?: EntityManager): Promise<boolean> {
+    const text = `UPDATE generation_jobs SET status = 'completed', progress = 100, stage = 'done', result = $2, error = NULL, updated_at = now()
+                  WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`;
+    if (!m) return (await this.run<{ id: string }>('jobs-complete', text, [id, JSON.stringify(result)])).length > 0;
+    // TypeORM answers an UPDATE ... RETURNING as [rows, count]
+    const [rows]: [{ id: string }[], number] = await m.query(text, [id, JSON.stringify(result)]);
+    return rows.length > 0;
+  }
+
+  async markRetrying(id: string): Promise<void> {
+    await this.run('jobs-retrying', `UPDATE generation_jobs SET stage = 'retrying', updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** Failed, unless it completed (a retry or a second worker may call it again). */
+  async failUnlessCompleted(id: string, error: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE generation_jobs SET status = 'failed', stage = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`, [id, error]);
+  }
+
+  /** Failed if it is still queued or active; true when this call ended it. */
+  async failIfLive(id: string, error: string, m: EntityManager): Promise<boolean> {
+    const [rows]: [{ id: string }[], number] = await m.query(
+      `UPDATE generation_jobs SET status = 'failed', stage = 'failed', error = $2, updated_at = now()
+       WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`,
+      [id, error],
+    );
+    return rows.length > 0;
+  }
+
+  /** Marks the credit of a failed charged job given back, once: the owner, to this caller only. */
+  async markRefunded(id: string, m: EntityManager): Promise<string | null> {
+    const [rows]: [{ user_id: string }[], number] = await m.query(
+      `UPDATE generation_jobs SET refunded = true WHERE id = $1 AND charged AND NOT refunded AND status = 'failed' RETURNING user_id`,
+      [id],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /** Deletes a row still queued (a job that could not be queued): what its credit needs, to one caller. */
+  async deleteQueued(id: string, m: EntityManager): Promise<{ user_id: string; charged: boolean; refunded: boolean } | null> {
+    const [rows]: [{ user_id: string; charged: boolean; refunded: boolean }[], number] = await m.query(
+      `DELETE FROM generation_jobs WHERE id = $1 AND status = 'queued' RETURNING user_id, charged, refunded`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Queued or active rows older than `minAgeSeconds`, oldest first, each with whether it is past its queue's limit. */
+  stranded(minAgeSeconds: number, limits: Record<QueueName, number>, batch: number): Promise<StrandedRow[]> {
+    const cases = Object.entries(limits).map(([q, s]) => `WHEN '${q}' THEN ${Number(s)}`).join(' ');
+    return this.db.query(
+      `SELECT id, user_id, kind, queue, input,
+              created_at < now() - make_interval(secs => CASE queue ${cases} ELSE 600 END) AS over_limit
+       FROM generation_jobs
+       WHERE status IN ('queued', 'active') AND created_at < now() - make_interval(secs => $1)
+       ORDER BY created_at LIMIT ${Number(batch)}`,
+      [minAgeSeconds],
+    );
+  }
+
+  async failedNotRefunded(batch: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.db.query(`SELECT id FROM generation_jobs WHERE status = 'failed' AND charged AND NOT refunded LIMIT ${Number(batch)}`);
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+/** The one owner of the users table: accounts, credits, subscription end and linked wallet. */
+@Injectable()
+export class UsersRepository {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  create(user: Pick<UserEntity, 'username' | 'passwordHash' | 'credits' | 'subEnd' | 'wallet'>): Promise<UserEntity> {
+    const users = this.db.getRepository(UserEntity);
+    return users.save(users.create(user));
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.db.getRepository(UserEntity).findOneBy({ id });
+  }
+
+  /** Usernames are unique whatever their case. */
+  findByUsername(username: string): Promise<UserEntity | null> {
+    return this.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+  }
+
+  count(): Promise<number> {
+    return this.db.getRepository(UserEntity).count();
+  }
+
+  /** The user with her wallet linked, or null when she no longer exists. */
+  async linkWallet(id: string, wallet: string): Promise<UserEntity | null> {
+    const result = await this.db.getRepository(UserEntity).update({ id }, { wallet });
+    return result.affected ? this.findById(id) : null;
+  }
+
+  /** Whether her subscription runs now (false for an unknown user). */
+  async isSubscribed(id: string, m: EntityManager = this.db.manager): Promise<boolean> {
+    const [row]: { subscribed: boolean }[] = await m.query('SELECT COALESCE(sub_end > now(), false) AS subscribed FROM users WHERE id = $1', [id]);
+    return row?.subscribed ?? false;
+  }
+
+  /** Her row locked until the caller's transaction ends (payments extend it once). */
+  lockForUpdate(id: string, m: EntityManager): Promise<UserEntity> {
+    return m.findOneOrFail(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setSubscription(id: string, subEnd: Date, wallet: string | null, m: EntityManager = this.db.manager): Promise<void> {
+    await m.update(UserEntity, { id }, { subEnd, wallet });
+  }
+
+  /**
+   * Takes one credit from a free user in one conditional UPDATE (never below 0); subscribers keep
+   * theirs. Answers the credits left and whether one was taken, or null when none is left.
+   */
+  async takeCredit(id: string, m: EntityManager = this.db.manager): Promise<{ credits: number; charged: boolean } | null> {
+    // TypeORM answers an UPDATE as [rows, count]
+    const [rows]: [{ credits: number; subscribed: boolean }[], number] = await m.query(
+      `UPDATE users SET credits = CASE WHEN sub_end > now() THEN credits ELSE credits - 1 END
+       WHERE id = $1 AND (sub_end > now() OR credits > 0)
+       RETURNING credits, COALESCE(sub_end > now(), false) AS subscribed`,
+      [id],
+    );
+    return rows.length ? { credits: rows[0].credits, charged: !rows[0].subscribed } : null;
+  }
+
+  async giveCredit(id: string, m: EntityManager = this.db.manager): Promise<void> {
+    await m.query('UPDATE users SET credits = credits + 1 WHERE id = $1', [id]);
+  }
+}
