@@ -1,4 +1,4 @@
-import { Client } from 'pg';
+import { openDb } from './support/db';
 import type { ApiError, AuthResponse, User } from '../src/contracts';
 import { call, signUp, uniqueName } from './support/http';
 import { startApi, type RunningApi } from './support/in-process';
@@ -28,8 +28,7 @@ describe('sign-up', () => {
   it('stores an argon2id hash, never the password', async () => {
     const username = uniqueName('hash');
     await signUp(api.url, username, 'my secret words');
-    const db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
+    const db = await openDb();
     const { rows } = await db.query('SELECT password_hash FROM users WHERE username = $1', [username]);
     await db.end();
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);

@@ -1,10 +1,12 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { openDb } from './support/db';
 import { DataSource } from 'typeorm';
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
 import { AppConfig } from '../src/config/app-config';
-import { JobPushService } from '../src/modules/jobs/job-push.service';
+import { ChatMessagesRepository } from '../src/modules/chat/chat-messages.repository';
+import { RedisPush } from '../src/infra/realtime/redis-push';
 import { ChatReplyWriter } from '../src/modules/chat/chat-reply-writer';
-import type { RealtimeGateway } from '../src/infra/realtime/realtime.gateway';
+import type { PushPort } from '../src/infra/realtime/push.port';
 import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
 import { endStaleReplies } from '../src/modules/chat/stale-replies';
 import type { JobContext } from '../src/modules/jobs/job-handler';
@@ -21,8 +23,7 @@ let db: Client;
 beforeAll(async () => {
   await server.start();
   api = await startApi({ CHAT_PROVIDER: 'openai', OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' });
-  db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  db = await openDb();
 });
 afterAll(async () => {
   await api.close();
@@ -169,7 +170,7 @@ describe('the reply writer', () => {
             }
           : Reflect.get(target, key),
     });
-    const sockets = { toUserEverywhere: () => ({ emit: () => true }) } as unknown as RealtimeGateway;
+    const sockets = { toUser: () => undefined } as unknown as PushPort;
     const words = Array.from({ length: 80 }, (_, i) => `w${i} `);
     async function* slowly() {
       for (const word of words) {
@@ -177,7 +178,7 @@ describe('the reply writer', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }
-    const written = await new ChatReplyWriter(counted, sockets).write({ userId: user.id, girlId: girl.id, messageId: id }, slowly());
+    const written = await new ChatReplyWriter(new ChatMessagesRepository(counted), sockets).write({ userId: user.id, girlId: girl.id, messageId: id }, slowly());
     expect(written).toMatchObject({ failed: false, text: words.join('').trim() });
     expect(writes.length).toBeGreaterThanOrEqual(1);
     expect(writes.length).toBeLessThan(words.length / 4);
@@ -205,20 +206,20 @@ describe('a reply whose writer died', () => {
       [user.id, JSON.stringify({ girlId: girl.id, messageId: picture })],
     );
 
-    const dataSource = api.app.get(DataSource);
+    const messages = api.app.get(ChatMessagesRepository);
     // the push the worker's reconciler uses: through Redis to the sockets of every API process
-    const chatPush = new JobPushService(api.app.get(AppConfig));
+    const chatPush = new RedisPush(api.app.get(AppConfig));
     const socket = await connectSocket(api.url, token);
     const received: Message[] = [];
     socket.socket.on('chat:message', (e) => received.push(e.message));
     const pushes: { userId: string; message: Message }[] = [];
     const push = (userId: string, event: { girlId: string; message: Message }) => {
       pushes.push({ userId, message: event.message });
-      chatPush.chatMessage(userId, event);
+      chatPush.toUser(userId, 'chat:message', event);
     };
-    const ended = await endStaleReplies(dataSource, push, new Date());
+    const ended = await endStaleReplies(messages, push, new Date());
     expect(ended).toBeGreaterThanOrEqual(1); // other tests' rows may be stale too
-    expect(await endStaleReplies(dataSource, push, new Date())).toBe(0);
+    expect(await endStaleReplies(messages, push, new Date())).toBe(0);
 
     const mine = pushes.filter((p) => p.userId === user.id);
     expect(mine).toHaveLength(1);
@@ -233,7 +234,7 @@ describe('a reply whose writer died', () => {
 
     // her job ended without filling the message: the next sweep ends it too
     await db.query(`UPDATE generation_jobs SET status = 'failed' WHERE input->>'messageId' = $1`, [picture]);
-    await endStaleReplies(dataSource, push, new Date());
+    await endStaleReplies(messages, push, new Date());
     await chatPush.onApplicationShutdown();
     expect((await log(token, girl.id)).find((m) => m.id === picture)).toMatchObject({ text: FAILED, loading: false, failed: true });
 
@@ -249,7 +250,7 @@ describe('a chat picture whose job finally failed', () => {
     const res = await send(token, girl.id, 'send me a pic of you at the beach');
     expect(res.body.message).toMatchObject({ loading: true });
     const dataSource = api.app.get(DataSource);
-    const job = new ChatPictureJob(null as never, null as never, null as never);
+    const job = new ChatPictureJob(null as never, null as never, null as never, api.app.get(ChatMessagesRepository));
     const ctx = { jobId: res.body.jobId!, userId: user.id, payload: { girlId: girl.id, messageId: res.body.message.id } } as unknown as JobContext<'chat-picture'>;
     await dataSource.transaction((m) => job.onFinalFailure(m, ctx));
     expect((await log(token, girl.id)).at(-1)).toMatchObject({ id: res.body.message.id, text: FAILED, loading: false, failed: true, image: null });

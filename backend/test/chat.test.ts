@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { openDb } from './support/db';
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
 import { GREETINGS } from '../src/modules/chat/greetings';
 import { call, signUp } from './support/http';
@@ -14,8 +15,7 @@ beforeAll(async () => {
   // some tests send 40 and 120 messages within a minute: more than the default 30
   api = await startApi({ CHAT_WORD_DELAY_MS: '0', CHAT_MESSAGES_PER_MINUTE: '1000' });
   worker = await startWorker();
-  db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  db = await openDb();
 });
 afterAll(async () => {
   await worker.close();

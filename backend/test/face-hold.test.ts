@@ -1,30 +1,21 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
+import { DataSource } from 'typeorm';
 import type { CreateGirlResponse, Girl, JobView, PicsAccepted } from '../src/contracts';
-import { call, signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
-import { DEFAULT_MODELS } from './fixtures/replicate';
-import { ReplicateServer } from './support/replicate-server';
+import { call } from './support/http';
+import type { RunningApi } from './support/in-process';
+import type { ReplicateServer } from './support/replicate-server';
+import { startReplicateStack } from './support/replicate-stack';
 
 /** With Replicate, her portrait's face is swapped onto each new picture of her (FACE_HOLD, on by default). */
 let replicate: ReplicateServer;
 let api: RunningApi;
-let worker: INestApplicationContext;
 let token: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  replicate = await new ReplicateServer().start();
-  for (const [name, model] of Object.entries(DEFAULT_MODELS)) replicate.models.set(name, model);
-  const settings = { IMAGE_PROVIDER: 'replicate', REPLICATE_API_TOKEN: replicate.token, REPLICATE_BASE_URL: replicate.baseUrl };
-  api = await startApi(settings);
-  worker = await startWorker(settings);
-  token = (await signUp(api.url)).token;
+  ({ replicate, api, token, stop } = await startReplicateStack());
 });
-afterAll(async () => {
-  await worker.close();
-  await api.close();
-  await replicate.stop();
-});
+afterAll(() => stop());
 
 const mia = { name: 'Mia', eyes: 'Green', mouth: '', nose: null, hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', personality: ['Playful'], style: 'Realistic' };
 
@@ -67,4 +58,28 @@ it("sends her portrait to the face-swap model with each new picture of her", asy
   // the picture that was swapped is the one the image model drew (the server's 8x8 PNG), not the portrait
   const target = await sharp(Buffer.from(input.input_image.split(',')[1], 'base64')).metadata();
   expect([target.width, target.height]).toEqual([8, 8]);
+});
+
+it('keeps the drawn picture when the face swap cannot be followed, and cancels that prediction (nothing left running, billed)', async () => {
+  const portrait = await sharp({ create: { width: 64, height: 96, channels: 3, background: '#c08a6a' } }).png().toBuffer();
+  replicate.script({ steps: 0, output: { data: portrait, ext: 'png', contentType: 'image/png' } });
+  const created = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', { token, body: { ...mia, name: 'Nora' } });
+  expect((await waitForJob(created.body.jobId)).status).toBe('completed');
+
+  replicate.script({ steps: 0 });
+  replicate.scriptModel('cdingram/face-swap', { steps: 1, pollGarbage: 1_000 });
+  const before = replicate.created.length;
+  const res = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${created.body.girl.id}/pics`, { token, body: { preset: 'Sexy' } });
+  const job = await waitForJob(res.body.jobId);
+  expect(job.status).toBe('completed');
+
+  const predictions = replicate.created.slice(before);
+  expect(predictions.map((p) => p.model)).toEqual(['black-forest-labs/flux-dev', 'cdingram/face-swap']);
+  expect(replicate.canceled(predictions[1].id)).toBe(true);
+  expect(replicate.cancels()).toEqual([predictions[1].id]);
+  const steps = (await api.app.get(DataSource).query('SELECT step, prediction_id FROM job_predictions WHERE job_id = $1 ORDER BY step', [res.body.jobId])) as unknown[];
+  expect(steps).toEqual([
+    { step: 'faceSwap', prediction_id: predictions[1].id },
+    { step: 'image', prediction_id: predictions[0].id },
+  ]);
 });

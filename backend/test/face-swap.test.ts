@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '../src/contracts';
 import { FaceSwapper, decodeRgb } from '../src/infra/ai/media/face-swap';
 import type { FoundFace } from '../src/infra/ai/media/face-process';
-import { JobFailure } from '../src/modules/jobs/job-failure';
+import { JobFailure } from '../src/infra/queue/job-failure';
 
 /** The sample photographs that ship inside @vladmandic/face-api (group photos of adult women). */
 const DEMO = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');

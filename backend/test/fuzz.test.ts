@@ -25,6 +25,7 @@ it(`${COUNT} hostile requests from the OpenAPI document get no 500, and the API 
   const ids: string[] = [];
   for (const u of users) {
     const made = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', { token: u.token, body: { name: 'Mia', personality: ['Playful'] } });
+    if (made.status !== 201) throw new Error(`making a girl for the fuzz answered ${made.status}: ${JSON.stringify(made.body)}`);
     ids.push(made.body.girl.id, made.body.jobId);
   }
   const doc = (await call(api.url, 'GET', '/api/docs-json')).body;

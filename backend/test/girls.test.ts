@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { openDb } from './support/db';
 import type { ApiError, CreateGirlResponse, FeedPage, Girl, JobView, PicsAccepted, PolicyCheckResponse, User } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { DataSource } from 'typeorm';
@@ -14,8 +15,7 @@ let db: Client;
 
 beforeAll(async () => {
   api = await startApi();
-  db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  db = await openDb();
 });
 afterAll(async () => {
   await worker?.close();

@@ -1,10 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { call } from './support/http';
 import { startApi, type RunningApi } from './support/in-process';
 import { freePort } from './support/processes';
 
-function startRedis(port: number): ChildProcess {
-  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+/** A Redis on `port`, once it answers PING (a loaded machine can take seconds, and a restart must wait for the old one's port). */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return server;
+      if (server.exitCode !== null) break;
+    }
+    server.kill('SIGKILL');
+    if (Date.now() > end) throw new Error(`redis-server did not start on port ${port}`);
+  }
 }
 
 async function statusWithin(url: string, want: number, ms: number): Promise<number> {
@@ -30,8 +41,7 @@ describe('GET /api/health while Redis goes away and comes back', () => {
 
   it('is 503 while Redis is stopped and 200 again within 10 seconds after it restarts, with no restart of the API', async () => {
     const port = await freePort();
-    redis = startRedis(port);
-    await new Promise((r) => setTimeout(r, 300));
+    redis = await startRedis(port);
     api = await startApi({ REDIS_URL: `redis://127.0.0.1:${port}` });
     expect((await call(api.url, 'GET', '/api/health')).status).toBe(200);
 
@@ -40,7 +50,7 @@ describe('GET /api/health while Redis goes away and comes back', () => {
     const down = await call<{ message: string }>(api.url, 'GET', '/api/health');
     expect(down.body.message).toMatch(/^Redis: /);
 
-    redis = startRedis(port);
+    redis = await startRedis(port);
     expect(await statusWithin(api.url, 200, 10_000)).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { openDb } from './support/db';
 import type { ApiError, AuthResponse } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { startApi, type RunningApi } from './support/in-process';
@@ -8,8 +9,7 @@ let db: Client;
 let alice: AuthResponse;
 beforeAll(async () => {
   api = await startApi();
-  db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  db = await openDb();
   alice = await signUp(api.url);
 });
 afterAll(async () => {

@@ -97,9 +97,18 @@ describe('the HTTP surface', () => {
     expect(res.headers.get('x-request-id')).toEqual(expect.any(String));
   });
 
-  it('reports Postgres and Redis as up', async () => {
+  it('reports Postgres and Redis as up, with the workers and each queue (API.md "Health")', async () => {
     const res = await call(api.url, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', info: { db: { status: 'up' }, redis: { status: 'up' } } });
+    const counts = { waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) };
+    expect(res.body).toEqual({
+      status: 'ok',
+      info: {
+        db: { status: 'up' },
+        redis: { status: 'up' },
+        workers: { status: expect.stringMatching(/^(up|down)$/), count: expect.any(Number) },
+        queues: { images: counts, media: counts },
+      },
+    });
   });
 });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '../src/contracts';
 import { encodeMp4 } from '../src/infra/ai/media/encode';
 import { ReplicateMediaTools, type ReplicateMediaOptions } from '../src/infra/ai/media/replicate-media.tools';
-import { JobFailure } from '../src/modules/jobs/job-failure';
+import { JobFailure } from '../src/infra/queue/job-failure';
 import { DEFAULT_MODELS } from './fixtures/replicate';
 import { ReplicateServer, versionOf, type OutputFile } from './support/replicate-server';
 
@@ -11,7 +11,7 @@ const MODELS = {
   video: 'kwaivgi/kling-v1.6-standard',
   faceSwap: 'cdingram/face-swap',
   removeBackground: '851-labs/background-remover',
-  upscale: 'batouresearch/magic-image-refiner',
+  upscale: 'fermatresearch/magic-image-refiner',
 };
 let server: ReplicateServer;
 let mp4: OutputFile;
@@ -140,11 +140,13 @@ describe('background removal', () => {
     expect(sent()).toEqual({ image: dataUri('image/png', portrait), format: 'png', background_type: 'rgba' });
   });
 
-  test('a failed prediction is a retryable failure with the generic message', async () => {
+  test('a failed prediction is the generic message, not retried unless Replicate calls the failure transient', async () => {
     server.script({ outcome: 'failed', error: 'CUDA error: out of memory' });
     const failure = await failureOf(tools().removeBackground(portrait, () => undefined));
     expect(failure.message).toBe(MESSAGES.toolFailed);
-    expect(failure.retryable).toBe(true);
+    expect(failure.retryable).toBe(false);
+    server.script({ outcome: 'failed', error: 'E1000 Unknown Error: try retrying your prediction' });
+    expect((await failureOf(tools().removeBackground(portrait, () => undefined))).retryable).toBe(true);
   });
 });
 

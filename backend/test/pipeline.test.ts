@@ -35,7 +35,7 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
 
     await until(() => mine.completed.length === 1, 30_000, 'job:completed');
     const done = mine.completed[0];
-    expect(done).toEqual({ jobId, kind: 'flux-generate', result: { imageUrl: expect.stringMatching(/^\/media\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/) } });
+    expect(done).toEqual({ jobId, kind: 'flux-generate', result: { imageUrl: expect.stringMatching(/^\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{64}\.png\?expires=\d+&signature=[\w-]+$/) } });
     expect(mine.progress.some((p) => p.jobId === jobId && p.progress > 0 && p.progress < 100 && p.stage)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(theirs.completed).toHaveLength(0);
@@ -43,13 +43,15 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
     expect(anonymous.completed).toHaveLength(0);
 
     const job = await call<JobView>(api.url, 'GET', `/api/jobs/${jobId}`, { token: owner.token });
-    expect(job.body).toEqual({ id: jobId, kind: 'flux-generate', status: 'completed', progress: 100, result: done.result, error: null });
+    // the same private file, its link signed afresh
+    const file = (done.result as { imageUrl: string }).imageUrl.split('?')[0];
+    expect(job.body).toEqual({ id: jobId, kind: 'flux-generate', status: 'completed', progress: 100, result: { imageUrl: expect.stringMatching(`^${file}\\?`) }, error: null });
     expect((await call<ApiError>(api.url, 'GET', `/api/jobs/${jobId}`, { token: stranger.token })).status).toBe(403);
 
     const media = await fetch(api.url + (done.result as { imageUrl: string }).imageUrl);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/png');
-    expect(media.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    expect(media.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
     const bytes = Buffer.from(await media.arrayBuffer());
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.readUInt32BE(16)).toBe(576); // 9:16 -> 576 x 1024

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
-import { modelInput, faceSwapInput, removeBackgroundInput, upscaleInput, videoInput } from '../src/infra/ai/media/replicate-inputs';
+import { faceSwapInput, removeBackgroundInput, upscaleInput, videoInput } from '../src/infra/ai/media/replicate-inputs';
+import { modelInput } from '../src/infra/ai/replicate/model-inputs';
 import { encodeFiles } from '../src/infra/ai/replicate/input-files';
 import { inputSchemaOf } from '../src/infra/ai/replicate/input-schema';
 import { buildInput } from '../src/infra/ai/replicate/model-input';
 import { parseSettings } from '../src/config/config.schema';
+import { ASPECT_RATIOS } from '../src/contracts';
 import { DEFAULT_MODELS } from './fixtures/replicate';
 
 /** Each default model's input, as we build it, checked against that model's real Input schema (fixtures). */
@@ -66,6 +68,15 @@ test.each([null, 'reference'])('flux-dev: text to image and image to image (%s) 
   else expect(input).not.toHaveProperty('image');
 });
 
+test.each(ASPECT_RATIOS)('flux-dev takes the aspect ratio %s as asked (one its schema lacks would be dropped silently)', (ratio) => {
+  const request = { prompt: 'x', aspectRatio: ratio, steps: 28, guidance: 3, interval: 2, referenceImage: null, seed: 'j1' };
+  expect(buildInput(request, schemaOf('black-forest-labs/flux-dev'))).toMatchObject({ aspect_ratio: ratio });
+});
+
+test('every default model names where its schema comes from', () => {
+  for (const { source } of Object.values(DEFAULT_MODELS)) expect(source).toMatch(/replicate\.com|cdingram\/face-swap:/);
+});
+
 test.each(['kwaivgi/kling-v1.6-standard'] as const)('%s: the video input fits its schema', async (model) => {
   const schema = schemaOf(model);
   const input = await encode(modelInput(videoInput({ prompt: 'she waves', negativePrompt: 'blur', image, seed: 's' }, { width: 96, height: 128 }, schema), schema));
@@ -87,14 +98,14 @@ test('851-labs/background-remover: the input fits its schema', async () => {
   expect(input).toMatchObject({ format: 'png', background_type: 'rgba' });
 });
 
-test('batouresearch/magic-image-refiner: the input fits its schema', async () => {
-  const schema = schemaOf('batouresearch/magic-image-refiner');
+test('fermatresearch/magic-image-refiner: the input fits its schema', async () => {
+  const schema = schemaOf('fermatresearch/magic-image-refiner');
   const input = await encode(modelInput(upscaleInput({ prompt: 'crisp', image }), schema));
-  expect(violations(input, DEFAULT_MODELS['batouresearch/magic-image-refiner'].schemas)).toEqual([]);
+  expect(violations(input, DEFAULT_MODELS['fermatresearch/magic-image-refiner'].schemas)).toEqual([]);
   expect(input).toMatchObject({ prompt: 'crisp', resolution: '2048' });
 });
 
 test('the check itself catches a wrong input', () => {
-  const schemas = DEFAULT_MODELS['batouresearch/magic-image-refiner'].schemas;
+  const schemas = DEFAULT_MODELS['fermatresearch/magic-image-refiner'].schemas;
   expect(violations({ image: 'x', resolution: '4096', creativity: 2, img: 'y' }, schemas)).toHaveLength(4);
 });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { MESSAGES } from '../src/contracts';
 import type { TextToImageRequest } from '../src/infra/ai/image-provider.port';
 import { ReplicateImageProvider, type ReplicateImageOptions } from '../src/infra/ai/replicate/replicate-image.provider';
-import { JobFailure } from '../src/modules/jobs/job-failure';
+import { JobFailure } from '../src/infra/queue/job-failure';
 import { FLUX_DEV } from './fixtures/replicate';
 import { ReplicateServer, schemasOf, versionOf, type InputProperties } from './support/replicate-server';
 
@@ -160,6 +160,23 @@ test('a community model (404 on the model route) runs by its latest version, res
   expect(server.requests.filter((r) => r.path === '/v1/models/someone/community-flux')).toHaveLength(1);
 });
 
+test('a model Replicate does not have fails at once, not retried, and nothing is created', async () => {
+  server.script({ steps: 1 });
+  const failure = await failureOf(provider({ model: 'someone/no-such-model' }).generate(REQUEST, () => undefined));
+  expect(failure.message).toBe(MESSAGES.toolFailed);
+  expect(failure.retryable).toBe(false);
+  expect(server.creates().map((r) => r.path)).toEqual(['/v1/models/someone/no-such-model/predictions']);
+});
+
+test('without a job to resume it, a prediction whose polls keep failing is canceled (never left running, billed)', async () => {
+  server.script({ steps: 1, pollGarbage: 1_000 });
+  const before = server.created.length;
+  const failure = await failureOf(provider({ retry: { tries: 2, baseDelayMs: 5 } }).generate(REQUEST, () => undefined));
+  expect(failure.retryable).toBe(true);
+  const [created] = server.created.slice(before);
+  expect(server.cancels()).toEqual([created.id]);
+});
+
 test('a pinned version is created through /v1/predictions with its version', async () => {
   server.script({ steps: 1 });
   await provider({ model: 'black-forest-labs/flux-dev:abc123' }).generate(REQUEST, () => undefined);
@@ -170,11 +187,15 @@ test('a pinned version is created through /v1/predictions with its version', asy
   expect(create.body).toMatchObject({ version: 'abc123', input: { output_format: 'png' } });
 });
 
-test('a failed prediction is a retryable failure with the generic message', async () => {
-  server.script({ outcome: 'failed', error: 'CUDA error: out of memory' });
+test.each([
+  ['failed', 'CUDA error: out of memory', false],
+  ['failed', 'E1000: Unknown Error', true],
+  ['aborted', '', true],
+] as const)('a prediction %s (%s) is the generic message, retried: %s (only a transient end is worth a second bill)', async (outcome, error, retryable) => {
+  server.script({ outcome, error });
   const failure = await failureOf(provider().generate(REQUEST, () => undefined));
   expect(failure.message).toBe(MESSAGES.toolFailed);
-  expect(failure.retryable).toBe(true);
+  expect(failure.retryable).toBe(retryable);
 });
 
 test.each([

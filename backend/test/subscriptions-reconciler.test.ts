@@ -1,12 +1,14 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Connection, Keypair } from '@solana/web3.js';
-import { Client } from 'pg';
-import type { ApiError, PaymentIntent, SubscriptionUpdatedEvent, User } from '../src/contracts';
+import type { Client } from 'pg';
+import { openDb } from './support/db';
+import { newPayer } from './support/payer';
+import type { ApiError, PaymentIntent, SubscriptionUpdatedEvent } from '../src/contracts';
 import { addOneMonth } from '../src/modules/subscriptions/subscription-period';
-import { call, signUp } from './support/http';
+import { call } from './support/http';
 import { startApi, startWorker, type RunningApi } from './support/in-process';
 import { startLedgerServer, type RunningLedger } from './support/solana-ledger';
-import { fundedWallet, payWithSolanaPay, sendTransfer } from './support/solana-ledger/pay';
+import { payWithSolanaPay, sendTransfer } from './support/solana-ledger/pay';
 import { connectSocket, until } from './support/sockets';
 
 const PRICE = 100_000_000;
@@ -24,8 +26,7 @@ beforeAll(async () => {
   const settings = { SOLANA_RPC_URL: ledger.url, SOLANA_RECEIVER: receiver };
   api = await startApi(settings);
   worker = await startWorker(settings);
-  db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  db = await openDb();
 });
 afterAll(async () => {
   await worker.close();
@@ -34,12 +35,7 @@ afterAll(async () => {
   await ledger.close();
 });
 
-async function payer(): Promise<{ token: string; user: User; wallet: Keypair }> {
-  const { token, user } = await signUp(api.url);
-  const wallet = await fundedWallet(connection, 1);
-  await call(api.url, 'PUT', '/api/users/me/wallet', { token, body: { wallet: wallet.publicKey.toBase58() } });
-  return { token, user, wallet };
-}
+const payer = () => newPayer(api.url, connection);
 
 const intent = async (token: string) => (await call<PaymentIntent>(api.url, 'POST', '/api/subscriptions/intent', { token })).body;
 const intentRow = async (reference: string): Promise<{ status: string; signature: string | null }> =>

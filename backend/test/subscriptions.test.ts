@@ -1,7 +1,9 @@
 import { Connection, Keypair, TransactionMessage, VersionedTransaction, SystemProgram, PublicKey } from '@solana/web3.js';
-import { Client } from 'pg';
+import type { Client } from 'pg';
+import { openDb } from './support/db';
+import { newPayer, type Payer } from './support/payer';
 import { DataSource } from 'typeorm';
-import type { ApiError, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus, SubscriptionUpdatedEvent, User } from '../src/contracts';
+import type { ApiError, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus, SubscriptionUpdatedEvent } from '../src/contracts';
 import { PaymentIntentEntity } from '../src/modules/subscriptions/payment-intent.entity';
 import { PaymentsService, SignatureAlreadyUsed } from '../src/modules/subscriptions/payments.service';
 import { addOneMonth } from '../src/modules/subscriptions/subscription-period';
@@ -24,8 +26,7 @@ beforeAll(async () => {
   connection = new Connection(ledger.url, 'finalized');
   ledger.ledger.airdrop(receiver, 1e9); // createTransfer wants the receiving account to exist
   api = await startApi({ SOLANA_RPC_URL: ledger.url, SOLANA_RECEIVER: receiver });
-  db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
+  db = await openDb();
 });
 afterAll(async () => {
   await api.close();
@@ -33,19 +34,8 @@ afterAll(async () => {
   await ledger.close();
 });
 
-interface Payer {
-  token: string;
-  user: User;
-  wallet: Keypair;
-}
-
-/** A signed-up user with a funded wallet linked to the account. */
-async function payer(sol = 1, link = true): Promise<Payer> {
-  const { token, user } = await signUp(api.url);
-  const wallet = await fundedWallet(connection, sol);
-  if (link) expect((await call(api.url, 'PUT', '/api/users/me/wallet', { token, body: { wallet: wallet.publicKey.toBase58() } })).status).toBe(200);
-  return { token, user, wallet };
-}
+/** A signed-up user with a funded wallet linked to the account (unless `link` is false). */
+const payer = (sol?: number, link?: boolean) => newPayer(api.url, connection, sol, link);
 
 async function intent(token: string): Promise<PaymentIntent> {
   const res = await call<PaymentIntent>(api.url, 'POST', '/api/subscriptions/intent', { token });

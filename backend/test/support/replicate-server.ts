@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 export interface Script {
   /** polls answered `processing` with a growing progress log before the end */
   steps: number;
-  outcome: 'succeeded' | 'failed';
+  outcome: 'succeeded' | 'failed' | 'aborted';
   /** the prediction's error text when it fails */
   error: string;
   /** answer 429 to this many prediction creates first */
@@ -103,9 +103,13 @@ export class ReplicateServer {
   private server!: Server;
   private origin = '';
   private current: Script = { ...DEFAULT_SCRIPT };
+  /** model → how its next predictions behave, over `current` (a job that runs two models) */
+  private readonly perModel = new Map<string, Script>();
   private rateLimitsLeft = 0;
   private readonly predictions = new Map<string, Stored>();
   private seq = 0;
+  /** prediction ids are unique across servers: the test files share one database, where jobs record them */
+  private readonly tag = randomBytes(3).toString('hex');
 
   get baseUrl() {
     return `${this.origin}/v1`;
@@ -126,8 +130,14 @@ export class ReplicateServer {
   /** Sets how the next predictions behave and forgets the requests recorded so far. */
   script(changes: Partial<Script> = {}) {
     this.current = { ...DEFAULT_SCRIPT, ...changes };
+    this.perModel.clear();
     this.rateLimitsLeft = this.current.rateLimitCreates;
     this.requests.length = 0;
+  }
+
+  /** After `script`: how the next predictions of one model behave instead. */
+  scriptModel(model: string, changes: Partial<Script>) {
+    this.perModel.set(model, { ...this.current, ...changes });
   }
 
   /** The prediction creates received since the last `script` (a 429'd or 404'd try included). */
@@ -205,9 +215,10 @@ export class ReplicateServer {
       const headers: Record<string, string> = this.current.retryAfter === null ? {} : { 'retry-after': this.current.retryAfter };
       return json(res, 429, { detail: 'Request was throttled.' }, headers);
     }
-    const id = `p${++this.seq}`;
-    const { pollErrors, pollGarbage } = this.current;
-    const stored: Stored = { id, model, version, polls: 0, script: this.current, pollErrorsLeft: pollErrors, pollGarbageLeft: pollGarbage, canceled: false };
+    const id = `p${this.tag}-${++this.seq}`;
+    const script = this.perModel.get(model) ?? this.current;
+    const { pollErrors, pollGarbage } = script;
+    const stored: Stored = { id, model, version, polls: 0, script, pollErrorsLeft: pollErrors, pollGarbageLeft: pollGarbage, canceled: false };
     this.predictions.set(id, stored);
     this.created.push({ id, model, version, input: (body as { input: Record<string, unknown> }).input });
     json(res, 201, this.view(stored));
