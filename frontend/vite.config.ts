@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -45,7 +46,7 @@ function keepTestWalletOutOfDist(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), stripExternalFonts(), keepTestWalletOutOfDist()],
+  plugins: [react(), tailwindcss(), stripExternalFonts(), keepTestWalletOutOfDist(), precompress()],
   // VITE_* settings (VITE_SOLANA_RPC_URL) live in the project's one .env, beside the server's
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   resolve: {

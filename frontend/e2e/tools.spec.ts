@@ -679,7 +679,7 @@ describe('tool pages with Replicate (a local server speaking its predictions API
     await onEveryTool(base, runs(), async (run, page) => {
       await run.fill(page);
       await submitButton(page, run.idle).click();
-      // three attempts with back-off, then the job fails
+      // the model failed (not a transient end): the job fails at once, no second prediction
       await visible(formAlert(page, MSG.toolFailed), 60_000);
       expect(await submitButton(page, run.idle).isEnabled()).toBe(true);
       await screenshot(page, `tools-${run.name}-failed`);

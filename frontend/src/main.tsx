@@ -1,29 +1,24 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import './index.css';
-import { App } from './App';
-import { getStore } from './app/store';
-import { loadWalletProviders } from './features/wallet/WalletShell';
+import { AgeGate } from './features/age-gate/AgeGate';
+import { isAgeConfirmed } from './features/age-gate/ageConfirmation';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+// The 18+ notice needs only React: the app (store, router, socket) loads once it is confirmed, and at
+// once for a visitor who confirmed on an earlier visit.
+const loadApp = () => import('./App');
+if (isAgeConfirmed()) void loadApp();
+const App = lazy(loadApp);
+
 createRoot(container).render(
   <StrictMode>
-    <Provider store={getStore()}>
-      <App />
-    </Provider>
+    <AgeGate>
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    </AgeGate>
   </StrictMode>,
 );
-
-// The wallet libraries are heavy: fetch them once the first paint is on screen.
-const afterPaint = (callback: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 1500 });
-  else window.setTimeout(callback, 200);
-};
-afterPaint(() => {
-  loadWalletProviders().catch(() => {
-    // WalletShell reports the failure when it needs the providers
-  });
-});

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { TOOLS } from '@contracts';
 import { Layout } from '../components/Layout';
 
 // One chunk per screen: a route's code loads when it is first visited.
@@ -12,14 +13,21 @@ const CreatePage = lazy(() => import('../features/create/CreatePage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const PicsPage = lazy(() => import('../features/pics/PicsPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
-const GenerateImagePage = lazy(() => import('../features/tools/GenerateImagePage'));
-const GenerateVideoPage = lazy(() => import('../features/tools/GenerateVideoPage'));
-const GifPage = lazy(() => import('../features/tools/GifPage'));
-const FaceSwapPage = lazy(() => import('../features/tools/FaceSwapPage'));
-const RemoveBackgroundPage = lazy(() => import('../features/tools/RemoveBackgroundPage'));
-const UpscalePage = lazy(() => import('../features/tools/UpscalePage'));
 const AdminReportsPage = lazy(() => import('../features/reports/AdminReportsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
+
+type PageModule = { default: ComponentType };
+/** Every tool page's chunk, by file: the catalogue (contracts/tools.ts) names each tool's page. */
+const TOOL_PAGE_FILES = import.meta.glob<PageModule>('../features/tools/*Page.tsx');
+
+function toolRoutes(): RouteObject[] {
+  return TOOLS.map((tool) => {
+    const load = TOOL_PAGE_FILES[`../features/tools/${tool.page}.tsx`];
+    if (!load) throw new Error(`No page file for the tool ${tool.id}: features/tools/${tool.page}.tsx`);
+    const ToolPage = lazy(load);
+    return { path: tool.pagePath, element: <ToolPage /> };
+  });
+}
 
 /** The 15 routes of the spec and the admins' review queue, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -27,19 +35,14 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'generate-image', element: <GenerateImagePage /> },
-      { path: 'upscale', element: <UpscalePage /> },
+      ...toolRoutes(),
       { path: 'feed', element: <FeedPage /> },
-      { path: 'faceswap', element: <FaceSwapPage /> },
-      { path: 'generate-video', element: <GenerateVideoPage /> },
-      { path: 'remove-background', element: <RemoveBackgroundPage /> },
       { path: 'users', element: <UsersPage /> },
       { path: 'chat/:id', element: <ChatPage /> },
       { path: 'mygirls', element: <MyGirlsPage /> },
       { path: 'pics/:id', element: <PicsPage /> },
       { path: 'signin', element: <SignInPage /> },
       { path: 'create', element: <CreatePage /> },
-      { path: 'gif', element: <GifPage /> },
       { path: 'subscriptions', element: <SubscriptionsPage /> },
       { path: 'admin/reports', element: <AdminReportsPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,14 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, JobCompletedEvent, JobFailedEvent, ServerToClientEvents } from '@contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
 import { invalidateAll } from './api';
 import type { AppDispatch } from './store';
-import { applyChatMessage, applyChatPictureFailed, applyChatToken, isChatShown } from '../features/chat/chatEvents';
-import { applyFeedPost, applyFeedRemoved, applyJobCompleted, applyJobFailed } from '../features/jobs/jobEffects';
-import { refreshRunningJobs } from '../features/jobs/jobRefresh';
-import { jobCompleted, jobFailed, jobProgress } from '../features/jobs/jobsSlice';
-import { isJobWatched } from '../features/jobs/watchedJobs';
-import { completedToast, failedToast } from '../features/jobs/jobToasts';
-import { toastAdded } from '../features/toasts/toastsSlice';
+import { applyChatMessage, applyChatToken } from '../features/chat/chatEvents';
+import { applyFeedPost, applyFeedRemoved } from '../features/feed/feedEvents';
+import { receiveJobCompleted, receiveJobFailed, recheckOnTabReturn, recheckRunningJobs } from '../features/jobs/jobEvents';
+import { jobProgress } from '../features/jobs/jobsSlice';
 import { applySubscriptionUpdated } from '../features/subscriptions/paymentPush';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -20,40 +17,32 @@ export interface SocketLike {
 }
 
 /**
- * Wires the push events into the store: the jobs slice (progress bars), toasts on any page, the cached
- * girls, credits and feed (see features/jobs/jobEffects.ts), the chat (features/chat/chatEvents.ts), and
- * a refetch of every cached query and of every running job after a reconnect (Postgres is the truth;
- * the socket only a signal).
+ * Wires the push events into the store, one listener per event and each applied in one place: a job's
+ * end (features/jobs/jobEvents.ts: the jobs slice, the cached girls and credits, a toast), the chat
+ * (features/chat/chatEvents.ts, where a chat picture's message lands by `chat:message`), the feed
+ * (features/feed/feedEvents.ts, where a picture's post lands by `feed:post`), and after a reconnect
+ * a refetch of every cached query and a re-check of every running job (Postgres is the truth; the
+ * socket only a signal).
  */
 export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch): void {
   let connectedBefore = false;
-  const onCompleted = (event: JobCompletedEvent) => {
-    dispatch(jobCompleted(event));
-    applyJobCompleted(dispatch, event);
-    if (event.kind === 'chat-picture') applyChatMessage(dispatch, event.result);
-    // the page that shows this job says it itself; a toast is for the other pages
-    const shown = isJobWatched(event.jobId) || (event.kind === 'chat-picture' && isChatShown(event.result.girlId));
-    if (!shown) dispatch(toastAdded(completedToast(event)));
-  };
-  const onFailed = (event: JobFailedEvent) => {
-    dispatch(jobFailed(event));
-    applyJobFailed(dispatch, event);
-    if (event.kind === 'chat-picture') applyChatPictureFailed(dispatch);
-    if (!isJobWatched(event.jobId)) dispatch(toastAdded(failedToast(event)));
-  };
   socket.on('connect', () => {
     if (connectedBefore) {
       dispatch(invalidateAll());
       // a job whose end was pushed while the connection was down
-      void dispatch(refreshRunningJobs(onCompleted, onFailed));
+      void dispatch(recheckRunningJobs());
     }
     connectedBefore = true;
   });
   socket.on('job:progress', (event) => {
     dispatch(jobProgress(event));
   });
-  socket.on('job:completed', onCompleted);
-  socket.on('job:failed', onFailed);
+  socket.on('job:completed', (event) => {
+    dispatch(receiveJobCompleted(event));
+  });
+  socket.on('job:failed', (event) => {
+    dispatch(receiveJobFailed(event));
+  });
   // her reply growing in place, then the stored message (features/chat/chatEvents.ts)
   socket.on('chat:token', (event) => {
     applyChatToken(dispatch, event);
@@ -84,6 +73,7 @@ export function getSocket(dispatch: AppDispatch): AppSocket {
   if (!socket) {
     socket = io({ withCredentials: true, autoConnect: false });
     attachSocketListeners(socket as unknown as SocketLike, dispatch);
+    recheckOnTabReturn(dispatch);
   }
   return socket;
 }

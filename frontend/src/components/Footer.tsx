@@ -1,14 +1,8 @@
 import { Link } from 'react-router-dom';
+import { TOOLS } from '@contracts';
 import { Logo } from './Logo';
 
-const TOOLS = [
-  { label: 'Image Generator', to: '/generate-image' },
-  { label: 'Video Generator', to: '/generate-video' },
-  { label: 'GIF Maker', to: '/gif' },
-  { label: 'Face Swap', to: '/faceswap' },
-  { label: 'Remove Background', to: '/remove-background' },
-  { label: 'Upscale', to: '/upscale' },
-];
+const TOOL_LINKS = TOOLS.map((tool) => ({ label: tool.label, to: `/${tool.pagePath}` }));
 
 const COMMUNITY = [
   { label: 'Feed', to: '/feed' },
@@ -27,7 +21,7 @@ export function Footer() {
           </p>
           <p className="mt-4 text-xs text-muted">18+ only. Every character is a fictional adult.</p>
         </div>
-        <FooterLinks title="Tools" links={TOOLS} />
+        <FooterLinks title="Tools" links={TOOL_LINKS} />
         <FooterLinks title="Community" links={COMMUNITY} />
       </div>
       <div className="border-t border-line/40 py-5 text-center text-xs text-muted">

@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '@contracts';
 import { mockFetch, renderWithApp } from '../test/utils';
 import { Header } from './Header';
-
-const alice: User = {
-  id: 'u1',
-  username: 'alice',
-  isSubscribed: false,
-  subEnd: null,
-  credits: 5,
-  wallet: null,
-};
+import { alice } from '../test/fixtures';
 
 function signedInAs(user: User | null) {
   return mockFetch((method, path) => {

@@ -43,7 +43,11 @@ export function Header() {
   const menuId = useId();
 
   // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   // Escape closes the mobile menu and gives focus back to its button.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ImageLightboxProps {
@@ -17,7 +17,9 @@ interface ImageLightboxProps {
 export function ImageLightbox({ src, alt, onClose, kind = 'image' }: ImageLightboxProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -37,12 +37,12 @@ function ToastItem({ toast }: { toast: Toast }) {
     dismiss();
   };
 
-  // Gone after TOAST_MS, unless the pointer or focus is on it.
+  // Gone after TOAST_MS, unless the pointer or focus is on it, or its picture is open.
   useEffect(() => {
     if (paused || viewing) return;
     const timer = window.setTimeout(dismiss, TOAST_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, dismiss]);
+  }, [paused, viewing, dismiss]);
 
   const isError = toast.tone === 'error';
   return (

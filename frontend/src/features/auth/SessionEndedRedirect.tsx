@@ -19,7 +19,7 @@ export function SessionEndedRedirect() {
       takeSessionEnded();
       return;
     }
-    if (wasSignedIn.current && takeSessionEnded()) navigate('/signin', { replace: true });
+    if (wasSignedIn.current && takeSessionEnded()) void navigate('/signin', { replace: true });
     wasSignedIn.current = false;
   }, [isSuccess, user, navigate]);
 

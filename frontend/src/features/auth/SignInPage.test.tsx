@@ -1,18 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '@contracts';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import SignInPage from './SignInPage';
-
-const alice: User = {
-  id: 'u1',
-  username: 'alice',
-  isSubscribed: false,
-  subEnd: null,
-  credits: 5,
-  wallet: null,
-};
+import { alice } from '../../test/fixtures';
 
 function renderPage() {
   return renderWithApp(<SignInPage />, { route: '/signin', path: '/signin' });

@@ -55,7 +55,7 @@ export default function SignInPage() {
     const credentials = { username: username.trim(), password };
     try {
       await (mode === 'signin' ? signIn(credentials) : signUp(credentials)).unwrap();
-      navigate('/mygirls');
+      void navigate('/mygirls');
     } catch (err) {
       setError(errorMessage(err));
     }

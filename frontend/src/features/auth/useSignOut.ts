@@ -26,7 +26,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
     dispatch(jobsCleared());
     dispatch(api.util.resetApiState());
     setSigningOut(false);
-    navigate('/');
+    void navigate('/');
   }, [dispatch, navigate, signOutRequest]);
 
   return { signOut, isSigningOut };

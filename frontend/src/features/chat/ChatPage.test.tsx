@@ -9,26 +9,15 @@ import { mockFetch, type MockResponse } from '../../test/utils';
 import { applyJobCompleted } from '../jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
 import ChatPage from './ChatPage';
+import { alice, makeGirl } from '../../test/fixtures';
 
-const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
-
-const mia: Girl = {
-  id: 'g1',
-  owner: 'alice',
-  name: 'Mia',
+const mia = makeGirl({
   eyes: 'Blue',
-  mouth: null,
-  nose: null,
   hair: 'Blonde',
-  body: null,
-  skin: null,
   personality: ['Playful', 'Witty'],
-  style: 'Realistic',
   bio: 'Loves long walks.',
-  imageUrl: null,
   pics: [{ id: 'p1', url: '/media/p1.png', createdAt: '2025-01-01T00:00:00.000Z' }],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 const others: Girl[] = [
   { ...mia, id: 'g2', name: 'Ava', imageUrl: '/media/ava.png', owner: 'bob' },

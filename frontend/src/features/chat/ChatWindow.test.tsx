@@ -3,38 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, type Girl, type Message, type User } from '@contracts';
+import { CHAT_MESSAGES, type Message, type User } from '@contracts';
 import { api } from '../../app/api';
 import { attachSocketListeners, type SocketLike } from '../../app/socket';
 import { makeStore } from '../../app/store';
 import { isJobWatched } from '../jobs/watchedJobs';
 import ChatPage from './ChatPage';
+import { alice, makeGirl, makeMessage } from '../../test/fixtures';
 
-const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
+const mia = makeGirl({ eyes: 'Blue', hair: 'Blonde', bio: 'Loves long walks.', imageUrl: '/media/mia.png' });
 
-const mia: Girl = {
-  id: 'g1',
-  owner: 'alice',
-  name: 'Mia',
-  eyes: 'Blue',
-  mouth: null,
-  nose: null,
-  hair: 'Blonde',
-  body: null,
-  skin: null,
-  personality: ['Playful'],
-  style: 'Realistic',
-  bio: 'Loves long walks.',
-  imageUrl: '/media/mia.png',
-  pics: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-let seq = 0;
-function msg(sender: 'user' | 'ai', text: string, extra: Partial<Message> = {}): Message {
-  seq += 1;
-  return { id: `m${seq}`, sender, text, image: null, loading: false, premium: false, failed: false, createdAt: '2025-01-01T00:00:00.000Z', ...extra };
-}
+const msg = makeMessage;
 
 const error = (statusCode: number, message: string) => ({ status: statusCode, body: { statusCode, message, error: 'x' } });
 
@@ -56,14 +35,14 @@ function setup({
     const request = input instanceof Request ? input : new Request(String(input), init);
     const path = new URL(request.url, window.location.href).pathname;
     const text = request.method === 'GET' ? '' : await request.text();
-    const body = text ? JSON.parse(text) : undefined;
+    const body = text ? (JSON.parse(text) as { girlId: string; newUserMessage: string }) : undefined;
     requests.push({ method: request.method, path, body });
     let reply: Reply;
     if (path === '/api/auth/me') reply = { body: { user: me.current } };
     else if (path === '/api/girls/g1') reply = { body: mia };
     else if (path === '/api/girls/g1/others') reply = { body: [] };
     else if (path === '/api/chats/g1') reply = { body: { messages: chatLog.current, portraitJobId: null } };
-    else if (path === '/api/girl-chat') reply = await send(body);
+    else if (path === '/api/girl-chat' && body) reply = await send(body);
     else reply = error(404, 'Not found');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
@@ -232,7 +211,9 @@ describe('chat window', () => {
     const { emit, store } = setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'A pic please'), placeholder] });
     expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
     const done = { ...placeholder, loading: false, image: '/media/chat-3.png' };
+    // what the server sends when a chat picture ends: the job's end, and her stored message
     await emit('job:completed', { jobId: 'unknown-job', kind: 'chat-picture', result: { girlId: 'g1', message: done } });
+    await emit('chat:message', { girlId: 'g1', message: done });
     expect(within(log()).getByRole('img', { name: 'Mia' })).toHaveAttribute('src', '/media/chat-3.png');
     expect(store.getState().toasts.items).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/button';
 import { HeartIcon } from '../../components/PortraitFrame';
@@ -27,19 +28,26 @@ interface MessageItemProps {
   name: string;
   avatarUrl: string | null;
   onOpenImage: (src: string) => void;
+  /** the message's actions (regenerate, versions, edit, delete), under it */
+  tools?: ReactNode;
+  /** the person's message being edited: shown instead of it */
+  editor?: ReactNode;
 }
 
 const bubble = 'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-wrap break-words sm:max-w-[75%]';
 
 /** One message: hers on the left with her avatar, yours on the right in the accent colour. */
-export function MessageItem({ message, picture, name, avatarUrl, onOpenImage }: MessageItemProps) {
+export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, tools, editor }: MessageItemProps) {
   if (message.sender === 'user') {
     return (
-      <li className="flex justify-end pl-10">
-        <p className={`${bubble} rounded-br-md bg-rose text-white shadow-glow`}>
-          <span className="sr-only">You: </span>
-          {message.text}
-        </p>
+      <li className="group flex flex-col items-end gap-1 pl-10" data-own-message-id={message.id}>
+        {editor ?? (
+          <p className={`${bubble} rounded-br-md bg-rose text-white shadow-glow`}>
+            <span className="sr-only">You: </span>
+            {message.text}
+          </p>
+        )}
+        {editor ? null : tools}
       </li>
     );
   }
@@ -93,10 +101,21 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage }: 
       </p>
     );
   }
+  if (!tools) {
+    return (
+      <li className="flex items-end gap-2 pr-6" data-message-id={message.id}>
+        <Avatar src={avatarUrl} />
+        {body}
+      </li>
+    );
+  }
   return (
-    <li className="flex items-end gap-2 pr-6" data-message-id={message.id}>
-      <Avatar src={avatarUrl} />
-      {body}
+    <li className="group flex items-start gap-2 pr-6" data-message-id={message.id}>
+      <Avatar src={avatarUrl} className="mt-auto mb-9 size-8" />
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+        {body}
+        {tools}
+      </div>
     </li>
   );
 }

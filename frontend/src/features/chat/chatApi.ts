@@ -14,6 +14,8 @@ export interface SendMessageResponse {
   response: string;
   message: Message;
   jobId?: string;
+  /** the person's message as stored (its real id, to edit or delete it) */
+  asked?: Message;
 }
 
 export const chatApi = api.injectEndpoints({
@@ -52,6 +54,8 @@ export const chatApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           dispatch(
             chatApi.util.updateQueryData('chat', girlId, (log) => {
+              const local = log.messages.findIndex((m) => m.id === localId);
+              if (data.asked && local >= 0) log.messages[local] = { ...data.asked };
               upsertMessage(log, data.message);
             }),
           );

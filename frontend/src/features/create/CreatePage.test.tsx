@@ -1,29 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, WIZARD_STEPS, type Girl, type User } from '@contracts';
+import { MESSAGES, WIZARD_STEPS, type User } from '@contracts';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import CreatePage from './CreatePage';
+import { alice, makeGirl } from '../../test/fixtures';
 
-const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
-
-const mia: Girl = {
-  id: 'g1',
-  owner: 'alice',
-  name: 'Mia',
-  eyes: 'Blue',
-  mouth: null,
-  nose: null,
-  hair: null,
-  body: null,
-  skin: null,
-  personality: ['Playful'],
-  style: 'Realistic',
-  bio: null,
-  imageUrl: null,
-  pics: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
+const mia = makeGirl({ eyes: 'Blue' });
 
 type Answer = { status?: number; body?: unknown };
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FeedPage as FeedPageData, Post } from '@contracts';
 import { makeStore } from '../../app/store';
 import { renderWithApp } from '../../test/utils';
-import { applyFeedPost } from '../jobs/jobEffects';
+import { applyFeedPost } from './feedEvents';
 import FeedPage from './FeedPage';
 import { timeAgo } from './timeAgo';
 

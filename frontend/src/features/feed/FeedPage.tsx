@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { Post } from '@contracts';
 import { useAppDispatch } from '../../app/hooks';
@@ -223,7 +223,9 @@ function FeedSkeleton() {
 function useInfiniteScroll(enabled: boolean, onReach: () => void) {
   const ref = useRef<HTMLDivElement>(null);
   const callback = useRef(onReach);
-  callback.current = onReach;
+  useLayoutEffect(() => {
+    callback.current = onReach;
+  });
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;

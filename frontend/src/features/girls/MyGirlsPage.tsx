@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Girl } from '@contracts';
 import { useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -10,12 +10,15 @@ import { PortraitPlaceholder } from '../../components/PortraitPlaceholder';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
+import { ImportCardDialog } from '../cards/ImportCardDialog';
 import { selectGirlJob } from '../jobs/jobsSlice';
 import { useMyGirlsQuery } from './girlsApi';
 
 export default function MyGirlsPage() {
   const { user, isLoading: sessionLoading } = useSession();
   const { data: girls, isLoading, isError, refetch } = useMyGirlsQuery(undefined, { skip: !user });
+  const [importing, setImporting] = useState(false);
+  const navigate = useNavigate();
 
   let content;
   if (sessionLoading || (user && isLoading)) {
@@ -64,6 +67,14 @@ export default function MyGirlsPage() {
         </>
       }
     >
+      {user && importing ? (
+        <ImportCardDialog onClose={() => setImporting(false)} onImported={(girl) => navigate(`/chat/${girl.id}`)} />
+      ) : null}
+      {user && !importing ? (
+        <button type="button" className={buttonClass('secondary', 'sm', 'mb-4')} onClick={() => setImporting(true)}>
+          Import character card
+        </button>
+      ) : null}
       {content}
     </Page>
   );

@@ -34,7 +34,7 @@ export const girlsApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           // the chat page she lands on paints at once from this
-          dispatch(girlsApi.util.upsertQueryData('girl', data.girl.id, data.girl));
+          void dispatch(girlsApi.util.upsertQueryData('girl', data.girl.id, data.girl));
         } catch {
           // the wizard shows the error
         }

@@ -2,25 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Girl } from '@contracts';
 import { mockFetch, renderWithApp } from '../../test/utils';
+import { makeGirl } from '../../test/fixtures';
 import HomePage from './HomePage';
 
-const girl = (i: number): Girl => ({
-  id: `g${i}`,
-  owner: 'alice',
-  name: `Girl ${i}`,
-  eyes: null,
-  mouth: null,
-  nose: null,
-  hair: null,
-  body: null,
-  skin: null,
-  personality: ['Playful'],
-  style: 'Realistic',
-  bio: null,
-  imageUrl: `/media/g${i}.png`,
-  pics: [],
-  createdAt: '2025-01-01T00:00:00.000Z',
-});
+const girl = (i: number): Girl => makeGirl({ id: `g${i}`, name: `Girl ${i}`, imageUrl: `/media/g${i}.png` });
 
 describe('home page', () => {
   it("leads from each girl of the hero to her chat", async () => {

@@ -1,13 +1,15 @@
-import type { JobCompletedEvent, JobFailedEvent, Post } from '@contracts';
+import type { JobCompletedEvent, JobFailedEvent } from '@contracts';
 import { api } from '../../app/api';
-import { prependPost, removePost } from '../feed/feedApi';
+import { applyChatPictureFailed } from '../chat/chatEvents';
 import { girlsApi } from '../girls/girlsApi';
 
 type Dispatch = (action: unknown) => unknown;
 
 /**
- * What a finished job changes in the cached data, so every screen shows it without a reload:
- * a portrait becomes her image, a picture joins her gallery and the feed, and the credits refetch.
+ * What a finished job changes in the cached data, so every screen shows it without a reload: a
+ * portrait becomes her image, a picture joins her gallery, and the credits refetch. Applied once per
+ * job by jobEvents.ts. Its other pushes are applied where they land: the picture's post by `feed:post`
+ * (features/feed/feedEvents.ts), a chat picture's message by `chat:message` (features/chat/chatEvents.ts).
  */
 export function applyJobCompleted(dispatch: Dispatch, event: JobCompletedEvent): void {
   if (event.kind === 'portrait') {
@@ -28,7 +30,7 @@ export function applyJobCompleted(dispatch: Dispatch, event: JobCompletedEvent):
     return;
   }
   if (event.kind === 'pics') {
-    const { girlId, pic, post } = event.result;
+    const { girlId, pic } = event.result;
     if (girlId && pic) {
       dispatch(
         girlsApi.util.updateQueryData('girl', girlId, (girl) => {
@@ -42,22 +44,13 @@ export function applyJobCompleted(dispatch: Dispatch, event: JobCompletedEvent):
         }),
       );
     }
-    if (post) dispatch(prependPost(post));
     dispatch(api.util.invalidateTags(['Me']));
   }
 }
 
-/** A failed picture gives its credit back: refetch the credits. */
+/** A failed picture gives its credit back: refetch the credits. A failed chat picture: the server wrote the failure into her message. */
 export function applyJobFailed(dispatch: Dispatch, event: JobFailedEvent): void {
   if (event.kind === 'pics') dispatch(api.util.invalidateTags(['Me']));
+  if (event.kind === 'chat-picture') applyChatPictureFailed(dispatch);
 }
 
-/** feed:post: the new post on top of the cached feed (no duplicates; nothing if the feed is not loaded). */
-/** `feed:removed`: a post was hidden for everyone or removed; open feeds drop it. */
-export function applyFeedRemoved(dispatch: Dispatch, postId: string | undefined): void {
-  if (postId) dispatch(removePost(postId));
-}
-
-export function applyFeedPost(dispatch: Dispatch, post: Post | undefined): void {
-  if (post?.id) dispatch(prependPost(post));
-}

@@ -27,16 +27,16 @@ export function outageMiddleware(): Middleware {
     if (errorMessage(action.payload, '') !== MESSAGES.unavailable) return result;
     waiting = true;
     store.dispatch(toastAdded({ tone: 'error', title: MESSAGES.unavailable }));
-    const poll = (delay: number) =>
-      window.setTimeout(async () => {
-        const healthy = await fetch('/api/health', { credentials: 'include' }).then(
-          (res) => res.ok,
-          () => false,
-        );
-        if (!healthy) return poll(OUTAGE_POLL_MS);
-        waiting = false;
-        store.dispatch(invalidateAll());
-      }, delay);
+    const check = async () => {
+      const healthy = await fetch('/api/health', { credentials: 'include' }).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (!healthy) return poll(OUTAGE_POLL_MS);
+      waiting = false;
+      store.dispatch(invalidateAll());
+    };
+    const poll = (delay: number) => window.setTimeout(() => void check(), delay);
     poll(retryAfterMs(action));
     return result;
   };

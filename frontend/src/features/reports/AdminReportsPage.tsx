@@ -60,6 +60,8 @@ function ReportsQueue() {
 function ReportCard({ report }: { report: AdminReport }) {
   const [decide, { isLoading, error }] = useDecideReportMutation();
   const [action, setAction] = useState<ReportAction | null>(null);
+  // 'first reported … ago' counts from when the card appeared
+  const [shownAt] = useState(Date.now);
   const { post } = report;
   const name = post.girl || 'Unknown';
   const busy = isLoading ? action : null;
@@ -109,7 +111,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         <p className="text-sm text-muted">
           First reported{' '}
           <time dateTime={report.firstReportedAt} title={new Date(report.firstReportedAt).toLocaleString()}>
-            {timeAgo(report.firstReportedAt, Date.now())}
+            {timeAgo(report.firstReportedAt, shownAt)}
           </time>
         </p>
         {error ? <Alert>{errorMessage(error)}</Alert> : null}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FeedPage as FeedPageData, Post, User } from '@contracts';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import FeedPage from '../feed/FeedPage';
-import { applyFeedRemoved } from '../jobs/jobEffects';
+import { applyFeedRemoved } from '../feed/feedEvents';
 
 vi.mock('../../app/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
 

@@ -72,7 +72,7 @@ function PremiumCard({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The wallet part needs the wallet providers, which load after the first paint. */
+/** The wallet part needs the wallet providers, which load when this screen asks for them. */
 function Wallet({ user, disabled, onStart }: { user: User; disabled: boolean; onStart: () => void }) {
   useDemandWallet();
   const ready = useWalletReady();

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { MESSAGES } from '@contracts';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { useFaceSwapMutation } from './toolsApi';
 import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -27,7 +26,6 @@ function FaceSwapTool() {
   const [face, setFace] = useState<PickedImage | null>(null);
   const [consent, setConsent] = useState(false);
   const [validation, setValidation] = useState<string | null>(null);
-  const [swap] = useFaceSwapMutation();
   const tool = useToolJob('face-swap');
 
   const output = mediaUrl(tool.result?.output);
@@ -44,7 +42,7 @@ function FaceSwapTool() {
       return;
     }
     setValidation(null);
-    void tool.submit(() => swap({ input_image: target.dataUrl, swap_image: face.dataUrl, consent: true }).unwrap());
+    void tool.submit({ input_image: target.dataUrl, swap_image: face.dataUrl, consent: true });
   }
 
   return (

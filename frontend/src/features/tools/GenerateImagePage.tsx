@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { ASPECT_RATIOS, MESSAGES, type AspectRatio } from '@contracts';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { useFluxGenerateMutation } from './toolsApi';
 import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, extensionOf, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -24,7 +23,6 @@ function ImageGenerator() {
   const [image, setImage] = useState<PickedImage | null>(null);
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>('1:1');
   const [validation, setValidation] = useState<string | null>(null);
-  const [generate] = useFluxGenerateMutation();
   const tool = useToolJob('flux-generate');
 
   const imageUrl = mediaUrl(tool.result?.imageUrl);
@@ -37,9 +35,7 @@ function ImageGenerator() {
       return;
     }
     setValidation(null);
-    void tool.submit(() =>
-      generate({ prompt: prompt.trim(), aspectRatio, ...(image ? { imageBase64: image.dataUrl } : {}) }).unwrap(),
-    );
+    void tool.submit({ prompt: prompt.trim(), aspectRatio, ...(image ? { imageBase64: image.dataUrl } : {}) });
   }
 
   return (

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { MESSAGES } from '@contracts';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { useVideoGenerateMutation } from './toolsApi';
 import { DownloadLink, RequireSession, ResultFrame, SubmitButton, ToolLayout, ToolStatus, extensionOf, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -22,7 +21,6 @@ function VideoGenerator() {
   const [negativePrompt, setNegativePrompt] = useState('');
   const [image, setImage] = useState<PickedImage | null>(null);
   const [validation, setValidation] = useState<string | null>(null);
-  const [generate] = useVideoGenerateMutation();
   const tool = useToolJob('video-generate');
 
   const videoUrl = mediaUrl(tool.result?.videoUrl);
@@ -36,9 +34,7 @@ function VideoGenerator() {
     }
     setValidation(null);
     const negative = negativePrompt.trim();
-    void tool.submit(() =>
-      generate({ prompt: prompt.trim(), image: image.dataUrl, ...(negative ? { negative_prompt: negative } : {}) }).unwrap(),
-    );
+    void tool.submit({ prompt: prompt.trim(), image: image.dataUrl, ...(negative ? { negative_prompt: negative } : {}) });
   }
 
   return (

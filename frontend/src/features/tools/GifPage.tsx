@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { MESSAGES } from '@contracts';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { useGifGenerateMutation } from './toolsApi';
 import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -21,7 +20,6 @@ function GifGenerator() {
   const [prompt, setPrompt] = useState('');
   const [image, setImage] = useState<PickedImage | null>(null);
   const [validation, setValidation] = useState<string | null>(null);
-  const [generate] = useGifGenerateMutation();
   const tool = useToolJob('gif-generate');
 
   const gifUrl = mediaUrl(tool.result?.gifUrl);
@@ -34,7 +32,7 @@ function GifGenerator() {
       return;
     }
     setValidation(null);
-    void tool.submit(() => generate({ prompt: prompt.trim(), image: image.dataUrl }).unwrap());
+    void tool.submit({ prompt: prompt.trim(), image: image.dataUrl });
   }
 
   return (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { MESSAGES } from '@contracts';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { useRemoveBackgroundMutation } from './toolsApi';
 import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -19,7 +18,6 @@ export default function RemoveBackgroundPage() {
 function BackgroundRemover() {
   const [image, setImage] = useState<PickedImage | null>(null);
   const [validation, setValidation] = useState<string | null>(null);
-  const [remove] = useRemoveBackgroundMutation();
   const tool = useToolJob('remove-background');
 
   const output = mediaUrl(tool.result?.output);
@@ -32,7 +30,7 @@ function BackgroundRemover() {
       return;
     }
     setValidation(null);
-    void tool.submit(() => remove({ image: image.dataUrl }).unwrap());
+    void tool.submit({ image: image.dataUrl });
   }
 
   return (

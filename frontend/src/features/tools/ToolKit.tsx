@@ -5,7 +5,8 @@ import { ProgressBar } from '../../components/ProgressBar';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
-import type { ToolJob, ToolKind } from './useToolJob';
+import type { ToolId } from '@contracts';
+import type { ToolJob } from './useToolJob';
 
 export const SIGN_IN_MESSAGE = 'Please log in to use this tool.';
 
@@ -108,7 +109,7 @@ export function SubmitButton({ running, idle, busy, disabled = false }: SubmitBu
   );
 }
 
-interface ToolStatusProps<K extends ToolKind> {
+interface ToolStatusProps<K extends ToolId> {
   tool: ToolJob<K>;
   /** the page's own validation message */
   validation: string | null;
@@ -120,7 +121,7 @@ interface ToolStatusProps<K extends ToolKind> {
 }
 
 /** Near the button: the progress of the running job (stage and percent, by push), or what went wrong. */
-export function ToolStatus<K extends ToolKind>({ tool, validation, missing = null, label, id }: ToolStatusProps<K>) {
+export function ToolStatus<K extends ToolId>({ tool, validation, missing = null, label, id }: ToolStatusProps<K>) {
   const { running, sending, jobId, error } = tool;
   return (
     <div id={id} className="space-y-3" aria-live="polite">

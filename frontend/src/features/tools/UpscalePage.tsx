@@ -3,7 +3,6 @@ import { MESSAGES } from '@contracts';
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
-import { useUpscaleMutation } from './toolsApi';
 import { DownloadLink, RequireSession, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
@@ -26,7 +25,6 @@ function Upscaler() {
   // a result is compared only with the image it was made from: picking another one puts it away
   const [stale, setStale] = useState(false);
   const [validation, setValidation] = useState<string | null>(null);
-  const [upscale] = useUpscaleMutation();
   const tool = useToolJob('upscale');
 
   const imageUrl = stale ? null : mediaUrl(tool.result?.imageUrl);
@@ -42,7 +40,7 @@ function Upscaler() {
     setValidation(null);
     setOriginal(image);
     setStale(false);
-    void tool.submit(() => upscale({ prompt: prompt.trim(), ...(image ? { imageBase64: image.dataUrl } : {}) }).unwrap());
+    void tool.submit({ prompt: prompt.trim(), ...(image ? { imageBase64: image.dataUrl } : {}) });
   }
 
   return (

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+const imported = vi.fn();
 // the real providers pull the Solana libraries; a marker stands in for them
-vi.mock('./WalletProviders', () => ({
-  WalletProviders: ({ children }: { children: ReactNode }) => <div data-testid="wallet-providers">{children}</div>,
-}));
+vi.mock('./WalletProviders', () => {
+  imported();
+  return { WalletProviders: ({ children }: { children: ReactNode }) => <div data-testid="wallet-providers">{children}</div> };
+});
 
 /** A fresh WalletShell module per test: it caches the loaded providers. */
 async function loadShell() {
@@ -14,6 +16,14 @@ async function loadShell() {
   const shell = await import('./WalletShell');
   const ready = await import('./walletReady');
   return { ...shell, ...ready };
+}
+
+/** What LinkedWallet does for a signed-in visitor with a linked wallet. */
+function wanting(useWantWallet: (when: boolean) => void) {
+  return function Want() {
+    useWantWallet(true);
+    return null;
+  };
 }
 
 function Field() {
@@ -35,23 +45,43 @@ function navigator() {
 describe('WalletShell', () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it('wraps the app in the wallet providers once they are loaded', async () => {
+  it('loads no wallet code while nothing needs it', async () => {
     const { WalletShell, resetTyping } = await loadShell();
     resetTyping();
+    const nav = navigator();
+    render(
+      <WalletShell subscribe={nav.subscribe}>
+        <Field />
+      </WalletShell>,
+    );
+    nav.navigate();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(imported).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('wallet-providers')).toBeNull();
+  });
+
+  it('wraps the app in the wallet providers once a linked wallet wants them', async () => {
+    const { WalletShell, resetTyping, useWantWallet } = await loadShell();
+    resetTyping();
+    const Want = wanting(useWantWallet);
     render(
       <WalletShell>
+        <Want />
         <Field />
       </WalletShell>,
     );
     expect(await screen.findByTestId('wallet-providers')).toContainElement(screen.getByRole('textbox', { name: 'Name' }));
+    expect(imported).toHaveBeenCalled();
   });
 
   it('keeps what was typed: the wrap waits for the next page', async () => {
-    const { WalletShell, resetTyping, loadWalletProviders } = await loadShell();
+    const { WalletShell, resetTyping, loadWalletProviders, useWantWallet } = await loadShell();
     resetTyping(true);
     const nav = navigator();
+    const Want = wanting(useWantWallet);
     render(
       <WalletShell subscribe={nav.subscribe}>
+        <Want />
         <Field />
       </WalletShell>,
     );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { WalletDemandContext } from './walletReady';
+import { WalletDemandContext, type WalletDemand } from './walletReady';
 
 type Providers = ComponentType<{ children: ReactNode }>;
 
@@ -7,8 +7,8 @@ let loaded: Providers | null = null;
 let loading: Promise<Providers> | null = null;
 
 /**
- * Loads the wallet libraries (and their stylesheet) in their own chunk. main.tsx starts this right
- * after the first paint, so the first load never waits for them.
+ * Loads the wallet libraries (and their stylesheet) in their own chunk, only once a screen or the
+ * session needs them: a first visit never downloads them.
  */
 export function loadWalletProviders(): Promise<Providers> {
   loading ??= import('./WalletProviders').then((module) => {
@@ -38,13 +38,15 @@ interface Props {
 }
 
 /**
- * Renders the app at once and wraps it in the wallet providers once they are loaded. Wrapping the
- * app mounts its screens anew, so what someone has typed would be lost: if they typed before the
- * providers arrived, the wrap waits for the next navigation, or for a screen that needs the
- * wallet (`useDemandWallet`).
+ * Renders the app at once; loads the wallet providers when something asks for them (`useWantWallet`:
+ * a signed-in visitor with a linked wallet; `useDemandWallet`: a screen that needs the wallet) and
+ * then wraps the app in them. Wrapping the app mounts its screens anew, so what someone has typed
+ * would be lost: if they typed before the providers arrived, the wrap waits for the next navigation,
+ * or for a screen that needs the wallet.
  */
 export function WalletShell({ children, subscribe }: Props) {
   const [arrived, setArrived] = useState<Providers | null>(() => loaded);
+  const [wanted, setWanted] = useState(false);
   const [demanded, setDemanded] = useState(false);
   const [navigated, setNavigated] = useState(false);
   // decided while rendering, so nothing typed between the decision and the swap; once wrapped, for good
@@ -53,7 +55,7 @@ export function WalletShell({ children, subscribe }: Props) {
   const Wrapper = wrapped.current ? arrived : null;
 
   useEffect(() => {
-    if (arrived) return;
+    if (arrived || !(wanted || demanded)) return;
     let cancelled = false;
     loadWalletProviders().then(
       (providers) => {
@@ -66,14 +68,14 @@ export function WalletShell({ children, subscribe }: Props) {
     return () => {
       cancelled = true;
     };
-  }, [arrived]);
+  }, [arrived, wanted, demanded]);
 
   useEffect(() => {
     if (Wrapper || !subscribe) return;
     return subscribe(() => setNavigated(true));
   }, [Wrapper, subscribe]);
 
-  const demand = useCallback(() => setDemanded(true), []);
+  const demand = useCallback<WalletDemand>((urgent) => (urgent ? setDemanded(true) : setWanted(true)), []);
   const app = Wrapper ? <Wrapper>{children}</Wrapper> : <>{children}</>;
   return <WalletDemandContext value={demand}>{app}</WalletDemandContext>;
 }

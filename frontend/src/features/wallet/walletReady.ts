@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * True inside the wallet providers. They load after the first paint (WalletShell), and the wallet
+ * True inside the wallet providers. They load only when needed (WalletShell), and the wallet
  * hooks must not run before: a screen that needs them checks this first.
  */
 export const WalletReadyContext = createContext(false);
@@ -10,11 +10,20 @@ export function useWalletReady(): boolean {
   return useContext(WalletReadyContext);
 }
 
-/** Asks WalletShell to put the providers in place now (see WalletShell: it may be waiting). */
-export const WalletDemandContext = createContext<() => void>(() => undefined);
+/** Asks WalletShell for the providers: `urgent` puts them in place as soon as they are loaded. */
+export type WalletDemand = (urgent: boolean) => void;
+export const WalletDemandContext = createContext<WalletDemand>(() => undefined);
 
 /** A screen that needs the wallet calls this: the providers wrap the app as soon as they are loaded. */
 export function useDemandWallet(): void {
   const demand = useContext(WalletDemandContext);
-  useEffect(() => demand(), [demand]);
+  useEffect(() => demand(true), [demand]);
+}
+
+/** The wallet will be needed soon: load the providers, and wrap the app when it costs nothing typed. */
+export function useWantWallet(when: boolean): void {
+  const demand = useContext(WalletDemandContext);
+  useEffect(() => {
+    if (when) demand(false);
+  }, [demand, when]);
 }

@@ -1,0 +1,141 @@
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CHAT_PRESETS, type ChatPreset, FREE_CHAT_AI_MESSAGES } from '@contracts';
+import { Alert } from '../../components/Alert';
+import { buttonClass } from '../../components/button';
+import { presetRequest } from './presets';
+
+interface ComposerProps {
+  name: string;
+  draft: string;
+  onDraft: (text: string) => void;
+  /** sends a text; `fromInput` when it is the draft (it is cleared, and restored on failure) */
+  onSend: (text: string, fromInput: boolean) => void;
+  /** nothing can be sent (the conversation is not loaded, or the free limit is reached) */
+  disabled: boolean;
+  /** a message is on its way or she is writing: the buttons wait */
+  writing: boolean;
+  /** the free limit is reached */
+  limited: boolean;
+  error: string | null;
+}
+
+/** Below the messages: the picture presets, the input with Send, the free-limit note and the send error. */
+export function Composer({ name, draft, onDraft, onSend, disabled, writing, limited, error }: ComposerProps) {
+  const ids = useId();
+  const limitNoteId = `${ids}-limit`;
+  const errorId = `${ids}-error`;
+  return (
+    <div className="space-y-3 border-t border-line/60 bg-surface px-3 py-3 sm:px-5 sm:py-4">
+      <PictureRequests disabled={disabled || writing} onSend={(text) => onSend(text, false)} />
+      <MessageInput
+        name={name}
+        draft={draft}
+        onDraft={onDraft}
+        onSend={() => onSend(draft, true)}
+        disabled={disabled}
+        sendDisabled={disabled || writing}
+        placeholder={limited ? 'Go premium to chat' : `Message ${name}…`}
+        describedBy={[limited ? limitNoteId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+        invalid={Boolean(error)}
+      />
+      {limited ? (
+        <p id={limitNoteId} className="text-sm text-muted">
+          Free chats end after {FREE_CHAT_AI_MESSAGES} messages from her.{' '}
+          <Link to="/subscriptions" className="link rounded">
+            Go premium
+          </Link>{' '}
+          to keep talking without limits.
+        </p>
+      ) : (
+        <p className="hidden text-xs text-muted sm:block">Enter sends, Shift+Enter adds a new line.</p>
+      )}
+      {error ? <Alert id={errorId}>{error}</Alert> : null}
+    </div>
+  );
+}
+
+/** The preset buttons that ask her for a picture. */
+function PictureRequests({ disabled, onSend }: { disabled: boolean; onSend: (text: string) => void }) {
+  const labelId = `${useId()}-presets`;
+  return (
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap items-center gap-1.5 sm:gap-2">
+      <span id={labelId} className="mr-0.5 text-xs font-medium text-muted">
+        Ask for a picture:
+      </span>
+      {CHAT_PRESETS.map((preset: ChatPreset) => (
+        <button
+          key={preset}
+          type="button"
+          onClick={() => onSend(presetRequest(preset))}
+          disabled={disabled}
+          className="shrink-0 rounded-full border border-line bg-raised px-3 py-1 text-xs font-semibold text-ink transition-colors hover:border-rose-soft hover:text-rose-soft disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-line disabled:hover:text-ink"
+        >
+          {preset}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+interface MessageInputProps {
+  name: string;
+  draft: string;
+  onDraft: (text: string) => void;
+  onSend: () => void;
+  disabled: boolean;
+  sendDisabled: boolean;
+  placeholder: string;
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+/** The text input (Enter sends, Shift+Enter a new line; it grows up to a few lines) and Send. */
+function MessageInput(props: MessageInputProps) {
+  const { name, draft, onDraft, onSend, disabled, sendDisabled, placeholder, describedBy, invalid } = props;
+  const inputId = `${useId()}-input`;
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = inputRef.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    if (el.scrollHeight) el.style.height = `${Math.min(el.scrollHeight, 160)}px`;
+  }, [draft]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onSend();
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onSend();
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          Message to {name}
+        </label>
+        <textarea
+          id={inputId}
+          ref={inputRef}
+          rows={1}
+          value={draft}
+          onChange={(event) => onDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          maxLength={2000}
+          placeholder={placeholder}
+          aria-describedby={describedBy}
+          aria-invalid={invalid ? true : undefined}
+          className="field-input max-h-40 resize-none py-2.5 leading-6 placeholder:truncate disabled:cursor-not-allowed disabled:opacity-60"
+        />
+      </div>
+      <button type="submit" className={buttonClass('primary', 'md', 'h-11 shrink-0')} disabled={sendDisabled}>
+        Send
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES, PRESETS, type Preset, type User } from '@contracts';
+import { Alert } from '../../components/Alert';
+import { buttonClass } from '../../components/button';
+import { ProgressBar } from '../../components/ProgressBar';
+import type { PicsJob } from './usePicsJob';
+
+interface PicsFormProps {
+  name: string;
+  user: User;
+  pics: PicsJob;
+}
+
+/** The owner's form: credits left, extra details, the custom button, the scene presets and the job's status. */
+export function PicsForm({ name, user, pics }: PicsFormProps) {
+  const ids = useId();
+  const [modifiers, setModifiers] = useState('');
+  const { running } = pics;
+
+  function withModifiers(preset?: Preset) {
+    const extra = modifiers.trim();
+    void pics.start({ ...(preset ? { preset } : {}), ...(extra ? { modifiers: extra } : {}) });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    withModifiers();
+  }
+
+  return (
+    <form className="card space-y-6 p-5 sm:p-7" onSubmit={onSubmit} aria-describedby={`${ids}-status`}>
+      {!user.isSubscribed ? <CreditsLeft credits={user.credits} /> : null}
+      <div>
+        <label htmlFor={`${ids}-modifiers`} className="field-label">
+          Extra details (optional)
+        </label>
+        <input
+          id={`${ids}-modifiers`}
+          className="field-input"
+          placeholder="e.g., in a red dress, outdoors"
+          autoComplete="off"
+          maxLength={300}
+          value={modifiers}
+          onChange={(event) => setModifiers(event.target.value)}
+        />
+      </div>
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={running} aria-busy={running}>
+        {running ? 'Generating...' : 'Generate Custom Image'}
+      </button>
+      <fieldset>
+        <legend className="field-label">Or pick a scene</legend>
+        <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {PRESETS.map((preset) => (
+            <button key={preset} type="button" className={buttonClass('secondary', 'md')} disabled={running} onClick={() => withModifiers(preset)}>
+              {preset}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <PicsStatus id={`${ids}-status`} name={name} pics={pics} />
+    </form>
+  );
+}
+
+function CreditsLeft({ credits }: { credits: number }) {
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-night/60 px-4 py-3 text-sm">
+      <span>
+        Free generations left: <span className="font-semibold tabular-nums">{credits}</span>
+      </span>
+      <Link to="/subscriptions" className="link rounded text-sm">
+        Go unlimited
+      </Link>
+    </p>
+  );
+}
+
+/** Under the buttons: the running job's bar, or why nothing is being made. */
+function PicsStatus({ id, name, pics }: { id: string; name: string; pics: PicsJob }) {
+  const { running, barJobId, error, jobError, outOfCredits } = pics;
+  return (
+    <div id={id} className="space-y-3">
+      {barJobId ? <ProgressBar key={barJobId} jobId={barJobId} label={`Picture of ${name}`} /> : null}
+      {running && !barJobId ? (
+        <p role="status" className="text-sm text-muted">
+          Sending your request...
+        </p>
+      ) : null}
+      {error?.kind === 'credits' || (outOfCredits && !running) ? (
+        <Alert>
+          <p>{MESSAGES.noCredits}</p>
+          <Link to="/subscriptions" className="link mt-1 inline-block rounded">
+            Upgrade to premium
+          </Link>
+        </Alert>
+      ) : null}
+      {error?.kind === 'text' ? <Alert>{error.text}</Alert> : null}
+      {!running && jobError ? <Alert>{jobError}</Alert> : null}
+    </div>
+  );
+}
