@@ -19,8 +19,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import pg from 'pg';
-import { io } from 'socket.io-client';
 import { Agent, request } from 'undici';
+import { openSocket } from './lib/common.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -345,10 +345,9 @@ async function startStack() {
   };
   log(`starting API on port ${port} and worker (db ${dbName}, prefix ${appPrefix}, concurrency ${CONCURRENCY})`);
   // the API creates and migrates the database; the worker waits for the migration lock, so both start at once
-  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the API and the worker
-  const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const api = startProcess('API', join(root, 'backend/dist/main.api.js'), childEnv, dir, nodeArgs);
-  const worker = startProcess('worker', join(root, 'backend/dist/main.worker.js'), childEnv, dir, nodeArgs);
+  // BENCH_NODE_ARGS (lib/common.mjs), e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the API and the worker
+  const api = startProcess('API', join(root, 'backend/dist/main.api.js'), childEnv, dir);
+  const worker = startProcess('worker', join(root, 'backend/dist/main.worker.js'), childEnv, dir);
   const stop = once(() => Promise.all([stopProcess(api), stopProcess(worker)]));
   cleanups.push(stop);
   const base = `http://127.0.0.1:${port}`;
@@ -363,24 +362,6 @@ async function signUp(http, base, i) {
   const res = await http(`${base}/api/auth/signup`, { username, password: `pw-${id}-${i}-secret` });
   if (res.status !== 201) throw new Error(`signup ${username}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
   return { username, token: res.body.token };
-}
-
-function openSocket(base, token) {
-  return new Promise((ok, fail) => {
-    const socket = io(base, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
-    const timer = setTimeout(() => {
-      socket.close();
-      fail(new Error('socket did not connect within 10 s'));
-    }, 10_000);
-    socket.once('connect', () => {
-      clearTimeout(timer);
-      ok(socket);
-    });
-    socket.once('connect_error', (err) => {
-      clearTimeout(timer);
-      fail(err);
-    });
-  });
 }
 
 /**

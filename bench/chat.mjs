@@ -1,0 +1,116 @@
+// Chat: a local OpenAI-compatible server streams each reply as BENCH_CHAT_TOKENS (100) words, one
+// every BENCH_CHAT_TOKEN_MS (20) ms; the API relays them as chat:token. Measured at the socket: the
+// time from a word leaving the server to the chat:token it set off (target p99 ≤ 5 ms). The output
+// check (SAFETY.md) holds the last 6 words back until more arrive, so each word is shown about 6
+// words later: that delay is printed too. Floor: the openai SDK relaying straight to Socket.IO
+// (bench/chat/bare-relay.mjs). `node bench/chat.mjs`; BENCH_CHAT_REPLIES (4, a free user's chat holds 5).
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+import { freePort, latencies, latencyLine, log, num, openSocket, post, root, runPart, signUp, sleep, startProcess, startStack } from './lib/common.mjs';
+
+const TOKENS = num('BENCH_CHAT_TOKENS', 100);
+const TOKEN_MS = num('BENCH_CHAT_TOKEN_MS', 20);
+const REPLIES = num('BENCH_CHAT_REPLIES', 4);
+const LOOKS = { eyes: 'Green', mouth: 'Full Lips', nose: 'Petite', hair: 'Auburn Curls', body: 'Slim', skin: 'Fair', personality: ['Playful'], style: 'Realistic' };
+
+/** Send times of every word (by number) and of every write, for the measurements. */
+const sent = new Map();
+const writes = [];
+let seq = 0;
+
+function chunk(content, finish = null) {
+  return `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'bench', choices: [{ index: 0, delta: content === null ? {} : { content }, finish_reason: finish }] })}\n\n`;
+}
+
+function fakeOpenAi() {
+  return createServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      const request = JSON.parse(body || '{}');
+      if (!request.stream) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'bench', choices: [{ index: 0, message: { role: 'assistant', content: 'A short answer.' }, finish_reason: 'stop' }] }));
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      let n = 0;
+      const timer = setInterval(() => {
+        const t = performance.now();
+        if (n++ < TOKENS) {
+          const word = seq++;
+          res.write(chunk(`w${word} `));
+          sent.set(word, t);
+        } else {
+          clearInterval(timer);
+          res.write(chunk(null, 'stop'));
+          res.end('data: [DONE]\n\n');
+        }
+        writes.push(t);
+      }, TOKEN_MS);
+      res.on('close', () => clearInterval(timer));
+    });
+  });
+}
+
+/** Listens on a socket: relay = arrival − the last write before it; shown = arrival − the word's own send time. */
+function watch(socket) {
+  const relay = [];
+  const shown = [];
+  socket.on('chat:token', (e) => {
+    const t = performance.now();
+    let last = 0;
+    for (let i = writes.length - 1; i >= 0; i--) if (writes[i] <= t) {
+      last = writes[i];
+      break;
+    }
+    relay.push(t - last);
+    for (const m of e.delta.matchAll(/w(\d+)/g)) if (sent.has(Number(m[1]))) shown.push(t - sent.get(Number(m[1])));
+  });
+  return { relay, shown };
+}
+
+await runPart('chat', async () => {
+  const fake = fakeOpenAi();
+  const fakePort = await freePort();
+  await new Promise((ok) => fake.listen(fakePort, '127.0.0.1', ok));
+  const baseURL = `http://127.0.0.1:${fakePort}/v1`;
+
+  // floor
+  const port = await freePort();
+  const bare = startProcess('bare relay', join(root, 'bench/chat/bare-relay.mjs'), { PATH: process.env.PATH, PORT: String(port), OPENAI_BASE_URL: baseURL }, root);
+  while (!bare.tail.includes('ready')) await sleep(100);
+  const floorSocket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
+  const floor = watch(floorSocket);
+  for (let r = 0; r < REPLIES; r++) {
+    await new Promise((ok) => {
+      floorSocket.once('chat:message', ok);
+      floorSocket.emit('go');
+    });
+  }
+  floorSocket.close();
+  bare.stopping = true;
+  bare.child.kill();
+
+  // the app
+  const stack = await startStack({ worker: false, extraEnv: { CHAT_PROVIDER: 'openai', OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'bench', CHAT_MESSAGES_PER_MINUTE: '0' } });
+  const { token } = await signUp(stack.base, 0);
+  const socket = await openSocket(stack.base, token);
+  const app = watch(socket);
+  const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...LOOKS }, token);
+  if (girl.status !== 201) throw new Error(`new girl: HTTP ${girl.status} ${JSON.stringify(girl.body)}`);
+  for (let r = 0; r < REPLIES; r++) {
+    const res = await post(stack.base, '/api/girl-chat', { girlId: girl.body.girl.id, newUserMessage: `Hello ${r}, tell me about your day.` }, token);
+    if (res.status !== 200 || res.body.message?.failed) throw new Error(`girl-chat: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+  }
+  await sleep(500);
+  socket.close();
+  log(`${REPLIES} replies of ${TOKENS} words, one every ${TOKEN_MS} ms`);
+  const f = latencies(floor.relay);
+  const a = latencies(app.relay);
+  console.log(`   floor (SDK straight to Socket.IO), word -> chat:token : ${latencyLine(f)}`);
+  console.log(`   API, write -> the chat:token it set off               : ${latencyLine(a)}`);
+  console.log(`   API, word -> that word on screen (6 words held back)  : ${latencyLine(latencies(app.shown))}`);
+  return [['chat:token relay p99 <= 5 ms', a.p99 <= 5 && a.n > 0, `${a.p99.toFixed(2)} ms (floor ${f.p99.toFixed(2)} ms)`]];
+});
