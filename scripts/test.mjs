@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds, then runs every suite in order (backend jest, frontend unit, frontend e2e),
+// `npm test`: builds, runs the static checks (typecheck), then every suite in order (backend jest,
+// frontend unit, frontend e2e),
 // each streaming its own output, each writing a JSON report into test-results/. Ends with a
 // per-suite summary whose very last line is `N passed, N failed` (summed over all suites).
 // Exit code 0 only if nothing failed.
@@ -10,7 +11,11 @@
 //   - a suite that crashed before writing its report counts 1 failed;
 //   - a suite that exited non-zero although its report shows no failure counts 1 failed;
 //   - a suite whose folder has no test files is skipped (0 passed, 0 failed);
-//   - a failed build counts 1 failed, and the e2e suite (which needs the build) is then not run.
+//   - a failed build counts 1 failed, and the e2e suite (which needs the build) is then not run;
+//   - each static check (`npm run typecheck`: tsc for the backend with its tests and for the frontend)
+//     counts 1 passed when it exits 0, else 1 failed. `npm run lint` (eslint, 0 warnings) and
+//     `npm run format:check` (prettier) join this list once the tree has had its one-time sweep
+//     (`npm run format`, `npx eslint --fix .`, then the hand fixes eslint lists).
 //
 // TEST_SUITE_TIMEOUT_MIN (default 30) stops a suite that hangs (a leaked handle, say): it is killed
 // and counts 1 failed on top of what its report says.
@@ -169,6 +174,22 @@ results.push(
     ? { name: 'build', status: 'ok', passed: 0, failed: 0, skipped: 0, notes: [] }
     : { name: 'build', status: `FAILED (${describeExit(build)}): counted as 1 failed`, passed: 0, failed: 1, skipped: 0, notes: [] },
 );
+
+const checks = [{ name: 'typecheck (tsc)', script: 'typecheck' }];
+for (const check of checks) {
+  if (interrupted) break;
+  log(`${check.name}: running (npm run ${check.script})...`);
+  const exit = await run(npm.command, [...npm.prefix, 'run', check.script], root, TIMEOUT_MS);
+  const ok = exit.code === 0 && !exit.timedOut;
+  results.push({
+    name: check.name,
+    status: exit.timedOut ? `timed out after ${TIMEOUT_MIN} min` : describeExit(exit),
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    notes: ok ? [] : [`see its output above; \`npm run ${check.script}\` repeats it`],
+  });
+}
 
 for (const suite of suites) {
   if (interrupted) break;
