@@ -10,7 +10,13 @@ import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const TESTS = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', 'backend/test/**', 'frontend/e2e/**', 'frontend/src/test/**'];
+const TESTS = [
+  '**/*.test.{ts,tsx}',
+  '**/*.spec.{ts,tsx}',
+  'backend/test/**',
+  'frontend/e2e/**',
+  'frontend/src/test/**',
+];
 
 export default tseslint.config(
   {
@@ -48,6 +54,9 @@ export default tseslint.config(
       ],
       // an adapter or a test fake implements an async port without awaiting anything: that is fine
       '@typescript-eslint/require-await': 'off',
+      // its fix drops widening casts TypeScript needs (`initialState: { items: [] } as ToastsState`, a default
+      // parameter's `alice as User | null`): the sweep's --fix broke the typecheck in 7 files
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       // `onClick={() => void save()}` is the house style for a promise a handler does not wait for
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { Client, START_CREDITS, submit, Tally, traffic } from './chaos/client.mjs';
 import { log, Stack } from './chaos/stack.mjs';
 
@@ -113,7 +114,9 @@ async function settle(tally, extra = {}) {
     'takeover s': tally.takeover === null ? '-' : tally.takeover.toFixed(1),
     'recovery s': tally.firstOkAfter === null ? '-' : tally.firstOkAfter.toFixed(1),
     ...extra,
-    ...(tally.notes.length ? { note: [extra.note, `errors: ${tally.notes.join('; ')}`].filter(Boolean).join('; ') } : {}),
+    ...(tally.notes.length
+      ? { note: [extra.note, `errors: ${tally.notes.join('; ')}`].filter(Boolean).join('; ') }
+      : {}),
   };
 }
 
@@ -124,7 +127,7 @@ function takeover(t0, ids) {
     const times = client.progress.get(id) ?? [];
     const before = times.filter((t) => t <= t0);
     const after = times.filter((t) => t > t0);
-    if (!before.length || !after.length || (client.pushes.get(id) ?? 0) > 0 && after.length === 0) continue;
+    if (!before.length || !after.length || ((client.pushes.get(id) ?? 0) > 0 && after.length === 0)) continue;
     if (after[0] - t0 < 1500) continue; // it kept running: not on the stopped worker
     worst = Math.max(worst ?? 0, (after[0] - t0) / 1000);
   }
@@ -144,9 +147,11 @@ function resumed(t0, ids) {
 /** `n` jobs as fast as 10 clients can send them. */
 async function burst(tally, n) {
   let next = 0;
-  await Promise.all(Array.from({ length: 10 }, async () => {
-    while (next < n) await submit(client, tally, next++);
-  }));
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < n) await submit(client, tally, next++);
+    }),
+  );
 }
 
 async function outage(name, seconds, down, up) {
@@ -176,9 +181,27 @@ const cases = {
     await startWorker('a');
     return settle(tally);
   },
-  redis20: () => outage('Redis down 20 s under traffic', 20, () => stack.redisDown(), () => stack.redisUp()),
-  pg20: () => outage('Postgres down 20 s under traffic', 20, () => stack.pgDown(), () => stack.pgUp()),
-  pg60: () => outage('Postgres down 60 s under traffic', 60, () => stack.pgDown(), () => stack.pgUp()),
+  redis20: () =>
+    outage(
+      'Redis down 20 s under traffic',
+      20,
+      () => stack.redisDown(),
+      () => stack.redisUp(),
+    ),
+  pg20: () =>
+    outage(
+      'Postgres down 20 s under traffic',
+      20,
+      () => stack.pgDown(),
+      () => stack.pgUp(),
+    ),
+  pg60: () =>
+    outage(
+      'Postgres down 60 s under traffic',
+      60,
+      () => stack.pgDown(),
+      () => stack.pgUp(),
+    ),
   async redisEmpty() {
     const tally = new Tally('Redis restarted empty', await client.users(4));
     await burst(tally, 30);
@@ -206,7 +229,9 @@ const cases = {
     const t0 = Date.now();
     await sleep(12_000);
     tally.takeover = resumed(t0, [...tally.accepted]);
-    const row = await settle(tally, { note: `worker exited ${exitS.toFixed(1)} s after SIGTERM (target <= ${grace + 2}); takeover counted from its exit` });
+    const row = await settle(tally, {
+      note: `worker exited ${exitS.toFixed(1)} s after SIGTERM (target <= ${grace + 2}); takeover counted from its exit`,
+    });
     await stack.stop(workers.b);
     await startWorker('a');
     await startWorker('b');
@@ -219,7 +244,10 @@ const cases = {
     await client.request('GET', `/api/chats/${user.girlId}`, { token: user.token });
     let tokens = 0;
     user.socket.on('chat:token', () => tokens++);
-    const reply = client.request('POST', '/api/girl-chat', { token: user.token, body: { girlId: user.girlId, newUserMessage: 'Tell me about your day, in detail.' } });
+    const reply = client.request('POST', '/api/girl-chat', {
+      token: user.token,
+      body: { girlId: user.girlId, newUserMessage: 'Tell me about your day, in detail.' },
+    });
     const end = Date.now() + 20_000;
     while (tokens === 0 && Date.now() < end) await sleep(50);
     await stack.stop(api, 'SIGKILL');
@@ -239,7 +267,21 @@ const cases = {
     }
     const seconds = ((Date.now() - killedAt) / 1000).toFixed(1);
     const last = (res?.body?.messages ?? []).at(-1);
-    return { case: tally.name, accepted: 1, completed: 1 - loading, failed: 0, unfinished: loading, duplicated: 0, 'credits lost': 0, 'double refunds': 0, '500s': res?.status >= 500 ? 1 : 0, 'slow 503s': 0, 'takeover s': '-', 'recovery s': loading ? '-' : seconds, note: `${tokens} tokens before the kill; ended as: ${JSON.stringify(last?.text ?? null)}` };
+    return {
+      case: tally.name,
+      accepted: 1,
+      completed: 1 - loading,
+      failed: 0,
+      unfinished: loading,
+      duplicated: 0,
+      'credits lost': 0,
+      'double refunds': 0,
+      '500s': res?.status >= 500 ? 1 : 0,
+      'slow 503s': 0,
+      'takeover s': '-',
+      'recovery s': loading ? '-' : seconds,
+      note: `${tokens} tokens before the kill; ended as: ${JSON.stringify(last?.text ?? null)}`,
+    };
   },
 };
 
@@ -267,16 +309,41 @@ async function main() {
     await healthy().catch(() => undefined);
   }
   print(table);
-  const failed = table.some((r) => r.note?.startsWith('did not') || r.unfinished || r.duplicated || r['credits lost'] || r['double refunds'] || r['500s'] || r['slow 503s'] || Number(r['takeover s']) > 10);
+  const failed = table.some(
+    (r) =>
+      r.note?.startsWith('did not') ||
+      r.unfinished ||
+      r.duplicated ||
+      r['credits lost'] ||
+      r['double refunds'] ||
+      r['500s'] ||
+      r['slow 503s'] ||
+      Number(r['takeover s']) > 10,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 
 function print(rows) {
-  const cols = ['case', 'accepted', 'completed', 'failed', 'unfinished', 'duplicated', 'credits lost', 'double refunds', '500s', 'slow 503s', 'takeover s', 'recovery s'];
+  const cols = [
+    'case',
+    'accepted',
+    'completed',
+    'failed',
+    'unfinished',
+    'duplicated',
+    'credits lost',
+    'double refunds',
+    '500s',
+    'slow 503s',
+    'takeover s',
+    'recovery s',
+  ];
   console.log(`\n| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|`);
   for (const r of rows) console.log(`| ${cols.map((c) => r[c] ?? '').join(' | ')} |`);
   for (const r of rows) if (r.note) console.log(`- ${r.case}: ${r.note}`);
-  console.log('\nTargets: 0 unfinished (none lost), 0 duplicated, 0 credits lost or double-refunded, 0 500s, takeover <= 10 s.');
+  console.log(
+    '\nTargets: 0 unfinished (none lost), 0 duplicated, 0 credits lost or double-refunded, 0 500s, takeover <= 10 s.',
+  );
 }
 
 let cleaned = false;

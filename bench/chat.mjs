@@ -7,13 +7,38 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { io } from 'socket.io-client';
-import { freePort, latencies, latencyLine, log, num, openSocket, post, root, runPart, signUp, sleep, startProcess, startStack } from './lib/common.mjs';
+
+import {
+  freePort,
+  latencies,
+  latencyLine,
+  log,
+  num,
+  openSocket,
+  post,
+  root,
+  runPart,
+  signUp,
+  sleep,
+  startProcess,
+  startStack,
+} from './lib/common.mjs';
 
 const TOKENS = num('BENCH_CHAT_TOKENS', 100);
 const TOKEN_MS = num('BENCH_CHAT_TOKEN_MS', 20);
 const REPLIES = num('BENCH_CHAT_REPLIES', 4);
-const LOOKS = { eyes: 'Green', mouth: 'Full Lips', nose: 'Petite', hair: 'Auburn Curls', body: 'Slim', skin: 'Fair', personality: ['Playful'], style: 'Realistic' };
+const LOOKS = {
+  eyes: 'Green',
+  mouth: 'Full Lips',
+  nose: 'Petite',
+  hair: 'Auburn Curls',
+  body: 'Slim',
+  skin: 'Fair',
+  personality: ['Playful'],
+  style: 'Realistic',
+};
 
 /** Send times of every word (by number) and of every write, for the measurements. */
 const sent = new Map();
@@ -32,7 +57,15 @@ function fakeOpenAi() {
       const request = JSON.parse(body || '{}');
       if (!request.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ id: 'c', object: 'chat.completion', created: 0, model: 'bench', choices: [{ index: 0, message: { role: 'assistant', content: 'A short answer.' }, finish_reason: 'stop' }] }));
+        return res.end(
+          JSON.stringify({
+            id: 'c',
+            object: 'chat.completion',
+            created: 0,
+            model: 'bench',
+            choices: [{ index: 0, message: { role: 'assistant', content: 'A short answer.' }, finish_reason: 'stop' }],
+          }),
+        );
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       let n = 0;
@@ -61,10 +94,11 @@ function watch(socket) {
   socket.on('chat:token', (e) => {
     const t = performance.now();
     let last = 0;
-    for (let i = writes.length - 1; i >= 0; i--) if (writes[i] <= t) {
-      last = writes[i];
-      break;
-    }
+    for (let i = writes.length - 1; i >= 0; i--)
+      if (writes[i] <= t) {
+        last = writes[i];
+        break;
+      }
     relay.push(t - last);
     for (const m of e.delta.matchAll(/w(\d+)/g)) if (sent.has(Number(m[1]))) shown.push(t - sent.get(Number(m[1])));
   });
@@ -79,7 +113,12 @@ await runPart('chat', async () => {
 
   // floor
   const port = await freePort();
-  const bare = startProcess('bare relay', join(root, 'bench/chat/bare-relay.mjs'), { PATH: process.env.PATH, PORT: String(port), OPENAI_BASE_URL: baseURL }, root);
+  const bare = startProcess(
+    'bare relay',
+    join(root, 'bench/chat/bare-relay.mjs'),
+    { PATH: process.env.PATH, PORT: String(port), OPENAI_BASE_URL: baseURL },
+    root,
+  );
   while (!bare.tail.includes('ready')) await sleep(100);
   const floorSocket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
   const floor = watch(floorSocket);
@@ -94,15 +133,29 @@ await runPart('chat', async () => {
   bare.child.kill();
 
   // the app
-  const stack = await startStack({ worker: false, extraEnv: { CHAT_PROVIDER: 'openai', OPENAI_BASE_URL: baseURL, OPENAI_API_KEY: 'bench', CHAT_MESSAGES_PER_MINUTE: '0' } });
+  const stack = await startStack({
+    worker: false,
+    extraEnv: {
+      CHAT_PROVIDER: 'openai',
+      OPENAI_BASE_URL: baseURL,
+      OPENAI_API_KEY: 'bench',
+      CHAT_MESSAGES_PER_MINUTE: '0',
+    },
+  });
   const { token } = await signUp(stack.base, 0);
   const socket = await openSocket(stack.base, token);
   const app = watch(socket);
   const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...LOOKS }, token);
   if (girl.status !== 201) throw new Error(`new girl: HTTP ${girl.status} ${JSON.stringify(girl.body)}`);
   for (let r = 0; r < REPLIES; r++) {
-    const res = await post(stack.base, '/api/girl-chat', { girlId: girl.body.girl.id, newUserMessage: `Hello ${r}, tell me about your day.` }, token);
-    if (res.status !== 200 || res.body.message?.failed) throw new Error(`girl-chat: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+    const res = await post(
+      stack.base,
+      '/api/girl-chat',
+      { girlId: girl.body.girl.id, newUserMessage: `Hello ${r}, tell me about your day.` },
+      token,
+    );
+    if (res.status !== 200 || res.body.message?.failed)
+      throw new Error(`girl-chat: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
   }
   await sleep(500);
   socket.close();
@@ -112,5 +165,7 @@ await runPart('chat', async () => {
   console.log(`   floor (SDK straight to Socket.IO), word -> chat:token : ${latencyLine(f)}`);
   console.log(`   API, write -> the chat:token it set off               : ${latencyLine(a)}`);
   console.log(`   API, word -> that word on screen (6 words held back)  : ${latencyLine(latencies(app.shown))}`);
-  return [['chat:token relay p99 <= 5 ms', a.p99 <= 5 && a.n > 0, `${a.p99.toFixed(2)} ms (floor ${f.p99.toFixed(2)} ms)`]];
+  return [
+    ['chat:token relay p99 <= 5 ms', a.p99 <= 5 && a.n > 0, `${a.p99.toFixed(2)} ms (floor ${f.p99.toFixed(2)} ms)`],
+  ];
 });

@@ -13,7 +13,10 @@ const { FaceSwapper } = require('../backend/dist/infra/ai/media/face-swap.js');
 
 const demo = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo');
 const target = await sharp(join(demo, 'sample1.jpg')).resize(1024).jpeg({ quality: 92 }).toBuffer();
-const source = await sharp(join(demo, 'sample6.jpg')).extract({ left: 1440, top: 120, width: 480, height: 600 }).jpeg({ quality: 92 }).toBuffer();
+const source = await sharp(join(demo, 'sample6.jpg'))
+  .extract({ left: 1440, top: 120, width: 480, height: 600 })
+  .jpeg({ quality: 92 })
+  .toBuffer();
 
 const swapper = new FaceSwapper();
 let started = performance.now();

@@ -2,9 +2,11 @@
 // autocannon, the API against its floor: a bare node:http + pg server running the same query
 // (bench/feed/bare-server.mjs). Targets: API ≥ 0.6× the floor's req/s, API p99 ≤ 2× the floor's p99.
 // `node bench/feed.mjs`; BENCH_FEED_SECONDS (15), BENCH_FEED_CONNECTIONS (50), BENCH_FEED_POSTS (100000).
-import autocannon from 'autocannon';
 import { join } from 'node:path';
+
+import autocannon from 'autocannon';
 import pg from 'pg';
+
 import { freePort, log, num, root, rss, runPart, signUp, sleep, startProcess, startStack } from './lib/common.mjs';
 
 const SECONDS = num('BENCH_FEED_SECONDS', 15);
@@ -49,10 +51,21 @@ async function load(base, list) {
     url: base,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/feed?limit=20&cursor=${list[i++ % list.length]}` }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `/api/feed?limit=20&cursor=${list[i++ % list.length]}` }),
+      },
+    ],
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, bad };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    bad,
+  };
 }
 
 await runPart('feed', async () => {
@@ -61,7 +74,12 @@ await runPart('feed', async () => {
   log(`seeding ${POSTS} posts`);
   await seed(stack.dbUrl, user.id);
   const port = await freePort();
-  const bare = startProcess('bare server', join(root, 'bench/feed/bare-server.mjs'), { ...stack.env, PORT: String(port) }, root);
+  const bare = startProcess(
+    'bare server',
+    join(root, 'bench/feed/bare-server.mjs'),
+    { ...stack.env, PORT: String(port) },
+    root,
+  );
   const bareBase = `http://127.0.0.1:${port}`;
   while (!bare.tail.includes('ready')) await sleep(100);
   const [appCursors, bareCursors] = [await cursors(stack.base), await cursors(bareBase)];
@@ -72,14 +90,19 @@ await runPart('feed', async () => {
   const floor = await load(bareBase, bareCursors);
   log(`API: ${CONNECTIONS} connections, ${SECONDS} s`);
   const app = await load(stack.base, appCursors);
-  const line = (name, r) => `   ${name.padEnd(22)}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, ${r.bad} not 2xx or failed)`;
+  const line = (name, r) =>
+    `   ${name.padEnd(22)}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.total} requests, ${r.bad} not 2xx or failed)`;
   console.log(line('floor (node:http + pg)', floor));
   console.log(line('API', app));
   console.log(`   API RSS after the run: ${(rss(stack.api.child.pid) / 2 ** 20).toFixed(1)} MB`);
   const ratio = app.rps / floor.rps;
   const p99Ratio = app.p99 / floor.p99;
   return [
-    ['feed req/s >= 0.6x the floor', ratio >= 0.6 && app.bad === 0, `x${ratio.toFixed(2)}: ${app.rps.toFixed(0)} vs ${floor.rps.toFixed(0)}`],
+    [
+      'feed req/s >= 0.6x the floor',
+      ratio >= 0.6 && app.bad === 0,
+      `x${ratio.toFixed(2)}: ${app.rps.toFixed(0)} vs ${floor.rps.toFixed(0)}`,
+    ],
     ['feed p99 <= 2x the floor p99', p99Ratio <= 2, `x${p99Ratio.toFixed(2)}: ${app.p99} vs ${floor.p99} ms`],
   ];
 });

@@ -11,12 +11,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
 import IORedis from 'ioredis';
 import pg from 'pg';
 
@@ -107,12 +108,28 @@ async function startStack() {
   });
   const base = `http://127.0.0.1:${port}`;
   const childEnv = {
-    PATH: env.PATH, HOME: env.HOME, NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: base,
-    DATABASE_URL: `${PG_URL}/${dbName}`, REDIS_URL, QUEUE_PREFIX: prefix, MEDIA_DIR: dir,
-    SESSION_SECRET: randomBytes(32).toString('hex'), IMAGE_PROVIDER: 'instant', CHAT_PROVIDER: 'offline', CHAT_WORD_DELAY_MS: '0',
-    LOG_LEVEL: 'warn', SOLANA_RPC_URL: 'http://127.0.0.1:9', SOLANA_RECEIVER: '11111111111111111111111111111112',
+    PATH: env.PATH,
+    HOME: env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATABASE_URL: `${PG_URL}/${dbName}`,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    MEDIA_DIR: dir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    IMAGE_PROVIDER: 'instant',
+    CHAT_PROVIDER: 'offline',
+    CHAT_WORD_DELAY_MS: '0',
+    LOG_LEVEL: 'warn',
+    SOLANA_RPC_URL: 'http://127.0.0.1:9',
+    SOLANA_RECEIVER: '11111111111111111111111111111112',
     // the limits are raised so that the run reaches what lies behind them (they have their own tests)
-    JOBS_PER_MINUTE: '0', CHAT_MESSAGES_PER_MINUTE: '0', SIGNIN_FAILURES_PER_USERNAME: '0', SIGNIN_FAILURES_PER_IP: '0', SIGNUP_LIMIT_PER_HOUR: '0',
+    JOBS_PER_MINUTE: '0',
+    CHAT_MESSAGES_PER_MINUTE: '0',
+    SIGNIN_FAILURES_PER_USERNAME: '0',
+    SIGNIN_FAILURES_PER_IP: '0',
+    SIGNUP_LIMIT_PER_HOUR: '0',
   };
   log(`starting API on ${base} and a worker (database ${dbName}, prefix ${prefix})`);
   const api = startProcess('API', join(root, 'backend/dist/main.api.js'), childEnv, dir);
@@ -139,13 +156,18 @@ async function main() {
   const users = [];
   const ids = [];
   for (const n of [1, 2]) {
-    const res = await json(base, 'POST', '/api/auth/signup', { username: `fuzz_${id}_${n}`, password: `fuzz-${id}-password` });
+    const res = await json(base, 'POST', '/api/auth/signup', {
+      username: `fuzz_${id}_${n}`,
+      password: `fuzz-${id}-password`,
+    });
     if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${JSON.stringify(res.body)}`);
     users.push(res.body);
     const girl = await json(base, 'POST', '/api/girls', { name: 'Mia', personality: ['Playful'] }, res.body.token);
     if (girl.status === 201) ids.push(girl.body.girl.id, girl.body.jobId);
   }
-  log(`${ops.length} operations; sending ${COUNT} requests, ${CONCURRENCY} at a time, for at most ${SECONDS} s (seed ${SEED})`);
+  log(
+    `${ops.length} operations; sending ${COUNT} requests, ${CONCURRENCY} at a time, for at most ${SECONDS} s (seed ${SEED})`,
+  );
   const started = Date.now();
   const result = await runFuzz({
     base,
@@ -156,19 +178,33 @@ async function main() {
   });
   const seconds = (Date.now() - started) / 1000;
   await sleep(500);
-  const healthy = await fetch(`${base}/api/health`).then((r) => r.status === 200, () => false);
+  const healthy = await fetch(`${base}/api/health`).then(
+    (r) => r.status === 200,
+    () => false,
+  );
   const dead = procs.filter((p) => !p.alive());
 
   log(`sent ${result.sent} requests in ${seconds.toFixed(0)} s${result.timedOut ? ' (time cap reached)' : ''}`);
   console.log('\nstatus  count');
-  for (const [status, count] of Object.entries(result.counts).sort()) console.log(`${String(status).padEnd(7)} ${count}`);
+  for (const [status, count] of Object.entries(result.counts).sort())
+    console.log(`${String(status).padEnd(7)} ${count}`);
   const bad = result.failures.filter((f) => typeof f.status !== 'number' || f.status !== 503);
-  for (const f of result.failures) console.log(`\n${f.status} ${f.method} ${f.path}\n  headers: ${JSON.stringify(f.headers)}\n  body: ${f.body ?? ''}`);
-  console.log(`\nprocesses alive at the end: ${procs.length ? procs.map((p) => `${p.name} ${p.alive() ? 'yes' : 'NO'}`).join(', ') : '(external)'}; health: ${healthy ? '200' : 'NO ANSWER'}`);
+  for (const f of result.failures)
+    console.log(
+      `\n${f.status} ${f.method} ${f.path}\n  headers: ${JSON.stringify(f.headers)}\n  body: ${f.body ?? ''}`,
+    );
+  console.log(
+    `\nprocesses alive at the end: ${procs.length ? procs.map((p) => `${p.name} ${p.alive() ? 'yes' : 'NO'}`).join(', ') : '(external)'}; health: ${healthy ? '200' : 'NO ANSWER'}`,
+  );
   for (const p of dead) console.log(`\n${p.name} output:\n${p.tail.join('\n')}`);
-  for (const p of procs.filter((q) => q.errors.length && bad.length)) console.log(`\n${p.name} errors logged:\n${p.errors.join('\n')}`);
+  for (const p of procs.filter((q) => q.errors.length && bad.length))
+    console.log(`\n${p.name} errors logged:\n${p.errors.join('\n')}`);
   const ok = bad.length === 0 && dead.length === 0 && healthy;
-  console.log(ok ? '\nOK: no 500, no crash' : `\nFAILED: ${bad.length} answers of 5xx (other than 503) or none, ${dead.length} dead processes`);
+  console.log(
+    ok
+      ? '\nOK: no 500, no crash'
+      : `\nFAILED: ${bad.length} answers of 5xx (other than 503) or none, ${dead.length} dead processes`,
+  );
   return ok ? 0 : 1;
 }
 
@@ -178,6 +214,7 @@ try {
 } catch (err) {
   console.error(`[fuzz] ${err.stack ?? err}`);
 } finally {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch((err) => console.error(`[fuzz] clean-up: ${err.message}`));
+  for (const cleanup of cleanups.reverse())
+    await cleanup().catch((err) => console.error(`[fuzz] clean-up: ${err.message}`));
 }
 process.exit(code);

@@ -4,12 +4,22 @@
 // Node process that only waits. `node bench/memory.mjs`; BENCH_MEMORY_JOBS (1000), BENCH_MEMORY_INFLIGHT (10).
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+
 import { log, mb, num, openSocket, post, rss, runPart, signUp, sleep, startStack } from './lib/common.mjs';
 
 const JOBS = num('BENCH_MEMORY_JOBS', 1000);
 const INFLIGHT = num('BENCH_MEMORY_INFLIGHT', 10);
 const IDLE_LIMIT = 150 * 1024 * 1024;
-const LOOKS = { eyes: 'Green', mouth: 'Full Lips', nose: 'Petite', hair: 'Auburn Curls', body: 'Slim', skin: 'Fair', personality: ['Playful'], style: 'Realistic' };
+const LOOKS = {
+  eyes: 'Green',
+  mouth: 'Full Lips',
+  nose: 'Petite',
+  hair: 'Auburn Curls',
+  body: 'Slim',
+  skin: 'Fair',
+  personality: ['Playful'],
+  style: 'Realistic',
+};
 
 async function bareNodeRss() {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'], { stdio: 'ignore' });
@@ -53,7 +63,8 @@ async function client(base, i) {
       res = await post(base, `/api/girls/${girls[n % girls.length]}/pics`, {}, token);
       if (res.status === 402) picsRefused = true;
     }
-    if (!res || ![201, 202].includes(res.status)) res = await post(base, '/api/flux-generate', { prompt: `bench ${n}`, aspectRatio: '1:1' }, token);
+    if (!res || ![201, 202].includes(res.status))
+      res = await post(base, '/api/flux-generate', { prompt: `bench ${n}`, aspectRatio: '1:1' }, token);
     const jobId = res.body?.jobId;
     if (!jobId) throw new Error(`job not accepted: HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
     return wait(jobId);
@@ -96,11 +107,17 @@ await runPart('memory', async () => {
   for (const c of clients) c.close();
   const growth = afterAll / after100 - 1;
   console.log(`   ${done} jobs (${failed} failed) in ${seconds.toFixed(1)} s, ${INFLIGHT} in flight`);
-  console.log(`   worker RSS: after 100 jobs ${mb(after100)}, after ${done} ${mb(afterAll)} (${(growth * 100).toFixed(1)} %)`);
+  console.log(
+    `   worker RSS: after 100 jobs ${mb(after100)}, after ${done} ${mb(afterAll)} (${(growth * 100).toFixed(1)} %)`,
+  );
   console.log(`   API RSS after the jobs: ${mb(apiAfter)}`);
   return [
     ['API idle RSS <= 150 MB', idleApi <= IDLE_LIMIT, mb(idleApi)],
     ['worker idle RSS <= 150 MB', idleWorker <= IDLE_LIMIT, mb(idleWorker)],
-    [`worker RSS after ${done} jobs within 20 % of after 100`, growth <= 0.2 && failed < done / 10, `${(growth * 100).toFixed(1)} %, ${failed} failed`],
+    [
+      `worker RSS after ${done} jobs within 20 % of after 100`,
+      growth <= 0.2 && failed < done / 10,
+      `${(growth * 100).toFixed(1)} %, ${failed} failed`,
+    ],
   ];
 });

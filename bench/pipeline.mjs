@@ -14,12 +14,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
 import { Queue, QueueEvents, Worker } from 'bullmq';
 import IORedis from 'ioredis';
 import pg from 'pg';
 import { Agent, request } from 'undici';
+
 import { openSocket } from './lib/common.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -102,14 +104,20 @@ const ms = (v) => (Number.isFinite(v) ? `${v.toFixed(1)} ms` : 'n/a');
 
 function printResult(r) {
   console.log(`\n== ${r.name}`);
-  console.log(`   jobs completed : ${r.jobs} in ${r.seconds.toFixed(1)} s${r.failures ? ` (${r.failures} failed or timed out)` : ''}`);
+  console.log(
+    `   jobs completed : ${r.jobs} in ${r.seconds.toFixed(1)} s${r.failures ? ` (${r.failures} failed or timed out)` : ''}`,
+  );
   console.log(`   throughput     : ${r.throughput.toFixed(1)} jobs/s`);
-  console.log(`   latency        : p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (mean ${ms(r.mean)})`);
+  console.log(
+    `   latency        : p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}  max ${ms(r.max)}  (mean ${ms(r.mean)})`,
+  );
 }
 
 function printSplit(title, values) {
   const v = values.slice().sort((a, b) => a - b);
-  console.log(`   ${title.padEnd(15)}: p50 ${ms(percentile(v, 50))}  p95 ${ms(percentile(v, 95))}  p99 ${ms(percentile(v, 99))}  max ${ms(v[v.length - 1])}`);
+  console.log(
+    `   ${title.padEnd(15)}: p50 ${ms(percentile(v, 50))}  p95 ${ms(percentile(v, 95))}  p99 ${ms(percentile(v, 99))}  max ${ms(v[v.length - 1])}`,
+  );
 }
 
 /**
@@ -134,12 +142,20 @@ function cpuSnapshot() {
       const close = stat.lastIndexOf(')');
       const comm = stat.slice(stat.indexOf('(') + 1, close);
       const pid = Number(entry);
-      const name = pid === process.pid ? 'bench client' : mine.get(pid) ?? (comm === 'postgres' ? 'postgres' : comm.startsWith('redis-server') ? 'redis' : null);
+      const name =
+        pid === process.pid
+          ? 'bench client'
+          : (mine.get(pid) ?? (comm === 'postgres' ? 'postgres' : comm.startsWith('redis-server') ? 'redis' : null));
       if (!name) continue;
       const fields = stat.slice(close + 2).split(' ');
       add(name, (Number(fields[11]) + Number(fields[12])) / 100); // utime + stime, in ticks of 1/100 s
     }
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     groups.set('(busy)', (user + nice + system + irq + softirq) / 100);
     groups.set('(idle)', (idle + iowait) / 100);
     groups.set('(steal)', (steal ?? 0) / 100);
@@ -162,10 +178,13 @@ function cpuDelta(before, after, seconds) {
 function printCpu(cpu, throughput) {
   if (!cpu?.length) return;
   console.log(`   CPU (cores)    : ${cpu.map(([n, v]) => `${n} ${v.toFixed(2)}`).join(', ')}`);
-  const perJob = cpu.filter(([n]) => !n.startsWith('(') && n !== 'other').map(([n, v]) => `${n} ${((v * 1000) / throughput).toFixed(2)}`);
+  const perJob = cpu
+    .filter(([n]) => !n.startsWith('(') && n !== 'other')
+    .map(([n, v]) => `${n} ${((v * 1000) / throughput).toFixed(2)}`);
   if (throughput > 0) console.log(`   CPU ms per job : ${perJob.join(', ')}`);
   const other = cpu.find(([n]) => n === 'other')?.[1] ?? 0;
-  if (other >= 0.2) console.log(`   NOTE: other work took ${other.toFixed(2)} cores during this window: the figures are pessimistic`);
+  if (other >= 0.2)
+    console.log(`   NOTE: other work took ${other.toFixed(2)} cores during this window: the figures are pessimistic`);
 }
 
 /** Runs `loop(i, inWindow)` on `n` clients for warm-up + measured seconds; each loop stops by itself. */
@@ -258,7 +277,11 @@ function once(fn) {
 const children = [];
 
 function startProcess(name, script, childEnv, cwd, nodeArgs = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tail = [];
   const keep = (chunk) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
@@ -415,7 +438,9 @@ async function benchPipeline(base) {
   log(`signing up ${CLIENTS} users`);
   const users = [];
   for (let i = 0; i < CLIENTS; i += 10) {
-    users.push(...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, k) => signUp(http, base, i + k)))));
+    users.push(
+      ...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, k) => signUp(http, base, i + k)))),
+    );
   }
   log(`opening ${CLIENTS} sockets`);
   const sockets = await Promise.all(users.map((u) => openSocket(base, u.token)));
@@ -426,7 +451,8 @@ async function benchPipeline(base) {
   const submit = async (i, t0 = performance.now()) => {
     const res = await http(`${base}/api/flux-generate`, body, users[i].token);
     const tHttp = performance.now();
-    if (res.status !== 202 || !res.body?.jobId) return { ok: false, t0, error: `HTTP ${res.status} ${JSON.stringify(res.body)}` };
+    if (res.status !== 202 || !res.body?.jobId)
+      return { ok: false, t0, error: `HTTP ${res.status} ${JSON.stringify(res.body)}` };
     const done = await waiters[i](res.body.jobId, JOB_TIMEOUT_MS);
     return { ...done, t0, tHttp, end: done.at };
   };
@@ -465,7 +491,11 @@ async function benchBare() {
   let worker;
   if (BARE_INPROCESS) {
     const wConn = new IORedis(REDIS_URL, redisOpts);
-    worker = new Worker('bare', async () => ({ ok: 1 }), { connection: wConn, prefix: barePrefix, concurrency: CONCURRENCY });
+    worker = new Worker('bare', async () => ({ ok: 1 }), {
+      connection: wConn,
+      prefix: barePrefix,
+      concurrency: CONCURRENCY,
+    });
     worker.on('error', (err) => log(`bare worker: ${err.message}`));
     cleanups.push(async () => {
       await worker.close(true).catch(() => undefined);
@@ -473,11 +503,17 @@ async function benchBare() {
     });
     await worker.waitUntilReady();
   } else {
-    const proc = startProcess('bare worker', join(root, 'bench/bare-worker.mjs'), { ...env, REDIS_URL, BARE_PREFIX: barePrefix, BARE_CONCURRENCY: String(CONCURRENCY) }, root);
+    const proc = startProcess(
+      'bare worker',
+      join(root, 'bench/bare-worker.mjs'),
+      { ...env, REDIS_URL, BARE_PREFIX: barePrefix, BARE_CONCURRENCY: String(CONCURRENCY) },
+      root,
+    );
     cleanups.push(() => stopProcess(proc));
     const until = performance.now() + 15_000;
     while (!proc.tail.includes('ready')) {
-      if (performance.now() > until || over()) throw new Error(`the bare worker did not start: ${proc.tail.join('\n')}`);
+      if (performance.now() > until || over())
+        throw new Error(`the bare worker did not start: ${proc.tail.join('\n')}`);
       await sleep(50);
     }
   }
@@ -582,7 +618,9 @@ async function main() {
   await stack?.stop();
   const bare = SKIP_BARE ? null : await benchBare();
 
-  console.log(`\nclients ${CLIENTS}, worker concurrency ${CONCURRENCY}, warm-up ${WARMUP_SECONDS} s, measured ${SECONDS} s per phase`);
+  console.log(
+    `\nclients ${CLIENTS}, worker concurrency ${CONCURRENCY}, warm-up ${WARMUP_SECONDS} s, measured ${SECONDS} s per phase`,
+  );
   const report = (r, addLabel) => {
     printResult(r);
     printSplit(addLabel, r.http);
@@ -602,17 +640,30 @@ async function main() {
   const checks = [
     [`pipeline p50 <= ${TARGETS.p50} ms at ${RATE} jobs/s`, kept && lat.p50 <= TARGETS.p50, ms(lat.p50)],
     [`pipeline p99 <= ${TARGETS.p99} ms at ${RATE} jobs/s`, kept && lat.p99 <= TARGETS.p99, ms(lat.p99)],
-    [`pipeline >= ${TARGETS.throughput} jobs/s (saturated)`, top.throughput >= TARGETS.throughput, `${top.throughput.toFixed(1)} jobs/s`],
+    [
+      `pipeline >= ${TARGETS.throughput} jobs/s (saturated)`,
+      top.throughput >= TARGETS.throughput,
+      `${top.throughput.toFixed(1)} jobs/s`,
+    ],
   ];
-  if (!kept) console.log(`\n   NOTE: the paced phase kept up only ${lat.throughput.toFixed(1)} of ${RATE} jobs/s: its latency is not valid`);
+  if (!kept)
+    console.log(
+      `\n   NOTE: the paced phase kept up only ${lat.throughput.toFixed(1)} of ${RATE} jobs/s: its latency is not valid`,
+    );
   if (bare) {
     const ratioPaced = lat.p50 / bare.paced.p50;
     const ratioSat = top.p50 / bare.saturated.p50;
     const ratioTput = top.throughput / bare.saturated.throughput;
-    console.log(`\n== pipeline / bare: p50 x${ratioPaced.toFixed(2)} paced, x${ratioSat.toFixed(2)} saturated; throughput x${ratioTput.toFixed(2)}`);
+    console.log(
+      `\n== pipeline / bare: p50 x${ratioPaced.toFixed(2)} paced, x${ratioSat.toFixed(2)} saturated; throughput x${ratioTput.toFixed(2)}`,
+    );
     // loop against loop: both saturated (at the paced load bare BullMQ answers in about a millisecond,
     // less than one Postgres commit, so that ratio says little about the pipeline's own overhead)
-    checks.push([`pipeline p50 <= ${TARGETS.ratioP50}x bare p50 (saturated)`, ratioSat <= TARGETS.ratioP50, `x${ratioSat.toFixed(2)}`]);
+    checks.push([
+      `pipeline p50 <= ${TARGETS.ratioP50}x bare p50 (saturated)`,
+      ratioSat <= TARGETS.ratioP50,
+      `x${ratioSat.toFixed(2)}`,
+    ]);
   }
   console.log('\n== targets');
   for (const [what, ok, value] of checks) console.log(`   ${ok ? 'PASS' : 'FAIL'}  ${what.padEnd(40)} (${value})`);

@@ -17,7 +17,9 @@ if (unknown.length) {
 const results = [];
 for (const part of asked.length ? asked : PARTS) {
   console.log(`\n######## ${part} (${new Date().toISOString()})\n`);
-  const code = await new Promise((ok) => spawn(process.execPath, [join(here, `${part}.mjs`)], { stdio: 'inherit' }).on('exit', (c) => ok(c ?? 1)));
+  const code = await new Promise((ok) =>
+    spawn(process.execPath, [join(here, `${part}.mjs`)], { stdio: 'inherit' }).on('exit', (c) => ok(c ?? 1)),
+  );
   results.push([part, code]);
 }
 console.log('\n######## summary');

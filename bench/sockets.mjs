@@ -5,12 +5,39 @@
 // `node bench/sockets.mjs`; BENCH_SOCKETS (2000), BENCH_SOCKET_POSTS (5).
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+
 import { io } from 'socket.io-client';
-import { freePort, latencies, latencyLine, log, mb, num, openSocket, post, root, rss, runPart, signUp, sleep, startProcess, startStack } from './lib/common.mjs';
+
+import {
+  freePort,
+  latencies,
+  latencyLine,
+  log,
+  mb,
+  num,
+  openSocket,
+  post,
+  root,
+  rss,
+  runPart,
+  signUp,
+  sleep,
+  startProcess,
+  startStack,
+} from './lib/common.mjs';
 
 const SOCKETS = num('BENCH_SOCKETS', 2000);
 const POSTS = num('BENCH_SOCKET_POSTS', 5);
-const LOOKS = { eyes: 'Green', mouth: 'Full Lips', nose: 'Petite', hair: 'Auburn Curls', body: 'Slim', skin: 'Fair', personality: ['Playful'], style: 'Realistic' };
+const LOOKS = {
+  eyes: 'Green',
+  mouth: 'Full Lips',
+  nose: 'Petite',
+  hair: 'Auburn Curls',
+  body: 'Slim',
+  skin: 'Fair',
+  personality: ['Playful'],
+  style: 'Realistic',
+};
 
 /** SOCKETS sockets, 100 at a time; each records when feed:post arrives. */
 async function crowd(base, arrivals) {
@@ -56,14 +83,25 @@ async function measure(name, base, pid, trigger) {
 await runPart('sockets', async () => {
   // floor
   const port = await freePort();
-  const bare = startProcess('bare Socket.IO', join(root, 'bench/sockets/bare-server.mjs'), { PATH: process.env.PATH, PORT: String(port) }, root);
+  const bare = startProcess(
+    'bare Socket.IO',
+    join(root, 'bench/sockets/bare-server.mjs'),
+    { PATH: process.env.PATH, PORT: String(port) },
+    root,
+  );
   while (!bare.tail.includes('ready')) await sleep(100);
   const bareBase = `http://127.0.0.1:${port}`;
   const control = io(bareBase, { transports: ['websocket'], auth: { control: true }, forceNew: true });
-  const floor = await measure('floor', bareBase, bare.child.pid, () => new Promise((ok) => {
-    control.once('job:completed', () => ok(performance.now()));
-    control.emit('go');
-  }));
+  const floor = await measure(
+    'floor',
+    bareBase,
+    bare.child.pid,
+    () =>
+      new Promise((ok) => {
+        control.once('job:completed', () => ok(performance.now()));
+        control.emit('go');
+      }),
+  );
   control.close();
   bare.stopping = true;
   bare.child.kill();
@@ -88,12 +126,21 @@ await runPart('sockets', async () => {
     });
   });
   poster.close();
-  const row = (name, r) => `   ${name.padEnd(26)}: RSS ${mb(r.before)} + ${mb(r.added)} for ${SOCKETS} sockets; feed:post ${latencyLine(r.lat)}; reached ${r.reached} of ${SOCKETS * POSTS}`;
+  const row = (name, r) =>
+    `   ${name.padEnd(26)}: RSS ${mb(r.before)} + ${mb(r.added)} for ${SOCKETS} sockets; feed:post ${latencyLine(r.lat)}; reached ${r.reached} of ${SOCKETS * POSTS}`;
   console.log(row('floor (bare Socket.IO)', floor));
   console.log(row('API', app));
   return [
-    [`RSS added by ${SOCKETS} sockets <= 150 MB`, app.added <= 150 * 2 ** 20, `${mb(app.added)} (floor ${mb(floor.added)})`],
+    [
+      `RSS added by ${SOCKETS} sockets <= 150 MB`,
+      app.added <= 150 * 2 ** 20,
+      `${mb(app.added)} (floor ${mb(floor.added)})`,
+    ],
     ['feed:post reaches every socket', app.reachedAll, `${app.reached} of ${SOCKETS * POSTS}`],
-    ['feed:post p99 <= 200 ms', app.lat.p99 <= 200, `${app.lat.p99.toFixed(1)} ms (floor ${floor.lat.p99.toFixed(1)} ms)`],
+    [
+      'feed:post p99 <= 200 ms',
+      app.lat.p99 <= 200,
+      `${app.lat.p99.toFixed(1)} ms (floor ${floor.lat.p99.toFixed(1)} ms)`,
+    ],
   ];
 });

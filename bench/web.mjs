@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
 import { log, root, runPart, sleep, startStack } from './lib/common.mjs';
 
 const DIST = join(root, 'frontend/dist');
@@ -18,7 +19,9 @@ const WALLET_MARKERS = ['WalletNotReadyError', 'solana:signTransaction', 'Sysvar
 const kib = (b) => `${(b / 1024).toFixed(1)} KiB`;
 
 function gzipBytes(file) {
-  return existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : gzipSync(readFileSync(file), { level: 9 }).length;
+  return existsSync(`${file}.gz`)
+    ? readFileSync(`${file}.gz`).length
+    : gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
 const hasWallet = (file) => {
@@ -29,7 +32,11 @@ const hasWallet = (file) => {
 /** index.html's entry and preloads, then every static `import ... from "./x.js"` of those, transitively. */
 function staticGraph() {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
-  const start = [...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]);
+  const start = [
+    ...html.matchAll(
+      /<script[^>]+src="\/assets\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/assets\/([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1] ?? m[2]);
   const seen = new Set();
   const queue = [...start];
   while (queue.length) {
@@ -38,7 +45,8 @@ function staticGraph() {
     seen.add(name);
     const code = readFileSync(join(DIST, 'assets', name), 'utf8');
     // static imports only: `import{a}from"./x.js"`, `import"./x.js"`; never `import("./x.js")`
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{},\s]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(m[1]);
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{},\s]+?\s*from\s*)?["']\.\/([^"']+\.js)["']/g))
+      queue.push(m[1]);
   }
   return [...seen];
 }
@@ -48,12 +56,25 @@ async function reactFloor() {
   const dir = mkdtempSync(join(tmpdir(), 'aigirls-web-floor-'));
   try {
     writeFileSync(join(dir, 'index.html'), '<div id="root"></div><script type="module" src="./main.js"></script>');
-    writeFileSync(join(dir, 'main.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'hi'));\n");
+    writeFileSync(
+      join(dir, 'main.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'hi'));\n",
+    );
     const require = createRequire(join(root, 'frontend/package.json'));
     const { build } = await import(pathToFileURL(require.resolve('vite')).href);
-    await build({ root: dir, logLevel: 'silent', configFile: false, resolve: { alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') } }, build: { outDir: join(dir, 'dist') } });
+    await build({
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      resolve: {
+        alias: { react: join(root, 'node_modules/react'), 'react-dom': join(root, 'node_modules/react-dom') },
+      },
+      build: { outDir: join(dir, 'dist') },
+    });
     const assets = join(dir, 'dist/assets');
-    return readdirSync(assets).filter((f) => f.endsWith('.js')).reduce((a, f) => a + gzipBytes(join(assets, f)), 0);
+    return readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((a, f) => a + gzipBytes(join(assets, f)), 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -63,7 +84,10 @@ async function reactFloor() {
 async function inChromium(browser, base, path, confirmed, signedIn = false) {
   const context = await browser.newContext();
   if (signedIn) {
-    const res = await context.request.post(`${base}/api/auth/signup`, { data: { username: `web_${Date.now() % 1e8}`, password: 'correct horse battery' }, headers: { origin: base } });
+    const res = await context.request.post(`${base}/api/auth/signup`, {
+      data: { username: `web_${Date.now() % 1e8}`, password: 'correct horse battery' },
+      headers: { origin: base },
+    });
     if (res.status() !== 201) throw new Error(`sign-up in the browser: HTTP ${res.status()}`);
   }
   if (confirmed) await context.addInitScript(() => window.localStorage.setItem('ageConfirmed', 'true'));
@@ -76,14 +100,19 @@ async function inChromium(browser, base, path, confirmed, signedIn = false) {
       (async () => {
         const sizes = await request.sizes().catch(() => null);
         const headers = (await (await request.response())?.allHeaders()) ?? {};
-        scripts.push({ url: request.url(), wire: sizes?.responseBodySize ?? 0, encoding: headers['content-encoding'] ?? 'none' });
+        scripts.push({
+          url: request.url(),
+          wire: sizes?.responseBodySize ?? 0,
+          encoding: headers['content-encoding'] ?? 'none',
+        });
       })(),
     );
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
   // a screen that needs the wallet asks for it once it knows who is signed in: give it time
   const until = Date.now() + (signedIn ? 15_000 : 2_000);
-  while (Date.now() < until && !(signedIn && scripts.some((s) => hasWallet(join(DIST, new URL(s.url).pathname))))) await sleep(250);
+  while (Date.now() < until && !(signedIn && scripts.some((s) => hasWallet(join(DIST, new URL(s.url).pathname)))))
+    await sleep(250);
   await Promise.all(pending);
   await context.close();
   const files = scripts.map((s) => join(DIST, new URL(s.url).pathname));
@@ -97,23 +126,30 @@ async function inChromium(browser, base, path, confirmed, signedIn = false) {
 }
 
 await runPart('web', async () => {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('frontend/dist is missing: run `npm run build -w frontend` first');
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('frontend/dist is missing: run `npm run build -w frontend` first');
   const floor = await reactFloor();
   const graph = staticGraph();
   const files = graph.map((n) => join(DIST, 'assets', n));
   const built = files.reduce((a, f) => a + gzipBytes(f), 0);
   const builtWallet = graph.filter((n) => hasWallet(join(DIST, 'assets', n)));
   console.log(`   floor (a page that renders one React element, same Vite, gzip -9): ${kib(floor)}`);
-  console.log(`   built files, static graph of index.html: ${graph.length} scripts, ${kib(built)} gzip; wallet code in ${builtWallet.length ? builtWallet.join(', ') : 'none'}`);
+  console.log(
+    `   built files, static graph of index.html: ${graph.length} scripts, ${kib(built)} gzip; wallet code in ${builtWallet.length ? builtWallet.join(', ') : 'none'}`,
+  );
 
   const { chromium } = await import('playwright-core');
   const stack = await startStack({ worker: false, extraEnv: { WEB_DIR: DIST } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const first = await inChromium(browser, stack.base, '/', false);
     const back = await inChromium(browser, stack.base, '/', true);
     const subs = await inChromium(browser, stack.base, '/subscriptions', true, true);
-    const line = (what, r) => `   Chromium, ${what}: ${r.count} scripts, ${kib(r.wire)} on the wire (${r.encodings}), ${kib(r.gzip)} gzip, wallet code in ${r.wallet}`;
+    const line = (what, r) =>
+      `   Chromium, ${what}: ${r.count} scripts, ${kib(r.wire)} on the wire (${r.encodings}), ${kib(r.gzip)} gzip, wallet code in ${r.wallet}`;
     console.log(line('first visit to / (18+ notice)', first));
     console.log(line('/ after confirming on an earlier visit, signed out', back));
     console.log(line('/subscriptions, signed in (wallet needed)', subs));
@@ -121,7 +157,11 @@ await runPart('web', async () => {
     return [
       ['first visit JS (built files) <= 150 KiB gzip', built <= LIMIT, kib(built)],
       ['first visit JS (Chromium) <= 150 KiB gzip', first.gzip <= LIMIT && first.count > 0, kib(first.gzip)],
-      ['no wallet code on a first visit (built files, Chromium)', builtWallet.length === 0 && first.wallet === 0, `${builtWallet.length}, ${first.wallet}`],
+      [
+        'no wallet code on a first visit (built files, Chromium)',
+        builtWallet.length === 0 && first.wallet === 0,
+        `${builtWallet.length}, ${first.wallet}`,
+      ],
       ['no wallet code on / for a signed-out visitor', back.wallet === 0, String(back.wallet)],
       ['wallet code arrives on /subscriptions', subs.wallet > 0, String(subs.wallet)],
     ];

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import react from '@vitejs/plugin-react';
+
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -39,7 +41,9 @@ function keepTestWalletOutOfDist(): Plugin {
     configResolved(config) {
       const dist = fileURLToPath(new URL('./dist', import.meta.url));
       if (config.env.VITE_TEST_WALLET === '1' && resolve(config.root, config.build.outDir) === dist) {
-        throw new Error('VITE_TEST_WALLET=1 builds the test wallet in: build into another folder (--outDir), never frontend/dist.');
+        throw new Error(
+          'VITE_TEST_WALLET=1 builds the test wallet in: build into another folder (--outDir), never frontend/dist.',
+        );
       }
     },
   };

@@ -92,7 +92,10 @@ function planFor(field, suggestion, index) {
     case 'nose':
       return { prompt: `Full body portrait, Ultra realistic, ${look}, ${suggestion} nose`, crop: 'nose' };
     case 'hair':
-      return { prompt: `Full body portrait, Ultra realistic, ${HAIR[suggestion] ?? `${suggestion} hair`}, fair skin`, crop: null };
+      return {
+        prompt: `Full body portrait, Ultra realistic, ${HAIR[suggestion] ?? `${suggestion} hair`}, fair skin`,
+        crop: null,
+      };
     case 'body':
       return { prompt: `Full body portrait, Ultra realistic, ${look}, ${suggestion} body`, crop: null };
     case 'skin':
@@ -137,10 +140,7 @@ async function thumbnail(field, suggestion, index) {
   const canvas = crop ? CANVAS : FIGURE;
   let image = sharp(await renderPortrait(prompt, { ...canvas, seed }));
   if (crop) image = image.extract(faceBox(portraitSvg(prompt, { ...canvas, seed }), crop));
-  return image
-    .resize(THUMB.width, THUMB.height, { fit: 'cover' })
-    .webp({ quality: QUALITY, effort: 6 })
-    .toBuffer();
+  return image.resize(THUMB.width, THUMB.height, { fit: 'cover' }).webp({ quality: QUALITY, effort: 6 }).toBuffer();
 }
 
 const FIELDS = ['mouth', 'nose', 'hair', 'body', 'skin', 'style'];
@@ -161,7 +161,9 @@ async function main() {
     }
     const files = await readdir(dir);
     const sizes = await Promise.all(files.map((f) => stat(join(dir, f)).then((s) => s.size)));
-    console.log(`${field.padEnd(6)} ${String(files.length).padStart(2)} pictures, ${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KiB`);
+    console.log(
+      `${field.padEnd(6)} ${String(files.length).padStart(2)} pictures, ${(sizes.reduce((a, b) => a + b, 0) / 1024).toFixed(0)} KiB`,
+    );
   }
   console.log(`${count} thumbnails, ${(total / 1024).toFixed(0)} KiB in ${OUT_DIR}`);
 }

@@ -164,15 +164,23 @@ const results = []; // { name, status, passed, failed, skipped, notes[] }
 mkdirSync(resultsDir, { recursive: true });
 
 log('building (npm run build)...');
-const npm = process.env.npm_execpath && /npm-cli\.[cm]?js$/.test(process.env.npm_execpath)
-  ? { command: process.execPath, prefix: [process.env.npm_execpath] }
-  : { command: 'npm', prefix: [] };
+const npm =
+  process.env.npm_execpath && /npm-cli\.[cm]?js$/.test(process.env.npm_execpath)
+    ? { command: process.execPath, prefix: [process.env.npm_execpath] }
+    : { command: 'npm', prefix: [] };
 const build = await run(npm.command, [...npm.prefix, 'run', 'build'], root, TIMEOUT_MS);
 const buildOk = build.code === 0 && !build.timedOut;
 results.push(
   buildOk
     ? { name: 'build', status: 'ok', passed: 0, failed: 0, skipped: 0, notes: [] }
-    : { name: 'build', status: `FAILED (${describeExit(build)}): counted as 1 failed`, passed: 0, failed: 1, skipped: 0, notes: [] },
+    : {
+        name: 'build',
+        status: `FAILED (${describeExit(build)}): counted as 1 failed`,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        notes: [],
+      },
 );
 
 const checks = [{ name: 'typecheck (tsc)', script: 'typecheck' }];
@@ -195,7 +203,9 @@ for (const suite of suites) {
   if (interrupted) break;
   const base = { name: suite.name, passed: 0, failed: 0, skipped: 0, notes: [] };
   if (!suite.folders.some((dir) => hasTestFiles(join(root, dir)))) {
-    log(`${suite.name}: no test files in ${suite.folders.filter((d) => existsSync(join(root, d))).join(', ') || suite.folders[0]}: skipped.`);
+    log(
+      `${suite.name}: no test files in ${suite.folders.filter((d) => existsSync(join(root, d))).join(', ') || suite.folders[0]}: skipped.`,
+    );
     results.push({ ...base, status: 'skipped (no test files)' });
     continue;
   }

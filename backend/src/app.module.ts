@@ -1,20 +1,21 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { LogFlush } from './infra/http/log-destination';
+
 import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { AiModule } from './infra/ai/ai.module';
 import { DatabaseModule } from './infra/database/database.module';
+import { WorkerHealthModule } from './infra/health/worker-health.module';
+import { LogFlush } from './infra/http/log-destination';
 import { loggerOptions } from './infra/http/logger.options';
 import { LimitsModule } from './infra/limits/limits.module';
+import { MetricsRegistryModule } from './infra/metrics/metrics-registry';
 import { RedisModule } from './infra/queue/redis.module';
 import { WorkerQueuesModule } from './infra/queue/worker-queues.module';
 import { PushModule } from './infra/realtime/push.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { StorageWorkerModule } from './infra/storage/storage-worker.module';
-import { WorkerHealthModule } from './infra/health/worker-health.module';
-import { MetricsRegistryModule } from './infra/metrics/metrics-registry';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { ChatModule } from './modules/chat/chat.module';
@@ -22,14 +23,14 @@ import { ENTITIES } from './modules/entities';
 import { FeedModule } from './modules/feed/feed.module';
 import { GirlsModule } from './modules/girls/girls.module';
 import { HealthModule } from './modules/health/health.module';
-import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { PicsModule } from './modules/pics/pics.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { RepositoriesModule } from './modules/repositories.module';
 import { SafetyModule } from './modules/safety/safety.module';
-import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
 import { ToolsModule } from './modules/tools/tools.module';
 import { UsersModule } from './modules/users/users.module';
 
@@ -48,8 +49,32 @@ export class AppModule {
       StorageModule,
       AiModule,
     ];
-    const api = [LimitsModule, AuthModule, UsersModule, GirlsModule, CardsModule, PicsModule, ChatModule, FeedModule, JobsModule, ToolsModule, SubscriptionsModule, HealthModule, MetricsRegistryModule, RealtimeModule, SafetyModule, ReportsModule];
-    const worker = [WorkerQueuesModule, PushModule, JobsWorkerModule, SubscriptionsWorkerModule, StorageWorkerModule, WorkerHealthModule];
+    const api = [
+      LimitsModule,
+      AuthModule,
+      UsersModule,
+      GirlsModule,
+      CardsModule,
+      PicsModule,
+      ChatModule,
+      FeedModule,
+      JobsModule,
+      ToolsModule,
+      SubscriptionsModule,
+      HealthModule,
+      MetricsRegistryModule,
+      RealtimeModule,
+      SafetyModule,
+      ReportsModule,
+    ];
+    const worker = [
+      WorkerQueuesModule,
+      PushModule,
+      JobsWorkerModule,
+      SubscriptionsWorkerModule,
+      StorageWorkerModule,
+      WorkerHealthModule,
+    ];
     return { module: AppModule, imports: [...shared, ...(role === 'api' ? api : worker)], providers: [LogFlush] };
   }
 }

@@ -1,23 +1,28 @@
 import 'reflect-metadata';
+
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
 import { prepareDatabase } from './infra/database/prepare-database';
-import { installProcessErrorLoggers } from './infra/http/process-errors';
 import { configureApp } from './infra/http/configure-app';
+import { installProcessErrorLoggers } from './infra/http/process-errors';
 
 async function main() {
   const settings = ensureSolanaReceiver(loadSettings());
   installProcessErrorLoggers(settings, 'api');
   const secret = ensureSessionSecret(settings);
   await prepareDatabase(settings.DATABASE_URL);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRole('api', new AppConfig(settings, secret)), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRole('api', new AppConfig(settings, secret)),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   configureApp(app, settings);
   await app.listen(settings.PORT);
 }

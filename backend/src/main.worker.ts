@@ -1,6 +1,8 @@
 import 'reflect-metadata';
+
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadSettings } from './config/load-env';
@@ -13,12 +15,16 @@ async function main() {
   const settings = ensureSolanaReceiver(loadSettings());
   installProcessErrorLoggers(settings, 'worker');
   await prepareDatabase(settings.DATABASE_URL);
-  const app = await NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), { bufferLogs: true });
+  const app = await NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), {
+    bufferLogs: true,
+  });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   // the grace (JobRunnerService) plus closing takes a moment; whatever still holds on is cut off here
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => setTimeout(() => process.exit(0), settings.SHUTDOWN_GRACE_SECONDS * 1000 + 1500).unref());
+    process.once(signal, () =>
+      setTimeout(() => process.exit(0), settings.SHUTDOWN_GRACE_SECONDS * 1000 + 1500).unref(),
+    );
   }
 }
 

@@ -1,4 +1,5 @@
 import IORedis from 'ioredis';
+
 import { loadSettings } from './config/load-env';
 import { heartbeatPrefix, heartbeats, ownHostPattern } from './infra/health/worker-heartbeat';
 

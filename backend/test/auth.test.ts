@@ -1,7 +1,7 @@
-import { openDb } from './support/db';
 import type { ApiError, AuthResponse, User } from '../src/contracts';
+import { openDb } from './support/db';
 import { call, signUp, uniqueName } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -9,14 +9,23 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const post = (path: string, body: unknown, headers?: Record<string, string>) => call<AuthResponse & ApiError>(api.url, 'POST', path, { body, headers });
+const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+  call<AuthResponse & ApiError>(api.url, 'POST', path, { body, headers });
 
 describe('sign-up', () => {
   it('creates the account with 5 credits, no subscription, and a session cookie plus token', async () => {
     const username = uniqueName('alice');
     const res = await post('/api/auth/signup', { username, password: 'correct horse battery' });
     expect(res.status).toBe(201);
-    expect(res.body.user).toEqual({ id: expect.any(String), username, isSubscribed: false, subEnd: null, credits: 5, wallet: null, isAdmin: false });
+    expect(res.body.user).toEqual({
+      id: expect.any(String),
+      username,
+      isSubscribed: false,
+      subEnd: null,
+      credits: 5,
+      wallet: null,
+      isAdmin: false,
+    });
     expect(res.body.token).toEqual(expect.any(String));
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^session=[^;]+/);
@@ -47,9 +56,13 @@ describe('sign-up', () => {
   });
 
   it('applies the username and password rules', async () => {
-    expect((await post('/api/auth/signup', { username: 'ab', password: 'long enough pw' })).body.message).toMatch(/Username must be 3 to 32/);
+    expect((await post('/api/auth/signup', { username: 'ab', password: 'long enough pw' })).body.message).toMatch(
+      /Username must be 3 to 32/,
+    );
     expect((await post('/api/auth/signup', { username: 'bad name!', password: 'long enough pw' })).status).toBe(400);
-    expect((await post('/api/auth/signup', { username: uniqueName(), password: 'short' })).body.message).toBe('Password must be 8 to 128 characters.');
+    expect((await post('/api/auth/signup', { username: uniqueName(), password: 'short' })).body.message).toBe(
+      'Password must be 8 to 128 characters.',
+    );
   });
 
   it('refuses a taken username, whatever its case, with 409', async () => {
@@ -70,7 +83,11 @@ describe('sign-in', () => {
     const { user } = await signUp(api.url);
     const wrong = await post('/api/auth/signin', { username: user.username, password: 'not the password' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ statusCode: 401, message: 'Incorrect password. Please try again.', error: 'Unauthorized' });
+    expect(wrong.body).toEqual({
+      statusCode: 401,
+      message: 'Incorrect password. Please try again.',
+      error: 'Unauthorized',
+    });
   });
 
   it('signs in with the right password and the session works as cookie and as bearer token', async () => {

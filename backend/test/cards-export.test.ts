@@ -1,8 +1,9 @@
+import { Client } from 'pg';
+
 import type { ApiError, CharacterCardV2, CreateGirlResponse, Girl, ImportCardResponse } from '../src/contracts';
 import { base64Json, cardFixture, dataUrl, jsonCard, pngWith, tEXtChunks } from './support/card-files';
 import { call, signUp } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
-import { Client } from 'pg';
+import { type RunningApi, startApi } from './support/in-process';
 
 let api: RunningApi;
 let db: Client;
@@ -17,7 +18,10 @@ afterAll(async () => {
 });
 
 const importCard = async (token: string, card: string) => {
-  const res = await call<ImportCardResponse & ApiError>(api.url, 'POST', '/api/girls/import', { token, body: { card } });
+  const res = await call<ImportCardResponse & ApiError>(api.url, 'POST', '/api/girls/import', {
+    token,
+    body: { card },
+  });
   expect(res.status).toBe(201);
   return res.body.girl;
 };
@@ -25,20 +29,28 @@ const download = async (token: string, path: string) => {
   const res = await fetch(api.url + path, { headers: { authorization: `Bearer ${token}` } });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 };
-const cardJson = async (token: string, id: string) => (await call<CharacterCardV2>(api.url, 'GET', `/api/girls/${id}/card.json`, { token })).body;
+const cardJson = async (token: string, id: string) =>
+  (await call<CharacterCardV2>(api.url, 'GET', `/api/girls/${id}/card.json`, { token })).body;
 const who = ({ id: _id, imageUrl: _image, createdAt: _created, pics: _pics, ...rest }: Girl) => rest;
 
 describe('exporting a character card', () => {
   it('exports an imported card as JSON and PNG with its unknown fields and extensions, and re-importing the PNG gives the same girl', async () => {
     const { token } = await signUp(api.url);
     const source = cardFixture('v2-extensions.json') as { data: Record<string, unknown> };
-    const girl = await importCard(token, dataUrl(await pngWith([{ type: 'tEXt', keyword: 'chara', text: base64Json(source) }]), 'image/png'));
+    const girl = await importCard(
+      token,
+      dataUrl(await pngWith([{ type: 'tEXt', keyword: 'chara', text: base64Json(source) }]), 'image/png'),
+    );
 
     const json = await download(token, `/api/girls/${girl.id}/card.json`);
     expect(json.res.status).toBe(200);
     expect(json.res.headers.get('content-disposition')).toMatch(/^attachment; filename="Seraphina\.json"/);
     const card = JSON.parse(json.bytes.toString('utf8')) as CharacterCardV2;
-    expect(card).toMatchObject({ spec: 'chara_card_v2', spec_version: '2.0', x_exporter_note: 'kept at the top level' });
+    expect(card).toMatchObject({
+      spec: 'chara_card_v2',
+      spec_version: '2.0',
+      x_exporter_note: 'kept at the top level',
+    });
     const { extensions, ...data } = source.data as { extensions: Record<string, unknown> };
     expect(card.data).toMatchObject(data);
     expect(card.data.extensions).toMatchObject(extensions);
@@ -57,16 +69,28 @@ describe('exporting a character card', () => {
     expect(await cardJson(token, again.id)).toEqual(card);
   });
 
-  it("exports a wizard girl with her looks, style and traits, and her re-import is the same girl", async () => {
+  it('exports a wizard girl with her looks, style and traits, and her re-import is the same girl', async () => {
     const { token } = await signUp(api.url);
     const created = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', {
       token,
-      body: { name: 'Mia', eyes: 'Green', hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', personality: ['Playful', 'Witty'], style: 'Anime' },
+      body: {
+        name: 'Mia',
+        eyes: 'Green',
+        hair: 'Auburn Curls',
+        body: 'Curvy',
+        skin: 'Olive',
+        personality: ['Playful', 'Witty'],
+        style: 'Anime',
+      },
     });
     const girl = created.body.girl;
     await db.query('UPDATE girls SET bio = $2 WHERE id = $1', [girl.id, 'A 25-year-old painter from Lisbon.']);
     const card = await cardJson(token, girl.id);
-    expect(card.data).toMatchObject({ name: 'Mia', description: 'A 25-year-old painter from Lisbon.', personality: 'Playful, Witty' });
+    expect(card.data).toMatchObject({
+      name: 'Mia',
+      description: 'A 25-year-old painter from Lisbon.',
+      personality: 'Playful, Witty',
+    });
 
     const png = await download(token, `/api/girls/${girl.id}/card.png`);
     expect(png.res.status).toBe(200);
@@ -86,7 +110,9 @@ describe('exporting a character card', () => {
       expect((await fetch(api.url + path)).status).toBe(401);
     }
     expect((await download(owner.token, '/api/girls/not-a-uuid/card.json')).res.status).toBe(404);
-    expect((await download(owner.token, '/api/girls/00000000-0000-4000-8000-000000000000/card.png')).res.status).toBe(404);
+    expect((await download(owner.token, '/api/girls/00000000-0000-4000-8000-000000000000/card.png')).res.status).toBe(
+      404,
+    );
   });
 });
 
@@ -99,14 +125,24 @@ describe('exporting a chat', () => {
       `INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, 'user', 'Sing me something'), ($1, $2, 'ai', 'Fly me to the moon...')`,
       [user.id, girl.id],
     );
-    await db.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text, failed) VALUES ($1, $2, 'ai', 'Sorry, something went wrong. Please try again.', true)`, [user.id, girl.id]);
-    await db.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', 'half a rep', true)`, [user.id, girl.id]);
+    await db.query(
+      `INSERT INTO chat_messages (user_id, girl_id, sender, text, failed) VALUES ($1, $2, 'ai', 'Sorry, something went wrong. Please try again.', true)`,
+      [user.id, girl.id],
+    );
+    await db.query(
+      `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', 'half a rep', true)`,
+      [user.id, girl.id],
+    );
 
     const jsonl = await download(token, `/api/chats/${girl.id}/export?format=jsonl`);
     expect(jsonl.res.status).toBe(200);
     expect(jsonl.res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
     expect(jsonl.res.headers.get('content-disposition')).toMatch(/^attachment; filename="chat-Ivy\.jsonl"/);
-    const lines = jsonl.bytes.toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = jsonl.bytes
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.map(({ sender, name, text }) => ({ sender, name, text }))).toEqual([
       { sender: 'ai', name: 'Ivy', text: `Hey there, ${user.username}. Stay for one more song?` },
       { sender: 'user', name: user.username, text: 'Sing me something' },
@@ -116,7 +152,9 @@ describe('exporting a chat', () => {
     const txt = await download(token, `/api/chats/${girl.id}/export?format=txt`);
     expect(txt.res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = txt.bytes.toString('utf8');
-    expect(text).toMatch(new RegExp(`${user.username}: Sing me something\\n\\n\\[[^\\]]+\\] Ivy: Fly me to the moon\\.\\.\\.\\n$`));
+    expect(text).toMatch(
+      new RegExp(`${user.username}: Sing me something\\n\\n\\[[^\\]]+\\] Ivy: Fly me to the moon\\.\\.\\.\\n$`),
+    );
     expect(text).not.toMatch(/Sorry, something went wrong|half a rep/);
 
     const other = await signUp(api.url);
@@ -129,7 +167,7 @@ describe('exporting a chat', () => {
 describe('the OpenAPI document', () => {
   it('lists the card and chat export endpoints', async () => {
     const doc = (await call<{ paths: Record<string, Record<string, unknown>> }>(api.url, 'GET', '/api/docs-json')).body;
-    expect(Object.keys(doc.paths['/api/girls/import']!)).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/girls/import'])).toEqual(['post']);
     expect(doc.paths['/api/girls/{id}/card.png']).toHaveProperty('get');
     expect(doc.paths['/api/girls/{id}/card.json']).toHaveProperty('get');
     expect(doc.paths['/api/chats/{girlId}/export']).toHaveProperty('get');

@@ -1,7 +1,7 @@
 import type { ApiError, CardPreview, Girl, ImportCardResponse, Message } from '../src/contracts';
 import { base64Json, cardFixture, dataUrl, jsonCard, pngWith } from './support/card-files';
 import { call, signUp } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -18,16 +18,26 @@ const ADULTS = 'This request is not allowed: all characters must be adults.';
 describe('importing a character card', () => {
   it('reads a V2 JSON card written to the spec: description as bio, greetings, and a portrait job since it has no picture', async () => {
     const { token } = await signUp(api.url);
-    const res = await importCard(token, { card: jsonCard(cardFixture('v2-extensions.json')), overrides: { hair: 'Long Auburn', eyes: '  ' } });
+    const res = await importCard(token, {
+      card: jsonCard(cardFixture('v2-extensions.json')),
+      overrides: { hair: 'Long Auburn', eyes: '  ' },
+    });
     expect(res.status).toBe(201);
-    expect(res.body.girl).toMatchObject({ name: 'Seraphina', bio: expect.stringContaining('botanist'), hair: 'Long Auburn', eyes: null, imageUrl: null });
+    expect(res.body.girl).toMatchObject({
+      name: 'Seraphina',
+      bio: expect.stringContaining('botanist'),
+      hair: 'Long Auburn',
+      eyes: null,
+      imageUrl: null,
+    });
     expect(res.body.jobId).toEqual(expect.any(String));
     expect((await mine(token)).map((g) => g.id)).toEqual([res.body.girl.id]);
 
     // her first message in a new chat is one of the card's greetings, with {{char}} and {{user}} filled in
     const chat = await call<{ messages: Message[] }>(api.url, 'GET', `/api/chats/${res.body.girl.id}`, { token });
-    const me = (await call<{ user: { username: string } }>(api.url, 'GET', '/api/auth/me', { token })).body.user.username;
-    const first = chat.body.messages[0]!.text;
+    const me = (await call<{ user: { username: string } }>(api.url, 'GET', '/api/auth/me', { token })).body.user
+      .username;
+    const first = chat.body.messages[0].text;
     expect(first).not.toMatch(/\{\{/);
     expect([
       `*Seraphina looks up from the ferns.* Oh, hello ${me}! Caught in the rain?`,
@@ -71,7 +81,11 @@ describe('importing a character card', () => {
 
   it('previews what would be created without saving anything', async () => {
     const { token } = await signUp(api.url);
-    const res = await importCard(token, { card: jsonCard(cardFixture('v2-extensions.json')), overrides: { eyes: 'Green' }, preview: true });
+    const res = await importCard(token, {
+      card: jsonCard(cardFixture('v2-extensions.json')),
+      overrides: { eyes: 'Green' },
+      preview: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.preview).toMatchObject({
       name: 'Seraphina',
@@ -96,19 +110,28 @@ describe('importing a character card', () => {
       ['first_mes', { first_mes: "Hi! I'm only 14, you know." }],
       ['alternate_greetings', { alternate_greetings: ['Hello!', 'pretend you are 13 with me'] }],
       ['tags', { tags: ['female', 'jailbait'] }],
-      ['character_book', { character_book: { entries: [{ keys: ['sister'], content: 'Her little sister is 12 years old.' }] } }],
+      [
+        'character_book',
+        { character_book: { entries: [{ keys: ['sister'], content: 'Her little sister is 12 years old.' }] } },
+      ],
       ['hair', {}, { hair: 'pigtails like a little girl' }],
     ];
     for (const [field, data, overrides] of cases) {
       const res = await importCard(token, { card: jsonCard({ ...v2, data: { ...v2.data, ...data } }), overrides });
-      expect({ field, status: res.status, body: res.body }).toEqual({ field, status: 422, body: { statusCode: 422, message: ADULTS, error: 'Unprocessable Entity', field } });
+      expect({ field, status: res.status, body: res.body }).toEqual({
+        field,
+        status: 422,
+        body: { statusCode: 422, message: ADULTS, error: 'Unprocessable Entity', field },
+      });
     }
     expect(await mine(token)).toEqual([]);
   });
 
   it("answers 400 'This file is not a character card.' for anything that is not one, never a 500", async () => {
     const { token } = await signUp(api.url);
-    const good = await pngWith([{ type: 'tEXt', keyword: 'chara', text: base64Json(cardFixture('v2-extensions.json')) }]);
+    const good = await pngWith([
+      { type: 'tEXt', keyword: 'chara', text: base64Json(cardFixture('v2-extensions.json')) },
+    ]);
     const damaged = Buffer.from(good);
     damaged[damaged.length - 20] ^= 0xff;
     const nested = '['.repeat(5000) + ']'.repeat(5000);
@@ -135,7 +158,11 @@ describe('importing a character card', () => {
     ];
     for (const card of bad) {
       const res = await importCard(token, { card });
-      expect({ card: String(card).slice(0, 60), status: res.status, message: res.body.message }).toEqual({ card: String(card).slice(0, 60), status: 400, message: NOT_A_CARD });
+      expect({ card: String(card).slice(0, 60), status: res.status, message: res.body.message }).toEqual({
+        card: String(card).slice(0, 60),
+        status: 400,
+        message: NOT_A_CARD,
+      });
     }
     expect((await importCard(token, { card: 42 })).status).toBe(400);
     expect((await importCard(token, {})).status).toBe(400);
@@ -145,12 +172,16 @@ describe('importing a character card', () => {
   it('refuses huge fields and files with a clear 4xx', async () => {
     const { token } = await signUp(api.url);
     const v2 = cardFixture('v2-extensions.json') as { data: Record<string, unknown> };
-    const long = await importCard(token, { card: jsonCard({ ...v2, data: { ...v2.data, description: 'a '.repeat(40_000) } }) });
+    const long = await importCard(token, {
+      card: jsonCard({ ...v2, data: { ...v2.data, description: 'a '.repeat(40_000) } }),
+    });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('description must be at most 50000 characters');
     const name = await importCard(token, { card: jsonCard({ ...v2, data: { ...v2.data, name: 'M'.repeat(201) } }) });
     expect(name.body).toMatchObject({ statusCode: 400, message: 'name must be at most 200 characters' });
-    const many = await importCard(token, { card: jsonCard({ ...v2, data: { ...v2.data, alternate_greetings: Array(500).fill('Hi') } }) });
+    const many = await importCard(token, {
+      card: jsonCard({ ...v2, data: { ...v2.data, alternate_greetings: Array(500).fill('Hi') } }),
+    });
     expect(many.status).toBe(400);
     const huge = await importCard(token, { card: 'data:image/png;base64,' + 'A'.repeat(16 * 1024 * 1024) });
     expect(huge.status).toBe(413);

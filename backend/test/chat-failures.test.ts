@@ -1,17 +1,18 @@
 import type { Client } from 'pg';
-import { openDb } from './support/db';
 import { DataSource } from 'typeorm';
-import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
+
 import { AppConfig } from '../src/config/app-config';
-import { ChatMessagesRepository } from '../src/modules/chat/chat-messages.repository';
-import { RedisPush } from '../src/infra/realtime/redis-push';
-import { ChatReplyWriter } from '../src/modules/chat/chat-reply-writer';
+import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
 import type { PushPort } from '../src/infra/realtime/push.port';
+import { RedisPush } from '../src/infra/realtime/redis-push';
+import { ChatMessagesRepository } from '../src/modules/chat/chat-messages.repository';
+import { ChatReplyWriter } from '../src/modules/chat/chat-reply-writer';
 import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
 import { endStaleReplies } from '../src/modules/chat/stale-replies';
 import type { JobContext } from '../src/modules/jobs/job-handler';
+import { openDb } from './support/db';
 import { call, signUp } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 import { OpenAiServer } from './support/openai-server';
 import { connectSocket, until } from './support/sockets';
 
@@ -56,7 +57,8 @@ const send = (token: string, girlId: string, text: string) =>
 const log = async (token: string, girlId: string) =>
   (await call<{ messages: Message[] }>(api.url, 'GET', `/api/chats/${girlId}`, { token })).body.messages;
 /** Every text the chat server was sent as a user or assistant turn. */
-const historySent = () => server.requests.flatMap((r) => r.body.messages.filter((m) => m.role !== 'system').map((m) => m.content));
+const historySent = () =>
+  server.requests.flatMap((r) => r.body.messages.filter((m) => m.role !== 'system').map((m) => m.content));
 
 describe('a reply the provider cannot finish', () => {
   it('ends as the failure text, is not charged and never goes back to the model (500, 429, a dropped stream)', async () => {
@@ -128,7 +130,7 @@ describe('a reply being written', () => {
     let partial: Message | undefined;
     await until(() => tokens.length > 0, 5_000, 'the first tokens');
     const released = () => tokens.map((t) => t.delta).join('');
-    for (let end = Date.now() + 5_000; !partial && Date.now() < end; ) {
+    for (let end = Date.now() + 5_000; !partial && Date.now() < end;) {
       const last = (await log(token, girl.id)).at(-1)!;
       if (last.loading && last.text && last.text === released()) partial = last;
     }
@@ -146,7 +148,12 @@ describe('a reply being written', () => {
     }
     expect(at).toBe(whole.length);
     // the fetched text plus the tokens from its length on is the whole reply, with nothing twice
-    const fromRefetch = partial!.text + tokens.filter((t) => t.offset >= partial!.text.length).map((t) => t.delta).join('');
+    const fromRefetch =
+      partial!.text +
+      tokens
+        .filter((t) => t.offset >= partial!.text.length)
+        .map((t) => t.delta)
+        .join('');
     expect(fromRefetch).toBe(whole);
     socket.close();
   });
@@ -156,7 +163,10 @@ describe('the reply writer', () => {
   it('stores the text so far in batches while tokens arrive, not once per token', async () => {
     const { user, girl } = await chatter();
     const [{ id }] = (
-      await db.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING id`, [user.id, girl.id])
+      await db.query(
+        `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING id`,
+        [user.id, girl.id],
+      )
     ).rows;
     const dataSource = api.app.get(DataSource);
     const writes: string[] = [];
@@ -178,7 +188,10 @@ describe('the reply writer', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }
-    const written = await new ChatReplyWriter(new ChatMessagesRepository(counted), sockets).write({ userId: user.id, girlId: girl.id, messageId: id }, slowly());
+    const written = await new ChatReplyWriter(new ChatMessagesRepository(counted), sockets).write(
+      { userId: user.id, girlId: girl.id, messageId: id },
+      slowly(),
+    );
     expect(written).toMatchObject({ failed: false, text: words.join('').trim() });
     expect(writes.length).toBeGreaterThanOrEqual(1);
     expect(writes.length).toBeLessThan(words.length / 4);
@@ -236,7 +249,11 @@ describe('a reply whose writer died', () => {
     await db.query(`UPDATE generation_jobs SET status = 'failed' WHERE input->>'messageId' = $1`, [picture]);
     await endStaleReplies(messages, push, new Date());
     await chatPush.onApplicationShutdown();
-    expect((await log(token, girl.id)).find((m) => m.id === picture)).toMatchObject({ text: FAILED, loading: false, failed: true });
+    expect((await log(token, girl.id)).find((m) => m.id === picture)).toMatchObject({
+      text: FAILED,
+      loading: false,
+      failed: true,
+    });
 
     // greeting + fresh (still loading) count; the two failures do not: 3 more replies, then 402
     for (let i = 0; i < 3; i++) expect((await send(token, girl.id, `again ${i}`)).status).toBe(200);
@@ -251,9 +268,19 @@ describe('a chat picture whose job finally failed', () => {
     expect(res.body.message).toMatchObject({ loading: true });
     const dataSource = api.app.get(DataSource);
     const job = new ChatPictureJob(null as never, null as never, null as never, api.app.get(ChatMessagesRepository));
-    const ctx = { jobId: res.body.jobId!, userId: user.id, payload: { girlId: girl.id, messageId: res.body.message.id } } as unknown as JobContext<'chat-picture'>;
+    const ctx = {
+      jobId: res.body.jobId!,
+      userId: user.id,
+      payload: { girlId: girl.id, messageId: res.body.message.id },
+    } as unknown as JobContext<'chat-picture'>;
     await dataSource.transaction((m) => job.onFinalFailure(m, ctx));
-    expect((await log(token, girl.id)).at(-1)).toMatchObject({ id: res.body.message.id, text: FAILED, loading: false, failed: true, image: null });
+    expect((await log(token, girl.id)).at(-1)).toMatchObject({
+      id: res.body.message.id,
+      text: FAILED,
+      loading: false,
+      failed: true,
+      image: null,
+    });
     // greeting + 4 replies: the failed picture took none of them
     for (let i = 0; i < 4; i++) expect((await send(token, girl.id, `hello ${i}`)).status).toBe(200);
     expect((await send(token, girl.id, 'and again')).status).toBe(402);
@@ -266,9 +293,15 @@ describe('her bio when the provider fails', () => {
     server.failures = 3;
     const res = await call<ApiError>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ statusCode: 503, message: 'This feature is not available right now.', error: 'Service Unavailable' });
+    expect(res.body).toEqual({
+      statusCode: 503,
+      message: 'This feature is not available right now.',
+      error: 'Service Unavailable',
+    });
     server.refusals.push({ status: 429 });
-    expect((await call<ApiError>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } })).status).toBe(503);
+    expect((await call<ApiError>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } })).status).toBe(
+      503,
+    );
   });
 
   it('answers 429 with Retry-After when the provider said how long to wait', async () => {

@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { MESSAGES, type CreateGirlResponse, type Message } from '../src/contracts';
+
+import { type CreateGirlResponse, type Message, MESSAGES } from '../src/contracts';
 import { call, signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { OpenAiServer } from './support/openai-server';
 import { connectSocket, until } from './support/sockets';
 
@@ -23,7 +24,12 @@ afterAll(async () => {
 
 async function chatWith(deltas: string[]) {
   const { token } = await signUp(api.url);
-  const girl = (await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', { token, body: { name: 'Mia', personality: ['Playful'], style: 'Realistic' } })).body.girl;
+  const girl = (
+    await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', {
+      token,
+      body: { name: 'Mia', personality: ['Playful'], style: 'Realistic' },
+    })
+  ).body.girl;
   await call(api.url, 'GET', `/api/chats/${girl.id}`, { token });
   const socket = await connectSocket(api.url, token);
   const tokens: string[] = [];
@@ -31,7 +37,10 @@ async function chatWith(deltas: string[]) {
   socket.socket.on('chat:token', (e) => tokens.push(e.delta));
   socket.socket.on('chat:message', (e) => pushed.push(e.message));
   server.script({ kind: 'normal', deltas });
-  const res = await call<{ response: string; message: Message }>(api.url, 'POST', '/api/girl-chat', { token, body: { girlId: girl.id, newUserMessage: 'Tell me about yourself' } });
+  const res = await call<{ response: string; message: Message }>(api.url, 'POST', '/api/girl-chat', {
+    token,
+    body: { girlId: girl.id, newUserMessage: 'Tell me about yourself' },
+  });
   await until(() => pushed.length === 1, 5_000, 'chat:message');
   const log = (await call<{ messages: Message[] }>(api.url, 'GET', `/api/chats/${girl.id}`, { token })).body.messages;
   socket.close();
@@ -39,7 +48,15 @@ async function chatWith(deltas: string[]) {
 }
 
 it('replaces a streamed underage self-description and never streams the age', async () => {
-  const { res, tokens, pushed, stored } = await chatWith(['Well, ', 'I am ', 'only 1', '4 years', ' old and I go to ', 'school every day, ', 'what about you?']);
+  const { res, tokens, pushed, stored } = await chatWith([
+    'Well, ',
+    'I am ',
+    'only 1',
+    '4 years',
+    ' old and I go to ',
+    'school every day, ',
+    'what about you?',
+  ]);
   expect(res.status).toBe(200);
   expect(res.body.response).toBe(MESSAGES.adultsOnlyReply);
   expect(pushed.text).toBe(MESSAGES.adultsOnlyReply);

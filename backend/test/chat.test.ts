@@ -1,10 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Client } from 'pg';
-import { openDb } from './support/db';
+
 import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
 import { GREETINGS } from '../src/modules/chat/greetings';
+import { openDb } from './support/db';
 import { call, signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
 let api: RunningApi;
@@ -28,12 +29,19 @@ type Sent = { response: string; message: Message; jobId?: string };
 async function girlOf(token: string) {
   const res = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', {
     token,
-    body: { name: 'Mia', eyes: 'Green', hair: 'Auburn Curls', personality: ['Playful', 'Romantic'], style: 'Realistic' },
+    body: {
+      name: 'Mia',
+      eyes: 'Green',
+      hair: 'Auburn Curls',
+      personality: ['Playful', 'Romantic'],
+      style: 'Realistic',
+    },
   });
   return res.body.girl;
 }
 
-const open = (token: string, girlId: string) => call<{ messages: Message[] } & ApiError>(api.url, 'GET', `/api/chats/${girlId}`, { token });
+const open = (token: string, girlId: string) =>
+  call<{ messages: Message[] } & ApiError>(api.url, 'GET', `/api/chats/${girlId}`, { token });
 const send = (token: string, girlId: string, text: string) =>
   call<Sent & ApiError>(api.url, 'POST', '/api/girl-chat', { token, body: { girlId, newUserMessage: text } });
 
@@ -54,25 +62,40 @@ describe('opening a conversation', () => {
     expect((await open(token, girl.id)).body.messages).toHaveLength(1);
   });
 
-  it("queues a portrait once when her owner opens a girl without an image, never for another user", async () => {
+  it('queues a portrait once when her owner opens a girl without an image, never for another user', async () => {
     const { token } = await signUp(api.url);
     const girl = await girlOf(token);
     const portraitDone = async () =>
-      (await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1 AND status IN ('queued', 'active')`, [girl.id])).rows[0].n === 0;
-    for (let end = Date.now() + 30_000; !(await portraitDone()); ) {
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1 AND status IN ('queued', 'active')`,
+          [girl.id],
+        )
+      ).rows[0].n === 0;
+    for (let end = Date.now() + 30_000; !(await portraitDone());) {
       if (Date.now() > end) throw new Error('her first portrait did not finish');
       await new Promise((r) => setTimeout(r, 100));
     }
     await db.query('UPDATE girls SET image_url = NULL WHERE id = $1', [girl.id]);
-    const jobsOf = async () => (await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1`, [girl.id])).rows[0].n;
+    const jobsOf = async () =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1`,
+          [girl.id],
+        )
+      ).rows[0].n;
     const before = await jobsOf();
 
     const other = await signUp(api.url);
-    const seen = await call<{ portraitJobId: string | null }>(api.url, 'GET', `/api/chats/${girl.id}`, { token: other.token });
+    const seen = await call<{ portraitJobId: string | null }>(api.url, 'GET', `/api/chats/${girl.id}`, {
+      token: other.token,
+    });
     expect(seen.body.portraitJobId).toBeNull();
     expect(await jobsOf()).toBe(before);
 
-    const opens = await Promise.all([1, 2, 3].map(() => call<{ portraitJobId: string | null }>(api.url, 'GET', `/api/chats/${girl.id}`, { token })));
+    const opens = await Promise.all(
+      [1, 2, 3].map(() => call<{ portraitJobId: string | null }>(api.url, 'GET', `/api/chats/${girl.id}`, { token })),
+    );
     // one job for all of them (an open that came after it finished may rightly see her new image)
     const ids = new Set(opens.map((o) => o.body.portraitJobId).filter((id) => id !== null));
     expect(ids.size).toBe(1);
@@ -165,10 +188,15 @@ describe('sending', () => {
     await subscribe(user.id);
     const girl = await girlOf(token);
     await open(token, girl.id);
-    const tabs = ['left', 'right'].map((tab) => Promise.all(Array.from({ length: 20 }, (_, i) => send(token, girl.id, `${tab} ${i}`))));
+    const tabs = ['left', 'right'].map((tab) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => send(token, girl.id, `${tab} ${i}`))),
+    );
     const answers = (await Promise.all(tabs)).flat();
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const { rows } = await db.query('SELECT sender, text FROM chat_messages WHERE user_id = $1 AND girl_id = $2 ORDER BY seq', [user.id, girl.id]);
+    const { rows } = await db.query(
+      'SELECT sender, text FROM chat_messages WHERE user_id = $1 AND girl_id = $2 ORDER BY seq',
+      [user.id, girl.id],
+    );
     expect(rows).toHaveLength(81);
     const users = rows.filter((r) => r.sender === 'user').map((r) => r.text);
     expect(new Set(users)).toEqual(new Set([...Array(20).keys()].flatMap((i) => [`left ${i}`, `right ${i}`])));
@@ -185,8 +213,12 @@ describe('sending', () => {
     const girl = await girlOf(token);
     await open(token, girl.id);
     expect((await send(token, girl.id, 'Hi! My name is Theodore and I love jazz.')).status).toBe(200);
-    for (let i = 2; i <= 120; i++) expect((await send(token, girl.id, `Tell me more, story part ${i}.`)).status).toBe(200);
-    const { rows } = await db.query('SELECT summary FROM chat_memories WHERE user_id = $1 AND girl_id = $2', [user.id, girl.id]);
+    for (let i = 2; i <= 120; i++)
+      expect((await send(token, girl.id, `Tell me more, story part ${i}.`)).status).toBe(200);
+    const { rows } = await db.query('SELECT summary FROM chat_memories WHERE user_id = $1 AND girl_id = $2', [
+      user.id,
+      girl.id,
+    ]);
     expect(rows[0].summary).toContain('Theodore');
     const reply = await send(token, girl.id, "Do you remember what's my name?");
     expect(reply.body.response).toContain('Theodore');
@@ -198,8 +230,13 @@ describe('her bio', () => {
     const owner = await signUp(api.url);
     const other = await signUp(api.url);
     const girl = await girlOf(owner.token);
-    expect((await call(api.url, 'POST', '/api/girl-bio', { token: other.token, body: { girlId: girl.id } })).status).toBe(403);
-    const res = await call<{ bio: string }>(api.url, 'POST', '/api/girl-bio', { token: owner.token, body: { girlId: girl.id } });
+    expect(
+      (await call(api.url, 'POST', '/api/girl-bio', { token: other.token, body: { girlId: girl.id } })).status,
+    ).toBe(403);
+    const res = await call<{ bio: string }>(api.url, 'POST', '/api/girl-bio', {
+      token: owner.token,
+      body: { girlId: girl.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body.bio).toContain('Mia');
     expect((await call<{ bio: string }>(api.url, 'GET', `/api/girls/${girl.id}`)).body.bio).toBe(res.body.bio);

@@ -1,7 +1,9 @@
-import Ajv from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+
+import Ajv from 'ajv';
 import { parse } from 'yaml';
+
 import { configSchema } from '../src/config/config.schema';
 
 const ROOT = resolve(__dirname, '../..');
@@ -47,16 +49,22 @@ describe('docker-compose.yml', () => {
 
   it('runs on MinIO by default, the bucket created before any app process starts', () => {
     const env = compose['x-app-environment'];
-    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY']) expect(env[name]).toMatch(/:-.+\}$/);
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'])
+      expect(env[name]).toMatch(/:-.+\}$/);
     expect(env.S3_ENDPOINT).toContain('http://minio:9000');
-    for (const name of ['api', 'worker']) expect(compose.services[name].depends_on!['minio-bucket']).toEqual({ condition: 'service_completed_successfully' });
+    for (const name of ['api', 'worker'])
+      expect(compose.services[name].depends_on!['minio-bucket']).toEqual({
+        condition: 'service_completed_successfully',
+      });
     // every setting passed on is one the app knows
     const known = Object.keys(configSchema.shape);
     expect(Object.keys(env).filter((name) => !known.includes(name))).toEqual([]);
   });
 
   it('has a `scale` profile: two API replicas behind nginx with sticky sessions and WebSocket upgrade', () => {
-    const scaled = Object.entries(compose.services).filter(([, s]) => s.profiles?.includes('scale')).map(([n]) => n);
+    const scaled = Object.entries(compose.services)
+      .filter(([, s]) => s.profiles?.includes('scale'))
+      .map(([n]) => n);
     expect(scaled.sort()).toEqual(['api-2', 'nginx']);
     expect(compose.services['api-2'].environment).toEqual(compose.services.api.environment);
     const nginx = readFileSync(join(ROOT, 'docker/nginx.conf'), 'utf8');

@@ -3,7 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { startApi, type RunningApi } from './support/in-process';
+
+import { type RunningApi, startApi } from './support/in-process';
 
 interface Raw {
   status: number;

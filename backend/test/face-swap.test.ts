@@ -1,8 +1,10 @@
 import { dirname, join } from 'node:path';
+
 import sharp from 'sharp';
+
 import { MESSAGES } from '../src/contracts';
-import { FaceSwapper, decodeRgb } from '../src/infra/ai/media/face-swap';
 import type { FoundFace } from '../src/infra/ai/media/face-process';
+import { decodeRgb, FaceSwapper } from '../src/infra/ai/media/face-swap';
 import { JobFailure } from '../src/infra/queue/job-failure';
 
 /** The sample photographs that ship inside @vladmandic/face-api (group photos of adult women). */
@@ -28,7 +30,8 @@ async function face(image: Buffer): Promise<FoundFace> {
   if (!found) throw new Error('no face found');
   return found;
 }
-const distance = (a: readonly number[], b: readonly number[]) => Math.sqrt(a.reduce((s, v, i) => s + (v - b[i]) ** 2, 0));
+const distance = (a: readonly number[], b: readonly number[]) =>
+  Math.sqrt(a.reduce((s, v, i) => s + (v - b[i]) ** 2, 0));
 
 describe('offline face swap of two real photographs', () => {
   it("keeps the target's size and everything away from the face", async () => {
@@ -41,8 +44,12 @@ describe('offline face swap of two real photographs', () => {
     for (let y = 0; y < out.height; y++) {
       for (let x = 0; x < out.width; x++) {
         const i = (y * out.width + x) * 3;
-        const diff = Math.abs(out.data[i] - before.data[i]) + Math.abs(out.data[i + 1] - before.data[i + 1]) + Math.abs(out.data[i + 2] - before.data[i + 2]);
-        const far = x < box.x - box.width || x > box.x + 2 * box.width || y < box.y - box.height || y > box.y + 2 * box.height;
+        const diff =
+          Math.abs(out.data[i] - before.data[i]) +
+          Math.abs(out.data[i + 1] - before.data[i + 1]) +
+          Math.abs(out.data[i + 2] - before.data[i + 2]);
+        const far =
+          x < box.x - box.width || x > box.x + 2 * box.width || y < box.y - box.height || y > box.y + 2 * box.height;
         if (far) {
           outside++;
           if (diff === 0) same++;
@@ -71,13 +78,19 @@ describe('offline face swap of two real photographs', () => {
 });
 
 describe('pictures without a face', () => {
-  const blank = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a9bb0' } }).png().toBuffer();
+  const blank = () =>
+    sharp({ create: { width: 320, height: 240, channels: 3, background: '#8a9bb0' } })
+      .png()
+      .toBuffer();
 
   it.each([
     ['first', () => blank(), () => source, MESSAGES.noFaceFirst],
     ['second', () => target, () => blank(), MESSAGES.noFaceSecond],
   ])('names the %s image, and is not retried', async (_which, first, second, message) => {
-    const err = await swapper.swap(await first(), await second()).then(() => null, (e: unknown) => e);
+    const err = await swapper.swap(await first(), await second()).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(JobFailure);
     expect((err as JobFailure).message).toBe(message);
     expect((err as JobFailure).retryable).toBe(false);

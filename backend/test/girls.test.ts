@@ -1,12 +1,22 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Client } from 'pg';
-import { openDb } from './support/db';
-import type { ApiError, CreateGirlResponse, FeedPage, Girl, JobView, PicsAccepted, PolicyCheckResponse, User } from '../src/contracts';
-import { call, signUp } from './support/http';
 import { DataSource } from 'typeorm';
+
+import type {
+  ApiError,
+  CreateGirlResponse,
+  FeedPage,
+  Girl,
+  JobView,
+  PicsAccepted,
+  PolicyCheckResponse,
+  User,
+} from '../src/contracts';
 import { GirlEntity } from '../src/modules/girls/girl.entity';
 import { GirlsService } from '../src/modules/girls/girls.service';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { openDb } from './support/db';
+import { call, signUp } from './support/http';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
 let api: RunningApi;
@@ -27,7 +37,17 @@ async function runWorker() {
   worker ??= await startWorker();
 }
 
-const mia = { name: 'Mia', eyes: 'Green', mouth: '', nose: null, hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', personality: ['Playful', ' Witty '], style: 'Anime' };
+const mia = {
+  name: 'Mia',
+  eyes: 'Green',
+  mouth: '',
+  nose: null,
+  hair: 'Auburn Curls',
+  body: 'Curvy',
+  skin: 'Olive',
+  personality: ['Playful', ' Witty '],
+  style: 'Anime',
+};
 
 async function createGirl(token: string, body: object = mia) {
   const res = await call<CreateGirlResponse & ApiError>(api.url, 'POST', '/api/girls', { token, body });
@@ -46,18 +66,31 @@ async function waitForJob(token: string, jobId: string): Promise<JobView> {
   throw new Error(`job ${jobId} did not end: ${JSON.stringify(job)}`);
 }
 
-const credits = async (token: string) => (await call<{ user: User }>(api.url, 'GET', '/api/auth/me', { token })).body.user.credits;
+const credits = async (token: string) =>
+  (await call<{ user: User }>(api.url, 'GET', '/api/auth/me', { token })).body.user.credits;
 
 describe('creating a girl', () => {
   it('saves her with empty answers as null and a personality list, and her portrait becomes her image', async () => {
     const { token, user } = await signUp(api.url);
     const { girl, jobId } = await createGirl(token);
-    expect(girl).toMatchObject({ owner: user.username, name: 'Mia', mouth: null, nose: null, personality: ['Playful', 'Witty'], imageUrl: null, pics: [] });
+    expect(girl).toMatchObject({
+      owner: user.username,
+      name: 'Mia',
+      mouth: null,
+      nose: null,
+      personality: ['Playful', 'Witty'],
+      imageUrl: null,
+      pics: [],
+    });
     expect(girl.style).toBe('Anime');
 
     await runWorker();
     const job = await waitForJob(token, jobId);
-    expect(job).toMatchObject({ kind: 'portrait', status: 'completed', result: { girlId: girl.id, imageUrl: expect.stringMatching(/^\/media\//) } });
+    expect(job).toMatchObject({
+      kind: 'portrait',
+      status: 'completed',
+      result: { girlId: girl.id, imageUrl: expect.stringMatching(/^\/media\//) },
+    });
     const [row] = (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows;
     expect(row.input.prompt).toMatch(/^Full body portrait, 4k quality, Anime style, named Mia, Green eyes/);
     expect(row.input.prompt).toContain('adult woman in her twenties');
@@ -65,7 +98,9 @@ describe('creating a girl', () => {
 
     const mine = await call<Girl[]>(api.url, 'GET', '/api/girls/mine', { token });
     expect(mine.body.map((g) => g.id)).toContain(girl.id);
-    expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.imageUrl).toBe(job.result && (job.result as { imageUrl: string }).imageUrl);
+    expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.imageUrl).toBe(
+      job.result && (job.result as { imageUrl: string }).imageUrl,
+    );
   });
 
   it('keeps her style: a new look and her pictures are drawn in it too', async () => {
@@ -74,14 +109,21 @@ describe('creating a girl', () => {
     expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.style).toBe('Anime');
     const look = await call<{ jobId: string }>(api.url, 'POST', `/api/girls/${girl.id}/look`, { token });
     expect(look.status).toBe(202);
-    const pics = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { preset: 'Bikini' } });
+    const pics = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, {
+      token,
+      body: { preset: 'Bikini' },
+    });
     expect(pics.status).toBe(202);
-    const prompt = async (jobId: string) => (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows[0].input.prompt as string;
+    const prompt = async (jobId: string) =>
+      (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows[0].input.prompt as string;
     expect(await prompt(look.body.jobId)).toMatch(/^Full body portrait, 4k quality, Anime style, named Mia/);
     expect(await prompt(pics.body.jobId)).toMatch(/^Full body anime style 4k illustration, of Mia/);
     const realistic = await createGirl(token, { ...mia, style: 'Realistic' });
     expect(realistic.girl.style).toBe('Realistic');
-    const theirs = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${realistic.girl.id}/pics`, { token, body: {} });
+    const theirs = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${realistic.girl.id}/pics`, {
+      token,
+      body: {},
+    });
     expect(await prompt(theirs.body.jobId)).toMatch(/^Full body realistic 4k photo, of Mia/);
   });
 
@@ -91,13 +133,17 @@ describe('creating a girl', () => {
     const girls = api.app.get(GirlsService);
     const stale = await api.app.get(DataSource).getRepository(GirlEntity).findOneByOrFail({ id: girl.id });
     // her portrait job is still queued: that one is the answer
-    const [{ id: first }] = (await db.query(`SELECT id FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])).rows;
+    const [{ id: first }] = (await db.query(`SELECT id FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id]))
+      .rows;
     expect(await girls.ensurePortrait({ id: user.id, username: user.username }, stale)).toBe(first);
     // it finished meanwhile (the picture is on her row): nothing new, whatever the caller saw
     await db.query(`UPDATE generation_jobs SET status = 'completed' WHERE id = $1`, [first]);
     await db.query(`UPDATE girls SET image_url = '/media/aa/done.png' WHERE id = $1`, [girl.id]);
     expect(await girls.ensurePortrait({ id: user.id, username: user.username }, stale)).toBeNull();
-    expect((await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])).rows[0].n).toBe(1);
+    expect(
+      (await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])).rows[0]
+        .n,
+    ).toBe(1);
   });
 
   it('refuses a girl without a personality trait, on the server too', async () => {
@@ -111,19 +157,29 @@ describe('creating a girl', () => {
 
   it('refuses text that points at a minor with 422', async () => {
     const { token } = await signUp(api.url);
-    const res = await call<ApiError>(api.url, 'POST', '/api/girls', { token, body: { ...mia, personality: ['Playful', 'teen'] } });
+    const res = await call<ApiError>(api.url, 'POST', '/api/girls', {
+      token,
+      body: { ...mia, personality: ['Playful', 'teen'] },
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('This request is not allowed: all characters must be adults.');
   });
 
   it('tells the wizard which answers the policy refuses, before anything is saved', async () => {
     const { token } = await signUp(api.url);
-    const res = await call<PolicyCheckResponse>(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: ['Mia', '15 years old', 'Auburn Curls', 'a t33n'] } });
+    const res = await call<PolicyCheckResponse>(api.url, 'POST', '/api/girls/policy-check', {
+      token,
+      body: { texts: ['Mia', '15 years old', 'Auburn Curls', 'a t33n'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ refused: [1, 3] });
     expect((await call(api.url, 'POST', '/api/girls/policy-check', { body: { texts: ['Mia'] } })).status).toBe(401);
-    expect((await call(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: 'Mia' } })).status).toBe(400);
-    expect((await call(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: ['x'.repeat(201)] } })).status).toBe(400);
+    expect((await call(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: 'Mia' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(api.url, 'POST', '/api/girls/policy-check', { token, body: { texts: ['x'.repeat(201)] } })).status,
+    ).toBe(400);
     expect((await call<Girl[]>(api.url, 'GET', '/api/girls/mine', { token })).body).toEqual([]);
   });
 
@@ -141,7 +197,9 @@ describe('owner-only calls', () => {
     const owner = await signUp(api.url);
     const other = await signUp(api.url);
     const { girl } = await createGirl(owner.token);
-    const [{ id: picId }] = (await db.query(`INSERT INTO pictures (girl_id, url) VALUES ($1, '/media/x.png') RETURNING id`, [girl.id])).rows;
+    const [{ id: picId }] = (
+      await db.query(`INSERT INTO pictures (girl_id, url) VALUES ($1, '/media/x.png') RETURNING id`, [girl.id])
+    ).rows;
     for (const [method, path] of [
       ['POST', `/api/girls/${girl.id}/look`],
       ['POST', `/api/girls/${girl.id}/pics`],
@@ -158,13 +216,25 @@ describe('pictures and credits', () => {
     const { token } = await signUp(api.url);
     const { girl } = await createGirl(token);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => call<PicsAccepted & ApiError>(api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { preset: 'Bikini' } })),
+      Array.from({ length: 20 }, () =>
+        call<PicsAccepted & ApiError>(api.url, 'POST', `/api/girls/${girl.id}/pics`, {
+          token,
+          body: { preset: 'Bikini' },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 202)).toHaveLength(5);
     const refused = answers.filter((a) => a.status === 402);
     expect(refused).toHaveLength(15);
-    expect(refused[0].body.message).toBe("You've run out of free image generations. Upgrade to premium for unlimited generations.");
-    expect(answers.filter((a) => a.status === 202).map((a) => a.body.credits).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(refused[0].body.message).toBe(
+      "You've run out of free image generations. Upgrade to premium for unlimited generations.",
+    );
+    expect(
+      answers
+        .filter((a) => a.status === 202)
+        .map((a) => a.body.credits)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4]);
     expect(await credits(token)).toBe(0);
   });
 
@@ -189,7 +259,10 @@ describe('pictures and credits', () => {
     const feedPosts: unknown[] = [];
     visitor.socket.on('feed:post', (e) => feedPosts.push(e.post));
 
-    const res = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { preset: 'Sexy', modifiers: 'in a red dress' } });
+    const res = await call<PicsAccepted>(api.url, 'POST', `/api/girls/${girl.id}/pics`, {
+      token,
+      body: { preset: 'Sexy', modifiers: 'in a red dress' },
+    });
     expect(res.body.credits).toBe(4);
     await until(() => owner.completed.some((e) => e.jobId === res.body.jobId), 30_000, 'the picture');
     const done = owner.completed.find((e) => e.jobId === res.body.jobId)!;
@@ -203,11 +276,15 @@ describe('pictures and credits', () => {
     expect(feed.posts[0]).toMatchObject({ girlId: girl.id, nsfw: true, imageUrl: after.pics[0].url });
 
     // deleting takes it out of her list and off the public feed
-    expect((await call(api.url, 'DELETE', `/api/girls/${girl.id}/pics/${after.pics[0].id}`, { token })).status).toBe(204);
+    expect((await call(api.url, 'DELETE', `/api/girls/${girl.id}/pics/${after.pics[0].id}`, { token })).status).toBe(
+      204,
+    );
     expect((await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`)).body.pics).toHaveLength(0);
     const feedAfter = (await call<FeedPage>(api.url, 'GET', '/api/feed?limit=50')).body;
     expect(feedAfter.posts.map((p) => p.imageUrl)).not.toContain(after.pics[0].url);
-    expect((await call(api.url, 'DELETE', `/api/girls/${girl.id}/pics/${after.pics[0].id}`, { token })).status).toBe(404);
+    expect((await call(api.url, 'DELETE', `/api/girls/${girl.id}/pics/${after.pics[0].id}`, { token })).status).toBe(
+      404,
+    );
     owner.close();
     visitor.close();
   });
@@ -228,12 +305,17 @@ describe('the feed', () => {
   it('pages newest first by keyset, without repeats', async () => {
     const { user } = await signUp(api.url);
     for (let i = 0; i < 7; i++) {
-      await db.query(`INSERT INTO feed_posts (user_id, girl_name, image_url) VALUES ($1, 'Unknown', $2)`, [user.id, `/media/p${i}.png`]);
+      await db.query(`INSERT INTO feed_posts (user_id, girl_name, image_url) VALUES ($1, 'Unknown', $2)`, [
+        user.id,
+        `/media/p${i}.png`,
+      ]);
     }
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: FeedPage = (await call<FeedPage>(api.url, 'GET', `/api/feed?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).body;
+      const page: FeedPage = (
+        await call<FeedPage>(api.url, 'GET', `/api/feed?limit=3${cursor ? `&cursor=${cursor}` : ''}`)
+      ).body;
       expect(page.posts.length).toBeLessThanOrEqual(3);
       seen.push(...page.posts.map((p) => p.id));
       cursor = page.nextCursor;

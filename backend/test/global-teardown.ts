@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
-import { dropTestDatabase, dropRedisPrefix } from './support/cleanup';
+
+import { dropRedisPrefix, dropTestDatabase } from './support/cleanup';
 
 export default async function globalTeardown() {
   await dropTestDatabase(process.env.DATABASE_URL!);

@@ -1,16 +1,22 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+
 import { call } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 import { freePort } from './support/processes';
 
 /** A Redis on `port`, once it answers PING (a loaded machine can take seconds, and a restart must wait for the old one's port). */
 async function startRedis(port: number): Promise<ChildProcess> {
   const end = Date.now() + 15_000;
   for (;;) {
-    const server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 20; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return server;
+      if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG')
+        return server;
       if (server.exitCode !== null) break;
     }
     server.kill('SIGKILL');

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
+
 import type { ApiError, Stats } from '../src/contracts';
 import { call, signUp } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -30,21 +31,33 @@ describe('errors', () => {
 
     const { token } = await signUp(api.url);
     // 1 MB reaches the tool's own validation (not an image) instead of the body limit
-    const tool = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'x', imageBase64: `data:image/png;base64,${Buffer.alloc(1024 * 1024, 7).toString('base64')}` } });
+    const tool = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: 'x', imageBase64: `data:image/png;base64,${Buffer.alloc(1024 * 1024, 7).toString('base64')}` },
+    });
     expect(tool.status).toBe(415);
   });
 
   it('answers a wrong type with 400 and one message, and strips unknown fields', async () => {
     const { token } = await signUp(api.url);
-    const wrong = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 42, aspectRatio: '1:1' } });
+    const wrong = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: 42, aspectRatio: '1:1' },
+    });
     expect(wrong.status).toBe(400);
     expect(typeof wrong.body.message).toBe('string');
     expect(wrong.body.message).toBe('prompt must be text');
 
-    const ratio = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'hi', aspectRatio: '7:3' } });
+    const ratio = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: 'hi', aspectRatio: '7:3' },
+    });
     expect(ratio.body.message).toBe('aspectRatio must be one of 1:1, 16:9, 9:16, 4:5, 3:2');
 
-    const stripped = await call(api.url, 'PUT', '/api/users/me/wallet', { token, body: { wallet: 'not a key', admin: true } });
+    const stripped = await call(api.url, 'PUT', '/api/users/me/wallet', {
+      token,
+      body: { wallet: 'not a key', admin: true },
+    });
     expect(stripped.status).toBe(400);
     expect((stripped.body as ApiError).message).toBe('wallet must be a valid base58 public key');
   });
@@ -67,7 +80,10 @@ describe('users', () => {
   it('links a valid wallet to the user', async () => {
     const { token } = await signUp(api.url);
     const wallet = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-    const res = await call<{ user: { wallet: string } }>(api.url, 'PUT', '/api/users/me/wallet', { token, body: { wallet } });
+    const res = await call<{ user: { wallet: string } }>(api.url, 'PUT', '/api/users/me/wallet', {
+      token,
+      body: { wallet },
+    });
     expect(res.status).toBe(200);
     expect(res.body.user.wallet).toBe(wallet);
   });
@@ -77,14 +93,25 @@ describe('the HTTP surface', () => {
   it('serves the OpenAPI document with every endpoint', async () => {
     const res = await call<{ paths: Record<string, unknown> }>(api.url, 'GET', '/api/docs-json');
     expect(res.status).toBe(200);
-    for (const path of ['/api/auth/signup', '/api/auth/signin', '/api/auth/signout', '/api/auth/me', '/api/users/stats', '/api/users/me/wallet', '/api/girls/random', '/api/jobs/{id}', '/api/flux-generate', '/api/health']) {
+    for (const path of [
+      '/api/auth/signup',
+      '/api/auth/signin',
+      '/api/auth/signout',
+      '/api/auth/me',
+      '/api/users/stats',
+      '/api/users/me/wallet',
+      '/api/girls/random',
+      '/api/jobs/{id}',
+      '/api/flux-generate',
+      '/api/health',
+    ]) {
       expect(Object.keys(res.body.paths)).toContain(path);
     }
     expect((await fetch(`${api.url}/api/docs`)).status).toBe(200);
   });
 
   it('keeps idle connections open longer than clients and proxies do (Node closes them after 5 s)', async () => {
-    const server = api.app.getHttpServer() as Server;
+    const server = api.app.getHttpServer();
     expect(server.keepAliveTimeout).toBe(65_000);
     expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+
 import { JOB_QUEUES } from '../src/contracts';
 
 /**
@@ -69,9 +70,19 @@ describe('import direction', () => {
   it('names each import that runs the wrong way', () => {
     const src = mkdtempSync(join(tmpdir(), 'imports-'));
     for (const dir of ['infra/queue', 'modules/jobs', 'contracts']) mkdirSync(join(src, dir), { recursive: true });
-    writeFileSync(join(src, 'infra/queue/a.ts'), "import { x } from '../../modules/jobs/x';\nimport { y } from '../../contracts';\n");
+    writeFileSync(
+      join(src, 'infra/queue/a.ts'),
+      "import { x } from '../../modules/jobs/x';\nimport { y } from '../../contracts';\n",
+    );
     writeFileSync(join(src, 'modules/jobs/b.ts'), "import { a } from '../../infra/queue/a';\n");
-    writeFileSync(join(src, 'contracts/c.ts'), "import type { A } from '../infra/queue/a';\nimport { z } from 'zod';\nimport { d } from './d';\n");
-    expect(wrongWay(src).sort()).toEqual([`contracts${sep}c.ts: ../infra/queue/a`, `contracts${sep}c.ts: zod`, `infra${sep}queue${sep}a.ts: ../../modules/jobs/x`]);
+    writeFileSync(
+      join(src, 'contracts/c.ts'),
+      "import type { A } from '../infra/queue/a';\nimport { z } from 'zod';\nimport { d } from './d';\n",
+    );
+    expect(wrongWay(src).sort()).toEqual([
+      `contracts${sep}c.ts: ../infra/queue/a`,
+      `contracts${sep}c.ts: zod`,
+      `infra${sep}queue${sep}a.ts: ../../modules/jobs/x`,
+    ]);
   });
 });

@@ -17,7 +17,10 @@ afterAll(() => stop());
 
 it('answers a running job as active with its progress, then completed at 100', async () => {
   replicate.script({ steps: 4 });
-  const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'red hair on a beach', aspectRatio: '1:1' } });
+  const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
+    token,
+    body: { prompt: 'red hair on a beach', aspectRatio: '1:1' },
+  });
   expect(res.status).toBe(202);
   const seen: Pick<JobView, 'status' | 'progress'>[] = [];
   const end = Date.now() + 60_000;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+
 import type { ApiError, AuthResponse } from '../src/contracts';
 import { dropRedisPrefix } from './support/cleanup';
 import { call, uniqueName } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 
 /** Small limits on APIs with a Redis prefix of their own, so no other test's counters meet these. */
 const prefix = `${process.env.QUEUE_PREFIX}-limits`;
@@ -32,8 +33,12 @@ afterAll(async () => {
 });
 
 type Answer = AuthResponse & ApiError;
-const post = (api: RunningApi, path: string, body: unknown, opts: { token?: string; headers?: Record<string, string> } = {}) =>
-  call<Answer>(api.url, 'POST', path, { body, ...opts });
+const post = (
+  api: RunningApi,
+  path: string,
+  body: unknown,
+  opts: { token?: string; headers?: Record<string, string> } = {},
+) => call<Answer>(api.url, 'POST', path, { body, ...opts });
 const signUp = (api: RunningApi, username = uniqueName(), headers?: Record<string, string>) =>
   post(api, '/api/auth/signup', { username, password: 'correct horse battery' }, { headers });
 
@@ -74,8 +79,12 @@ it('queued jobs per user per minute, counted across processes; refused calls que
 
 it('chat messages per user per minute; a message to no girl sends nothing and does not count', async () => {
   const { token } = users[2];
-  const girl = (await post(a, '/api/girls', { personality: ['Playful'] }, { token })).body as unknown as { girl: { id: string } };
-  expect((await post(a, '/api/girl-chat', { girlId: randomUUID(), newUserMessage: 'hello' }, { token })).status).toBe(404);
+  const girl = (await post(a, '/api/girls', { personality: ['Playful'] }, { token })).body as unknown as {
+    girl: { id: string };
+  };
+  expect((await post(a, '/api/girl-chat', { girlId: randomUUID(), newUserMessage: 'hello' }, { token })).status).toBe(
+    404,
+  );
   const body = { girlId: girl.girl.id, newUserMessage: 'hello' };
   expect((await post(a, '/api/girl-chat', body, { token })).status).toBe(200);
   expect((await post(b, '/api/girl-chat', body, { token })).status).toBe(200);
@@ -84,7 +93,10 @@ it('chat messages per user per minute; a message to no girl sends nothing and do
 
 it('sign-in failures per username, then per client IP; the right password does not get past them', async () => {
   const [alice, bob] = users.map((u) => u.user.username);
-  for (let i = 0; i < 3; i++) expect((await post(i % 2 ? a : b, '/api/auth/signin', { username: alice, password: `wrong ${i} pw` })).status).toBe(401);
+  for (let i = 0; i < 3; i++)
+    expect((await post(i % 2 ? a : b, '/api/auth/signin', { username: alice, password: `wrong ${i} pw` })).status).toBe(
+      401,
+    );
   expectTooMany(await post(a, '/api/auth/signin', { username: alice, password: 'correct horse battery' }));
   // another username from the same address still may, until the address has failed 5 times
   expect((await post(b, '/api/auth/signin', { username: bob, password: 'correct horse battery' })).status).toBe(200);

@@ -1,13 +1,15 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
+
+import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import type { CreateGirlResponse, JobView, PicsAccepted } from '../src/contracts';
 import { LocalMediaStorage } from '../src/infra/storage/local-media.storage';
 import { MediaStorage } from '../src/infra/storage/media-storage.port';
 import { MediaSweep } from '../src/infra/storage/media-sweep';
 import { call, signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 
 let api: RunningApi;
 let worker: INestApplicationContext;
@@ -40,11 +42,18 @@ async function done(token: string, jobId: string): Promise<JobView> {
 }
 
 async function girlWithPicture(token: string) {
-  const created = (await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', { token, body: { name: 'Mia', personality: ['Playful'], style: 'Realistic' } })).body;
+  const created = (
+    await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', {
+      token,
+      body: { name: 'Mia', personality: ['Playful'], style: 'Realistic' },
+    })
+  ).body;
   await done(token, created.jobId);
-  const pics = (await call<PicsAccepted>(api.url, 'POST', `/api/girls/${created.girl.id}/pics`, { token, body: {} })).body;
+  const pics = (await call<PicsAccepted>(api.url, 'POST', `/api/girls/${created.girl.id}/pics`, { token, body: {} }))
+    .body;
   await done(token, pics.jobId);
-  const girl = (await call<{ pics: { id: string; url: string }[] }>(api.url, 'GET', `/api/girls/${created.girl.id}`)).body;
+  const girl = (await call<{ pics: { id: string; url: string }[] }>(api.url, 'GET', `/api/girls/${created.girl.id}`))
+    .body;
   return { girlId: created.girl.id, pic: girl.pics[0] };
 }
 
@@ -54,13 +63,19 @@ describe('deleting frees storage', () => {
     const first = await girlWithPicture(token);
     const second = await girlWithPicture(token);
     // the same bytes elsewhere: another girl's portrait is that very file
-    await api.app.get(DataSource).query('UPDATE girls SET image_url = $1 WHERE id = $2', [first.pic.url, second.girlId]);
+    await api.app
+      .get(DataSource)
+      .query('UPDATE girls SET image_url = $1 WHERE id = $2', [first.pic.url, second.girlId]);
 
-    expect((await call(api.url, 'DELETE', `/api/girls/${first.girlId}/pics/${first.pic.id}`, { token })).status).toBe(204);
+    expect((await call(api.url, 'DELETE', `/api/girls/${first.girlId}/pics/${first.pic.id}`, { token })).status).toBe(
+      204,
+    );
     expect(existsSync(fileOf(first.pic.url))).toBe(true);
     expect((await fetch(api.url + first.pic.url)).status).toBe(200);
 
-    expect((await call(api.url, 'DELETE', `/api/girls/${second.girlId}/pics/${second.pic.id}`, { token })).status).toBe(204);
+    expect((await call(api.url, 'DELETE', `/api/girls/${second.girlId}/pics/${second.pic.id}`, { token })).status).toBe(
+      204,
+    );
     expect(existsSync(fileOf(second.pic.url))).toBe(false);
     const gone = await fetch(api.url + second.pic.url);
     expect(gone.status).toBe(404);
@@ -70,7 +85,12 @@ describe('deleting frees storage', () => {
   it('the sweep removes files no row points at once they are a day old, and nothing else', async () => {
     const { token } = await signUp(api.url);
     const kept = await girlWithPicture(token);
-    const tool = (await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'a red kite', aspectRatio: '1:1' } })).body;
+    const tool = (
+      await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
+        token,
+        body: { prompt: 'a red kite', aspectRatio: '1:1' },
+      })
+    ).body;
     const output = ((await done(token, tool.jobId)).result as { imageUrl: string }).imageUrl;
 
     const orphan = await storage.put(Buffer.from('an old orphan'), 'image/png');

@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
+
 import { MESSAGES } from '../src/contracts';
 import { encodeMp4 } from '../src/infra/ai/media/encode';
-import { ReplicateMediaTools, type ReplicateMediaOptions } from '../src/infra/ai/media/replicate-media.tools';
+import { type ReplicateMediaOptions, ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
 import { JobFailure } from '../src/infra/queue/job-failure';
 import { DEFAULT_MODELS } from './fixtures/replicate';
-import { ReplicateServer, versionOf, type OutputFile } from './support/replicate-server';
+import { type OutputFile, ReplicateServer, versionOf } from './support/replicate-server';
 
 const MODELS = {
   video: 'kwaivgi/kling-v1.6-standard',
@@ -22,10 +23,15 @@ beforeAll(async () => {
   Logger.overrideLogger(false); // the adapter's warnings are expected here
   server = await new ReplicateServer().start();
   for (const [name, model] of Object.entries(DEFAULT_MODELS)) server.models.set(name, model);
-  for (const name of ['someone/video', 'someone/swap', 'someone/bg', 'someone/up']) server.models.set(name, { schemas: null });
+  for (const name of ['someone/video', 'someone/swap', 'someone/bg', 'someone/up'])
+    server.models.set(name, { schemas: null });
   mp4 = { data: await clip(), ext: 'mp4', contentType: 'video/mp4' };
-  portrait = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#b04a7a' } }).png().toBuffer();
-  landscape = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4a7ab0' } }).jpeg().toBuffer();
+  portrait = await sharp({ create: { width: 540, height: 960, channels: 3, background: '#b04a7a' } })
+    .png()
+    .toBuffer();
+  landscape = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#4a7ab0' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => server.stop());
 
@@ -38,7 +44,14 @@ async function clip(): Promise<Buffer> {
 }
 
 function tools(options: Partial<ReplicateMediaOptions> = {}) {
-  return new ReplicateMediaTools({ token: server.token, baseUrl: server.baseUrl, models: MODELS, pollIntervalMs: 5, retry: { baseDelayMs: 5 }, ...options });
+  return new ReplicateMediaTools({
+    token: server.token,
+    baseUrl: server.baseUrl,
+    models: MODELS,
+    pollIntervalMs: 5,
+    retry: { baseDelayMs: 5 },
+    ...options,
+  });
 }
 
 const inputOf = (body: unknown): Record<string, unknown> => (body as { input: Record<string, unknown> }).input;
@@ -62,7 +75,10 @@ describe('video', () => {
   test('kling gets prompt, negative prompt, start image, 5 s and the aspect ratio nearest the image; the MP4 is downloaded', async () => {
     server.script({ steps: 3, outputAsList: false, output: mp4 });
     const progress: number[] = [];
-    const out = await tools().video({ prompt: 'she waves', negativePrompt: 'blurry', image: portrait, seed: 'j1' }, (p) => void progress.push(p));
+    const out = await tools().video(
+      { prompt: 'she waves', negativePrompt: 'blurry', image: portrait, seed: 'j1' },
+      (p) => void progress.push(p),
+    );
 
     expect(out).toEqual({ data: mp4.data, type: 'video/mp4' });
     expect(server.creates()[0].path).toBe(`/v1/models/${MODELS.video}/predictions`);
@@ -86,7 +102,9 @@ describe('video', () => {
 
   test('an output that is not a video fails retryably', async () => {
     server.script({ steps: 1 }); // a PNG
-    const failure = await failureOf(tools().video({ prompt: 'x', negativePrompt: null, image: portrait, seed: 'j3' }, () => undefined));
+    const failure = await failureOf(
+      tools().video({ prompt: 'x', negativePrompt: null, image: portrait, seed: 'j3' }, () => undefined),
+    );
     expect(failure.message).toBe(MESSAGES.toolFailed);
     expect(failure.retryable).toBe(true);
   });
@@ -96,7 +114,10 @@ describe('GIF', () => {
   test("the video model's MP4 becomes an animated GIF that loops forever", async () => {
     server.script({ steps: 2, output: mp4 });
     const stages: string[] = [];
-    const out = await tools().gif({ prompt: 'she turns', image: portrait, seed: 'g1' }, (_, stage) => void stages.push(stage));
+    const out = await tools().gif(
+      { prompt: 'she turns', image: portrait, seed: 'g1' },
+      (_, stage) => void stages.push(stage),
+    );
 
     expect(out.type).toBe('image/gif');
     const meta = await sharp(out.data, { animated: true }).metadata();
@@ -117,18 +138,21 @@ describe('face swap', () => {
 
     expect(out).toEqual({ data: server.png, type: 'image/png' });
     expect(createdAt()).toMatchObject(byVersion(MODELS.faceSwap));
-    expect(sent()).toEqual({ input_image: dataUri('image/png', portrait), swap_image: dataUri('image/jpeg', landscape) });
+    expect(sent()).toEqual({
+      input_image: dataUri('image/png', portrait),
+      swap_image: dataUri('image/jpeg', landscape),
+    });
   });
 
-  test.each([
-    'NSFW content detected in the output',
-    'Failed: input flagged as sensitive (E005)',
-  ])('a blocked output (%s) is the safety message, not retried', async (error) => {
-    server.script({ outcome: 'failed', error });
-    const failure = await failureOf(tools().faceSwap({ input: portrait, swap: portrait }, () => undefined));
-    expect(failure.message).toBe(MESSAGES.safetyBlocked);
-    expect(failure.retryable).toBe(false);
-  });
+  test.each(['NSFW content detected in the output', 'Failed: input flagged as sensitive (E005)'])(
+    'a blocked output (%s) is the safety message, not retried',
+    async (error) => {
+      server.script({ outcome: 'failed', error });
+      const failure = await failureOf(tools().faceSwap({ input: portrait, swap: portrait }, () => undefined));
+      expect(failure.message).toBe(MESSAGES.safetyBlocked);
+      expect(failure.retryable).toBe(false);
+    },
+  );
 });
 
 describe('background removal', () => {
@@ -156,14 +180,20 @@ describe('upscale', () => {
     const out = await tools().upscale({ prompt: ' sharp details ', image: landscape }, () => undefined);
     expect(out).toEqual({ data: server.png, type: 'image/png' });
     // the model route's 404, the 429, then the prediction by version
-    expect(server.creates().map((r) => r.path)).toEqual([`/v1/models/${MODELS.upscale}/predictions`, '/v1/predictions', '/v1/predictions']);
+    expect(server.creates().map((r) => r.path)).toEqual([
+      `/v1/models/${MODELS.upscale}/predictions`,
+      '/v1/predictions',
+      '/v1/predictions',
+    ]);
     expect(createdAt()).toMatchObject(byVersion(MODELS.upscale));
     expect(sent()).toEqual({ image: dataUri('image/jpeg', landscape), prompt: 'sharp details', resolution: '2048' });
   });
 
   test('a rejected token (4xx) fails at once, not retried', async () => {
     server.script({ steps: 1 });
-    const failure = await failureOf(tools({ token: 'r8_wrong' }).upscale({ prompt: '', image: landscape }, () => undefined));
+    const failure = await failureOf(
+      tools({ token: 'r8_wrong' }).upscale({ prompt: '', image: landscape }, () => undefined),
+    );
     expect(failure.message).toBe(MESSAGES.toolFailed);
     expect(failure.retryable).toBe(false);
   });
@@ -174,7 +204,9 @@ describe('the tools the spec saves as .png (face-swapped.png, output.png, upscal
     ['image/jpeg', 'jpg', (img: sharp.Sharp) => img.jpeg()],
     ['image/webp', 'webp', (img: sharp.Sharp) => img.webp({ alphaQuality: 100 })],
   ])('turn a %s output into a PNG of the same picture', async (contentType, ext, encode) => {
-    const picture = await encode(sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } })).toBuffer();
+    const picture = await encode(
+      sharp({ create: { width: 40, height: 30, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 0.5 } } }),
+    ).toBuffer();
     const t = tools();
     for (const run of [
       () => t.faceSwap({ input: portrait, swap: portrait }, () => undefined),
@@ -193,14 +225,24 @@ describe('the tools the spec saves as .png (face-swapped.png, output.png, upscal
 });
 
 describe('models whose schema cannot be read', () => {
-  const unknown = { video: 'someone/video', faceSwap: 'someone/swap', removeBackground: 'someone/bg', upscale: 'someone/up' };
+  const unknown = {
+    video: 'someone/video',
+    faceSwap: 'someone/swap',
+    removeBackground: 'someone/bg',
+    upscale: 'someone/up',
+  };
   // models whose versions carry no openapi_schema (community models, so created by version)
 
   test('get the documented inputs only', async () => {
     const t = tools({ models: unknown });
     server.script({ steps: 1, output: mp4 });
     await t.video({ prompt: 'p', negativePrompt: 'n', image: portrait, seed: 's' }, () => undefined);
-    expect(sent()).toEqual({ prompt: 'p', negative_prompt: 'n', start_image: dataUri('image/png', portrait), duration: 5 });
+    expect(sent()).toEqual({
+      prompt: 'p',
+      negative_prompt: 'n',
+      start_image: dataUri('image/png', portrait),
+      duration: 5,
+    });
 
     server.script({ steps: 1 });
     await t.removeBackground(portrait, () => undefined);
@@ -213,7 +255,10 @@ describe('models whose schema cannot be read', () => {
 
   test('a pinned version is created through /v1/predictions', async () => {
     server.script({ steps: 1 });
-    await tools({ models: { ...MODELS, faceSwap: `${MODELS.faceSwap}:abc123` } }).faceSwap({ input: portrait, swap: portrait }, () => undefined);
+    await tools({ models: { ...MODELS, faceSwap: `${MODELS.faceSwap}:abc123` } }).faceSwap(
+      { input: portrait, swap: portrait },
+      () => undefined,
+    );
     expect(server.creates()).toHaveLength(1);
     expect(server.creates()[0]).toMatchObject({ path: '/v1/predictions', body: { version: 'abc123' } });
   });

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import sharp from 'sharp';
+
 import { AppConfig } from '../src/config/app-config';
 import { parseSettings } from '../src/config/config.schema';
 import { videoToGif } from '../src/infra/ai/media/encode';
@@ -20,7 +22,11 @@ let portrait: Buffer;
 const timings: Record<string, number> = {};
 
 beforeAll(async () => {
-  portrait = await renderPortrait('a woman with red hair in a lilac dress, studio portrait', { width: 768, height: 960, seed: 'media' });
+  portrait = await renderPortrait('a woman with red hair in a lilac dress, studio portrait', {
+    width: 768,
+    height: 960,
+    seed: 'media',
+  });
 });
 afterAll(async () => {
   console.log(`media tool timings (ms): ${JSON.stringify(timings)}`);
@@ -42,15 +48,32 @@ function recorder() {
 }
 
 const plainImage = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer();
 
 describe('upscale (sharp Lanczos)', () => {
   test.each([
-    [{ width: 768, height: 960 }, { width: 1536, height: 1920 }], // 2x
-    [{ width: 200, height: 300 }, { width: 800, height: 1200 }], // small: 4x
-    [{ width: 511, height: 100 }, { width: 2044, height: 400 }],
-    [{ width: 3000, height: 2000 }, { width: 4096, height: 2731 }], // capped at 4096
-    [{ width: 5000, height: 100 }, { width: 5000, height: 100 }], // already past the cap: never smaller
+    [
+      { width: 768, height: 960 },
+      { width: 1536, height: 1920 },
+    ], // 2x
+    [
+      { width: 200, height: 300 },
+      { width: 800, height: 1200 },
+    ], // small: 4x
+    [
+      { width: 511, height: 100 },
+      { width: 2044, height: 400 },
+    ],
+    [
+      { width: 3000, height: 2000 },
+      { width: 4096, height: 2731 },
+    ], // capped at 4096
+    [
+      { width: 5000, height: 100 },
+      { width: 5000, height: 100 },
+    ], // already past the cap: never smaller
   ])('%o becomes %o', (from, to) => expect(upscaledSize(from)).toEqual(to));
 
   test('the output is a larger PNG of the same picture', async () => {
@@ -64,7 +87,9 @@ describe('upscale (sharp Lanczos)', () => {
 
     const small = await tools.upscale({ prompt: '', image: await plainImage(120, 90) }, () => undefined);
     expect(await sharp(small.data).metadata()).toMatchObject({ width: 480, height: 360 });
-    const big = await timed('upscale 3000x2000', async () => tools.upscale({ prompt: '', image: await plainImage(3000, 2000) }, () => undefined));
+    const big = await timed('upscale 3000x2000', async () =>
+      tools.upscale({ prompt: '', image: await plainImage(3000, 2000) }, () => undefined),
+    );
     expect(await sharp(big.data).metadata()).toMatchObject({ width: 4096, height: 2731 });
   });
 });
@@ -93,7 +118,9 @@ describe('GIF (sharp)', () => {
     expect(Math.max(meta.width ?? 0, meta.pageHeight ?? 0)).toBe(480);
     expect(out.data.length).toBeLessThan(3_000_000);
     const first = await sharp(out.data, { page: 0 }).raw().toBuffer();
-    const middle = await sharp(out.data, { page: Math.floor((meta.pages ?? 0) / 2) }).raw().toBuffer();
+    const middle = await sharp(out.data, { page: Math.floor((meta.pages ?? 0) / 2) })
+      .raw()
+      .toBuffer();
     expect(first.equals(middle)).toBe(false);
     const values = seen.map(([p]) => p);
     values.slice(1).forEach((v, i) => expect(v).toBeGreaterThanOrEqual(values[i]));
@@ -103,7 +130,7 @@ describe('GIF (sharp)', () => {
 /** The top-level boxes of an MP4, in order. */
 function topBoxes(mp4: Buffer): string[] {
   const names: string[] = [];
-  for (let at = 0; at + 8 <= mp4.length; ) {
+  for (let at = 0; at + 8 <= mp4.length;) {
     const size = mp4.readUInt32BE(at);
     names.push(mp4.toString('latin1', at + 4, at + 8));
     if (size < 8) break;
@@ -115,7 +142,9 @@ function topBoxes(mp4: Buffer): string[] {
 describe('video (bundled ffmpeg)', () => {
   test('a playable H.264 MP4, moov first, about 3 s at 24 fps with even sides', async () => {
     const { seen, report } = recorder();
-    const out = await timed('video', () => tools.video({ prompt: 'zoom out', negativePrompt: 'blur', image: portrait, seed: 'v1' }, report));
+    const out = await timed('video', () =>
+      tools.video({ prompt: 'zoom out', negativePrompt: 'blur', image: portrait, seed: 'v1' }, report),
+    );
     expect(out.type).toBe('video/mp4');
     expect(out.data.toString('latin1', 4, 8)).toBe('ftyp');
     expect(out.data.includes('avc1', 0, 'latin1')).toBe(true);
@@ -146,7 +175,10 @@ describe('video (bundled ffmpeg)', () => {
   });
 
   test("ffmpeg's errors are readable", async () => {
-    const err = await runFfmpeg(['-i', '/nonexistent/input.mp4', '-f', 'null', '-']).then(() => null, (e: unknown) => e);
+    const err = await runFfmpeg(['-i', '/nonexistent/input.mp4', '-f', 'null', '-']).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(FfmpegError);
     expect((err as Error).message).toMatch(/ffmpeg failed \(1\): .*No such file or directory/);
   });
@@ -154,7 +186,9 @@ describe('video (bundled ffmpeg)', () => {
 
 describe('background removal (on-device model)', () => {
   test('a PNG whose background is transparent and whose subject is opaque', async () => {
-    const first = await timed('remove background (loads the model)', () => tools.removeBackground(portrait, () => undefined));
+    const first = await timed('remove background (loads the model)', () =>
+      tools.removeBackground(portrait, () => undefined),
+    );
     expect(first.type).toBe('image/png');
 
     const { data, info } = await sharp(first.data).raw().toBuffer({ resolveWithObject: true });
@@ -187,6 +221,8 @@ describe('choice of adapter', () => {
   ])('%o', (env, kind) => expect(pick(env)).toBeInstanceOf(kind));
 
   test('a bad model id names its setting', () => {
-    expect(() => pick({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_FACESWAP_MODEL: 'face-swap' })).toThrow(/REPLICATE_FACESWAP_MODEL/);
+    expect(() => pick({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_FACESWAP_MODEL: 'face-swap' })).toThrow(
+      /REPLICATE_FACESWAP_MODEL/,
+    );
   });
 });

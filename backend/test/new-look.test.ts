@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+
 import type { CreateGirlResponse, Girl, JobView } from '../src/contracts';
 import { call } from './support/http';
 import type { RunningApi } from './support/in-process';
@@ -16,7 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => stop());
 
-const zoe = { name: 'Zoe', eyes: 'Hazel', mouth: null, nose: null, hair: 'Silver Pixie', body: 'Fit', skin: 'Ivory', personality: ['Witty'], style: 'Anime' };
+const zoe = {
+  name: 'Zoe',
+  eyes: 'Hazel',
+  mouth: null,
+  nose: null,
+  hair: 'Silver Pixie',
+  body: 'Fit',
+  skin: 'Ivory',
+  personality: ['Witty'],
+  style: 'Anime',
+};
 
 async function waitForJob(jobId: string): Promise<JobView> {
   const end = Date.now() + 60_000;
@@ -32,7 +43,9 @@ const pixelsOf = async (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuf
 const dataUriBytes = (value: unknown) => Buffer.from(String(value).split(',')[1] ?? '', 'base64');
 
 it('sends her current portrait as the reference of the new look, and its face onto the result', async () => {
-  const portrait = await sharp({ create: { width: 48, height: 80, channels: 3, background: '#a0c4e8' } }).png().toBuffer();
+  const portrait = await sharp({ create: { width: 48, height: 80, channels: 3, background: '#a0c4e8' } })
+    .png()
+    .toBuffer();
   replicate.script({ steps: 0, output: { data: portrait, ext: 'png', contentType: 'image/png' } });
   const firstBefore = replicate.created.length;
   const created = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', { token, body: zoe });
@@ -41,7 +54,7 @@ it('sends her current portrait as the reference of the new look, and its face on
   // her first portrait has nothing to keep: no reference and no face swap
   const first = replicate.created.slice(firstBefore);
   expect(first.map((p) => p.model)).toEqual(['black-forest-labs/flux-dev']);
-  expect(first[0]!.input.image).toBeUndefined();
+  expect(first[0].input.image).toBeUndefined();
   const girl = (await call<Girl>(api.url, 'GET', `/api/girls/${created.body.girl.id}`, { token })).body;
   const old = Buffer.from(await (await fetch(api.url + girl.imageUrl!)).arrayBuffer());
 
@@ -54,12 +67,12 @@ it('sends her current portrait as the reference of the new look, and its face on
   const predictions = replicate.created.slice(before);
   expect(predictions.map((p) => p.model)).toEqual(['black-forest-labs/flux-dev', 'cdingram/face-swap']);
   // the image model's request body carries the old portrait as its reference image, in her stored style
-  const draw = predictions[0]!.input;
+  const draw = predictions[0].input;
   expect(String(draw.prompt)).toContain('Anime style');
   expect(String(draw.image)).toMatch(/^data:image\/png;base64,/);
   expect((await pixelsOf(dataUriBytes(draw.image))).equals(await pixelsOf(old))).toBe(true);
   // then the old portrait's face goes onto the new look
-  expect((await pixelsOf(dataUriBytes(predictions[1]!.input.swap_image))).equals(await pixelsOf(old))).toBe(true);
+  expect((await pixelsOf(dataUriBytes(predictions[1].input.swap_image))).equals(await pixelsOf(old))).toBe(true);
   const after = (await call<Girl>(api.url, 'GET', `/api/girls/${girl.id}`, { token })).body;
   expect(after.imageUrl).not.toBe(girl.imageUrl);
 });

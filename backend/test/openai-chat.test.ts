@@ -1,14 +1,20 @@
 import { AppConfig } from '../src/config/app-config';
 import { parseSettings } from '../src/config/config.schema';
-import type { ChatRequest, Persona } from '../src/infra/ai/chat-model.port';
 import { chatModel } from '../src/infra/ai/chat/chat-model.factory';
 import { ChatStreamError } from '../src/infra/ai/chat/chat-stream.error';
 import { OfflineChatModel } from '../src/infra/ai/chat/offline-chat.model';
 import { OpenAiChatModel, type OpenAiChatOptions } from '../src/infra/ai/chat/openai-chat.model';
 import { ProviderRateLimited, ProviderUnavailable } from '../src/infra/ai/chat/provider-errors';
+import type { ChatRequest, Persona } from '../src/infra/ai/chat-model.port';
 import { OpenAiServer } from './support/openai-server';
 
-const persona: Persona = { name: 'Mia', personality: ['Playful', 'Witty'], bio: null, looks: ['Blue eyes', 'Blonde hair'], memory: null };
+const persona: Persona = {
+  name: 'Mia',
+  personality: ['Playful', 'Witty'],
+  bio: null,
+  looks: ['Blue eyes', 'Blonde hair'],
+  memory: null,
+};
 
 const request: ChatRequest = {
   system: 'You are Mia, a playful and witty companion.',
@@ -37,11 +43,21 @@ beforeEach(() => {
 });
 
 function model(options: Partial<OpenAiChatOptions> = {}): OpenAiChatModel {
-  return new OpenAiChatModel({ model: 'test-model-1', apiKey: 'test-key', baseURL: server.baseURL, maxRetries: 0, idleTimeoutMs: 500, ...options });
+  return new OpenAiChatModel({
+    model: 'test-model-1',
+    apiKey: 'test-key',
+    baseURL: server.baseURL,
+    maxRetries: 0,
+    idleTimeoutMs: 500,
+    ...options,
+  });
 }
 
 /** Reads the stream to its end or its error; never waits longer than `limitMs`. */
-async function drain(stream: AsyncIterable<string>, limitMs = 10_000): Promise<{ deltas: string[]; error: unknown; ms: number }> {
+async function drain(
+  stream: AsyncIterable<string>,
+  limitMs = 10_000,
+): Promise<{ deltas: string[]; error: unknown; ms: number }> {
   const deltas: string[] = [];
   const started = Date.now();
   let timer: NodeJS.Timeout | undefined;
@@ -240,24 +256,36 @@ describe('OpenAiChatModel provider failures', () => {
 
   it('gives a typed ProviderUnavailable, not the SDK error, when the bio request keeps failing', async () => {
     server.failures = 3;
-    const error = await model({ maxRetries: 2 }).bio(persona).catch((e: unknown) => e);
+    const error = await model({ maxRetries: 2 })
+      .bio(persona)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderUnavailable);
     expect(server.requests).toHaveLength(3);
   });
 
   it('gives ProviderUnavailable for a 401 and for an empty bio, without retrying the 401', async () => {
     server.refusals.push({ status: 401, message: 'Incorrect API key' });
-    expect(await model({ maxRetries: 2 }).bio(persona).catch((e: unknown) => e)).toBeInstanceOf(ProviderUnavailable);
+    expect(
+      await model({ maxRetries: 2 })
+        .bio(persona)
+        .catch((e: unknown) => e),
+    ).toBeInstanceOf(ProviderUnavailable);
     expect(server.requests).toHaveLength(1);
     server.text = '  ';
-    expect(await model().bio(persona).catch((e: unknown) => e)).toBeInstanceOf(ProviderUnavailable);
+    expect(
+      await model()
+        .bio(persona)
+        .catch((e: unknown) => e),
+    ).toBeInstanceOf(ProviderUnavailable);
     server.text = 'A reply.';
   });
 
   it('gives ProviderRateLimited with the seconds asked for at once, without waiting them out', async () => {
     server.refusals.push({ status: 429, headers: { 'retry-after': '30' } });
     const started = Date.now();
-    const error = await model({ maxRetries: 2 }).bio(persona).catch((e: unknown) => e);
+    const error = await model({ maxRetries: 2 })
+      .bio(persona)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProviderRateLimited);
     expect((error as ProviderRateLimited).retryAfterSeconds).toBe(30);
     expect(server.requests).toHaveLength(1);
@@ -283,7 +311,9 @@ describe('chat model choice', () => {
 
   it('uses the OpenAI-compatible server when a key or base URL is set and CHAT_PROVIDER is auto', () => {
     expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OpenAiChatModel);
-    expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toBeInstanceOf(OpenAiChatModel);
+    expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toBeInstanceOf(
+      OpenAiChatModel,
+    );
     expect(choose({ CHAT_PROVIDER: 'auto' })).toBeInstanceOf(OfflineChatModel);
   });
 
@@ -296,7 +326,10 @@ describe('chat model choice', () => {
 
   it('reads CHAT_MAX_TOKENS and CHAT_TEMPERATURE, with defaults, and refuses bad values', () => {
     expect(parseSettings({})).toMatchObject({ CHAT_MAX_TOKENS: 400, CHAT_TEMPERATURE: 0.9 });
-    expect(parseSettings({ CHAT_MAX_TOKENS: '800', CHAT_TEMPERATURE: '0.5' })).toMatchObject({ CHAT_MAX_TOKENS: 800, CHAT_TEMPERATURE: 0.5 });
+    expect(parseSettings({ CHAT_MAX_TOKENS: '800', CHAT_TEMPERATURE: '0.5' })).toMatchObject({
+      CHAT_MAX_TOKENS: 800,
+      CHAT_TEMPERATURE: 0.5,
+    });
     expect(() => parseSettings({ CHAT_TEMPERATURE: '3' })).toThrow(/CHAT_TEMPERATURE/);
     expect(() => parseSettings({ CHAT_MAX_TOKENS: 'many' })).toThrow(/CHAT_MAX_TOKENS/);
   });

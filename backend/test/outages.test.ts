@@ -1,10 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Client } from 'pg';
+
 import type { ApiError, AuthResponse, CreateGirlResponse } from '../src/contracts';
 import { MESSAGES } from '../src/contracts';
 import { prepareDatabase } from '../src/infra/database/prepare-database';
-import { call, signUp, uniqueName, type Answer } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type Answer, call, signUp, uniqueName } from './support/http';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { OwnPostgres, OwnRedis } from './support/own-services';
 import { connectSocket, until } from './support/sockets';
 
@@ -72,7 +73,15 @@ describe('Redis unreachable', () => {
     const { token, user } = await signUp(api.url);
     const girl = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', {
       token,
-      body: { name: 'Ava', eyes: 'Blue', hair: 'Blonde', body: 'Slim', skin: 'Fair', personality: ['Shy'], style: 'Realistic' },
+      body: {
+        name: 'Ava',
+        eyes: 'Blue',
+        hair: 'Blonde',
+        body: 'Slim',
+        skin: 'Fair',
+        personality: ['Shy'],
+        style: 'Realistic',
+      },
     });
     expect(girl.status).toBe(201);
     const pics = () => call<ApiError>(api.url, 'POST', `/api/girls/${girl.body.girl.id}/pics`, { token, body: {} });
@@ -98,20 +107,43 @@ describe('Postgres unreachable', () => {
     await pg.down();
     expectUnavailable(await timed(() => call(api.url, 'GET', '/api/auth/me', { token })));
     expectUnavailable(await timed(() => call(api.url, 'GET', '/api/feed')));
-    expectUnavailable(await timed(() => call(api.url, 'POST', '/api/auth/signin', { body: { username, password: 'correct horse battery' } })));
-    expectUnavailable(await timed(() => call(api.url, 'POST', '/api/auth/signup', { body: { username: uniqueName(), password: 'correct horse battery' } })));
-    expectUnavailable(await timed(() => call(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'red hair', aspectRatio: '1:1' } })));
+    expectUnavailable(
+      await timed(() =>
+        call(api.url, 'POST', '/api/auth/signin', { body: { username, password: 'correct horse battery' } }),
+      ),
+    );
+    expectUnavailable(
+      await timed(() =>
+        call(api.url, 'POST', '/api/auth/signup', {
+          body: { username: uniqueName(), password: 'correct horse battery' },
+        }),
+      ),
+    );
+    expectUnavailable(
+      await timed(() =>
+        call(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'red hair', aspectRatio: '1:1' } }),
+      ),
+    );
 
     await pg.up();
     await recovers(() => call(api.url, 'GET', '/api/auth/me', { token }), 200);
-    await recovers(() => call<AuthResponse>(api.url, 'POST', '/api/auth/signin', { body: { username, password: 'correct horse battery' } }), 200);
+    await recovers(
+      () =>
+        call<AuthResponse>(api.url, 'POST', '/api/auth/signin', {
+          body: { username, password: 'correct horse battery' },
+        }),
+      200,
+    );
   });
 
   it('a job whose end meets the outage completes once the database is back, written and pushed once', async () => {
     worker = await startWorker({ DATABASE_URL: dbUrl, REDIS_URL: redis.url, IMAGE_PROVIDER: 'offline' });
     const { token } = await signUp(api.url);
     const socket = await connectSocket(api.url, token);
-    const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'short black hair, brown eyes', aspectRatio: '1:1' } });
+    const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: 'short black hair, brown eyes', aspectRatio: '1:1' },
+    });
     expect(res.status).toBe(202);
     await until(() => socket.progress.some((p) => p.jobId === res.body.jobId), 30_000, 'the job to start');
     await pg.down();

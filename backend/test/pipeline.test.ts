@@ -1,9 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import type { ApiError, JobView } from '../src/contracts';
 import { refundOnce } from '../src/modules/jobs/job-ledger';
 import { call, signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
 let api: RunningApi;
@@ -35,7 +36,15 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
 
     await until(() => mine.completed.length === 1, 30_000, 'job:completed');
     const done = mine.completed[0];
-    expect(done).toEqual({ jobId, kind: 'flux-generate', result: { imageUrl: expect.stringMatching(/^\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{64}\.png\?expires=\d+&signature=[\w-]+$/) } });
+    expect(done).toEqual({
+      jobId,
+      kind: 'flux-generate',
+      result: {
+        imageUrl: expect.stringMatching(
+          /^\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{64}\.png\?expires=\d+&signature=[\w-]+$/,
+        ),
+      },
+    });
     expect(mine.progress.some((p) => p.jobId === jobId && p.progress > 0 && p.progress < 100 && p.stage)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(theirs.completed).toHaveLength(0);
@@ -45,7 +54,14 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
     const job = await call<JobView>(api.url, 'GET', `/api/jobs/${jobId}`, { token: owner.token });
     // the same private file, its link signed afresh
     const file = (done.result as { imageUrl: string }).imageUrl.split('?')[0];
-    expect(job.body).toEqual({ id: jobId, kind: 'flux-generate', status: 'completed', progress: 100, result: { imageUrl: expect.stringMatching(`^${file}\\?`) }, error: null });
+    expect(job.body).toEqual({
+      id: jobId,
+      kind: 'flux-generate',
+      status: 'completed',
+      progress: 100,
+      result: { imageUrl: expect.stringMatching(`^${file}\\?`) },
+      error: null,
+    });
     expect((await call<ApiError>(api.url, 'GET', `/api/jobs/${jobId}`, { token: stranger.token })).status).toBe(403);
 
     const media = await fetch(api.url + (done.result as { imageUrl: string }).imageUrl);
@@ -74,7 +90,10 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
 
   it('refuses a request with neither prompt nor image with the spec message', async () => {
     const { token } = await signUp(api.url);
-    const res = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: '   ', aspectRatio: '1:1' } });
+    const res = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: '   ', aspectRatio: '1:1' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter a prompt or upload an image!');
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { violatesAdultPolicy } from '../src/modules/safety/content-policy';
 
 /** The two public lists (SAFETY.md): every line of refuse.txt refused, every line of pass.txt passed. */
@@ -13,7 +14,9 @@ function run(name: string, refuse: boolean) {
   const lines = list(name);
   const failures = lines.filter((line) => violatesAdultPolicy(line) !== refuse);
   const rate = ((lines.length - failures.length) / lines.length) * 100;
-  console.log(`${name}: ${lines.length} lines, ${rate.toFixed(1)} % ${refuse ? 'refused' : 'passed'}${failures.length ? `\nfailures:\n  ${failures.join('\n  ')}` : ''}`);
+  console.log(
+    `${name}: ${lines.length} lines, ${rate.toFixed(1)} % ${refuse ? 'refused' : 'passed'}${failures.length ? `\nfailures:\n  ${failures.join('\n  ')}` : ''}`,
+  );
   return { lines, failures };
 }
 

@@ -1,6 +1,6 @@
 import { call, signUp } from './support/http';
-import { spawnApi, spawnEntry, type Proc } from './support/processes';
-import { connectSocket, until, type RecordingSocket } from './support/sockets';
+import { type Proc, spawnApi, spawnEntry } from './support/processes';
+import { connectSocket, type RecordingSocket, until } from './support/sockets';
 
 /**
  * Two API processes and two worker processes on the real Redis: one user holds a socket on each
@@ -40,7 +40,11 @@ describe('push across processes', () => {
       }),
     );
 
-    await until(() => onA.completed.length >= 50 && onB.completed.length >= 50, 60_000, '50 completions on both sockets');
+    await until(
+      () => onA.completed.length >= 50 && onB.completed.length >= 50,
+      60_000,
+      '50 completions on both sockets',
+    );
     await new Promise((r) => setTimeout(r, 1000)); // any duplicate would arrive by now
     for (const s of [onA, onB]) {
       const ids = s.completed.map((e) => e.jobId);

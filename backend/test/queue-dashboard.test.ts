@@ -1,5 +1,5 @@
 import { call, signUp, uniqueName } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
 
 describe('the queue dashboard at /admin/queues', () => {
   const adminName = uniqueName('qadmin');
@@ -24,12 +24,21 @@ describe('the queue dashboard at /admin/queues', () => {
     const page = await call<string>(api.url, 'GET', '/admin/queues', { token });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    const queues = await call<{ queues: { name: string; allowRetries: boolean; readOnlyMode: boolean }[] }>(api.url, 'GET', '/admin/queues/api/queues', { token });
+    const queues = await call<{ queues: { name: string; allowRetries: boolean; readOnlyMode: boolean }[] }>(
+      api.url,
+      'GET',
+      '/admin/queues/api/queues',
+      { token },
+    );
     expect(queues.status).toBe(200);
     expect(queues.body.queues.map((q) => q.name).sort()).toEqual(['images', 'media']);
     expect(queues.body.queues.every((q) => q.allowRetries && !q.readOnlyMode)).toBe(true);
     const origin = { origin: api.url };
-    expect((await call(api.url, 'PUT', '/admin/queues/api/queues/images/retry/failed', { token, headers: origin })).status).toBe(200);
-    expect((await call(api.url, 'PUT', '/admin/queues/api/queues/media/clean/completed', { token, headers: origin })).status).toBe(200);
+    expect(
+      (await call(api.url, 'PUT', '/admin/queues/api/queues/images/retry/failed', { token, headers: origin })).status,
+    ).toBe(200);
+    expect(
+      (await call(api.url, 'PUT', '/admin/queues/api/queues/media/clean/completed', { token, headers: origin })).status,
+    ).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
+
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+
 import { MESSAGES } from '../src/contracts';
 import { JobReconcilerService } from '../src/modules/jobs/job-reconciler.service';
 import { signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
 let api: RunningApi;
@@ -33,12 +35,25 @@ async function strandedRow(userId: string, ageSeconds: number): Promise<string> 
   await db.query(
     `INSERT INTO generation_jobs (id, user_id, kind, queue, input, status, charged, created_at)
      VALUES ($1, $2, 'flux-generate', 'images', $3, 'active', true, now() - make_interval(secs => $4))`,
-    [id, userId, JSON.stringify({ prompt: 'red hair', aspectRatio: '1:1', steps: 25, guidance: 3, interval: 2, imageBase64: null }), ageSeconds],
+    [
+      id,
+      userId,
+      JSON.stringify({
+        prompt: 'red hair',
+        aspectRatio: '1:1',
+        steps: 25,
+        guidance: 3,
+        interval: 2,
+        imageBase64: null,
+      }),
+      ageSeconds,
+    ],
   );
   return id;
 }
 
-const credits = async (userId: string) => (await db.query('SELECT credits FROM users WHERE id = $1', [userId]))[0].credits as number;
+const credits = async (userId: string) =>
+  (await db.query('SELECT credits FROM users WHERE id = $1', [userId]))[0].credits as number;
 
 describe('the reconciler', () => {
   it('queues again a job whose queue entry is gone, and it completes with its credit kept', async () => {

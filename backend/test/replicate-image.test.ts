@@ -1,12 +1,14 @@
-import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+
+import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
+
 import { MESSAGES } from '../src/contracts';
 import type { TextToImageRequest } from '../src/infra/ai/image-provider.port';
-import { ReplicateImageProvider, type ReplicateImageOptions } from '../src/infra/ai/replicate/replicate-image.provider';
+import { type ReplicateImageOptions, ReplicateImageProvider } from '../src/infra/ai/replicate/replicate-image.provider';
 import { JobFailure } from '../src/infra/queue/job-failure';
 import { FLUX_DEV } from './fixtures/replicate';
-import { ReplicateServer, schemasOf, versionOf, type InputProperties } from './support/replicate-server';
+import { type InputProperties, ReplicateServer, schemasOf, versionOf } from './support/replicate-server';
 
 /** Shaped like flux-1.1-pro's: image_prompt and safety_tolerance, no guidance nor steps. */
 const FLUX_PRO: InputProperties = {
@@ -87,8 +89,21 @@ test('only the inputs the model accepts are sent, fitted to its schema, and neve
   await p.generate({ ...REQUEST, steps: 80 }, () => undefined);
 
   const [first, second] = server.creates().map((r) => inputOf(r.body));
-  expect(Object.keys(first).sort()).toEqual(['aspect_ratio', 'guidance', 'num_inference_steps', 'output_format', 'prompt', 'seed']);
-  expect(first).toMatchObject({ prompt: REQUEST.prompt, aspect_ratio: '4:5', num_inference_steps: 50, guidance: 3.5, output_format: 'png' });
+  expect(Object.keys(first).sort()).toEqual([
+    'aspect_ratio',
+    'guidance',
+    'num_inference_steps',
+    'output_format',
+    'prompt',
+    'seed',
+  ]);
+  expect(first).toMatchObject({
+    prompt: REQUEST.prompt,
+    aspect_ratio: '4:5',
+    num_inference_steps: 50,
+    guidance: 3.5,
+    output_format: 'png',
+  });
   expect(Number.isInteger(first.seed) && (first.seed as number) >= 0 && (first.seed as number) < 2 ** 32).toBe(true);
   expect(second).toEqual(first); // same request, same seed
   // the schema is read once per model
@@ -114,7 +129,8 @@ test('without a schema only prompt and aspect ratio are sent; the model is read 
   await p.generate({ ...REQUEST, referenceImage: server.png }, () => undefined);
   await p.generate(REQUEST, () => undefined);
 
-  for (const create of server.creates()) expect(inputOf(create.body)).toEqual({ prompt: REQUEST.prompt, aspect_ratio: '4:5' });
+  for (const create of server.creates())
+    expect(inputOf(create.body)).toEqual({ prompt: REQUEST.prompt, aspect_ratio: '4:5' });
   expect(server.requests.filter((r) => r.path === '/v1/models/someone/no-schema')).toHaveLength(1);
 });
 
@@ -130,7 +146,9 @@ test('flux-dev draws from the uploaded image: `image` and `prompt_strength`', as
 
 test('a reference image over 1 MB goes through the files API, and the prediction gets its URL', async () => {
   server.script({ steps: 1 });
-  const big = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const big = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   expect(big.length).toBeGreaterThan(1_000_000);
   const filesBefore = server.files.length;
   await provider().generate({ ...REQUEST, referenceImage: big }, () => undefined);
@@ -155,7 +173,11 @@ test('a community model (404 on the model route) runs by its latest version, res
     '/v1/predictions',
     '/v1/predictions',
   ]);
-  for (const create of server.creates().slice(1)) expect(create.body).toMatchObject({ version: versionOf('someone/community-flux'), input: { prompt: REQUEST.prompt } });
+  for (const create of server.creates().slice(1))
+    expect(create.body).toMatchObject({
+      version: versionOf('someone/community-flux'),
+      input: { prompt: REQUEST.prompt },
+    });
   expect(server.created.slice(createdBefore)).toHaveLength(2);
   expect(server.requests.filter((r) => r.path === '/v1/models/someone/community-flux')).toHaveLength(1);
 });
@@ -191,12 +213,15 @@ test.each([
   ['failed', 'CUDA error: out of memory', false],
   ['failed', 'E1000: Unknown Error', true],
   ['aborted', '', true],
-] as const)('a prediction %s (%s) is the generic message, retried: %s (only a transient end is worth a second bill)', async (outcome, error, retryable) => {
-  server.script({ outcome, error });
-  const failure = await failureOf(provider().generate(REQUEST, () => undefined));
-  expect(failure.message).toBe(MESSAGES.toolFailed);
-  expect(failure.retryable).toBe(retryable);
-});
+] as const)(
+  'a prediction %s (%s) is the generic message, retried: %s (only a transient end is worth a second bill)',
+  async (outcome, error, retryable) => {
+    server.script({ outcome, error });
+    const failure = await failureOf(provider().generate(REQUEST, () => undefined));
+    expect(failure.message).toBe(MESSAGES.toolFailed);
+    expect(failure.retryable).toBe(retryable);
+  },
+);
 
 test.each([
   'NSFW content detected. Try running it again, or try a different prompt.',

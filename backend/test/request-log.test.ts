@@ -1,4 +1,4 @@
-import { freePort, spawnEntry, waitForHealth, type Proc } from './support/processes';
+import { freePort, type Proc, spawnEntry, waitForHealth } from './support/processes';
 
 interface LogLine {
   msg?: string;
@@ -13,7 +13,12 @@ describe('request log lines', () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    const proc = spawnEntry('main.api.js', { NODE_ENV: 'production', SOLANA_RECEIVER: '11111111111111111111111111111112', LOG_LEVEL: 'info', PORT: String(port) });
+    const proc = spawnEntry('main.api.js', {
+      NODE_ENV: 'production',
+      SOLANA_RECEIVER: '11111111111111111111111111111112',
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+    });
     api = { proc, url: `http://127.0.0.1:${port}` };
     await waitForHealth(api.url, 110_000, proc);
   }, 120_000);
@@ -23,7 +28,11 @@ describe('request log lines', () => {
 
   it('are one short line per request (id, method, path, status, time), no headers, all written by the time the process ends', async () => {
     const res = await fetch(`${api.url}/api/feed?limit=2`, {
-      headers: { cookie: 'session=very-secret-cookie', authorization: 'Bearer very-secret-token', 'x-request-id': 'log-test-1' },
+      headers: {
+        cookie: 'session=very-secret-cookie',
+        authorization: 'Bearer very-secret-token',
+        'x-request-id': 'log-test-1',
+      },
     });
     expect(res.status).toBeLessThan(500);
     // answered just before the signal: the asynchronous writer must still get it out

@@ -1,11 +1,12 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { CreateGirlResponse, JobView } from '../src/contracts';
 import { S3MediaStorage } from '../src/infra/storage/s3-media.storage';
 import { call, signUp } from './support/http';
-import { spawnApi, spawnEntry, type Proc } from './support/processes';
-import { startS3, type S3Server } from './support/s3-server';
+import { type Proc, spawnApi, spawnEntry } from './support/processes';
+import { type S3Server, startS3 } from './support/s3-server';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -27,7 +28,13 @@ describe('media on S3 (s3rver)', () => {
   afterAll(() => s3.close());
 
   it('stores by content, streams back, lists and deletes', async () => {
-    const storage = new S3MediaStorage({ endpoint: s3.env.S3_ENDPOINT, bucket: s3.env.S3_BUCKET, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' });
+    const storage = new S3MediaStorage({
+      endpoint: s3.env.S3_ENDPOINT,
+      bucket: s3.env.S3_BUCKET,
+      accessKey: 'S3RVER',
+      secretKey: 'S3RVER',
+      region: 'us-east-1',
+    });
     const url = await storage.put(PNG, 'image/png');
     expect(await storage.put(PNG, 'image/png')).toBe(url);
     const secret = await storage.put(PNG, 'image/png', { private: true });
@@ -58,8 +65,18 @@ describe('media on S3 (s3rver)', () => {
       procs.push(b.proc);
       const { token } = await signUp(a.url);
 
-      const girl = (await call<CreateGirlResponse>(a.url, 'POST', '/api/girls', { token, body: { name: 'Mia', personality: ['Playful'], style: 'Realistic' } })).body;
-      const tool = (await call<{ jobId: string }>(a.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'a lighthouse at dusk', aspectRatio: '1:1' } })).body;
+      const girl = (
+        await call<CreateGirlResponse>(a.url, 'POST', '/api/girls', {
+          token,
+          body: { name: 'Mia', personality: ['Playful'], style: 'Realistic' },
+        })
+      ).body;
+      const tool = (
+        await call<{ jobId: string }>(a.url, 'POST', '/api/flux-generate', {
+          token,
+          body: { prompt: 'a lighthouse at dusk', aspectRatio: '1:1' },
+        })
+      ).body;
 
       const done = await settle(b.url, token, tool.jobId);
       expect(done.status).toBe('completed');
@@ -69,20 +86,26 @@ describe('media on S3 (s3rver)', () => {
       const image = await fetch(b.url + signed);
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await image.arrayBuffer()).subarray(0, 8).toString('hex')).toBe(PNG.subarray(0, 8).toString('hex'));
+      expect(
+        Buffer.from(await image.arrayBuffer())
+          .subarray(0, 8)
+          .toString('hex'),
+      ).toBe(PNG.subarray(0, 8).toString('hex'));
       expect(image.headers.get('cache-control')).toMatch(/^private/);
 
       const bare = await fetch(b.url + signed.split('?')[0]);
       expect(bare.status).toBe(403);
       expect((await bare.json()).message).toMatch(/private/);
-      const forged = await fetch(b.url + signed.replace(/signature=./, (m) => (m.endsWith('A') ? 'signature=B' : 'signature=A')));
+      const forged = await fetch(
+        b.url + signed.replace(/signature=./, (m) => (m.endsWith('A') ? 'signature=B' : 'signature=A')),
+      );
       expect(forged.status).toBe(403);
       expect((await forged.json()).message).toMatch(/signature/);
 
       // her portrait: public, served by the other API from the bucket
       const portrait = ((await settle(b.url, token, girl.jobId)).result as { imageUrl: string }).imageUrl;
       expect(portrait).toMatch(/^\/media\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
-      const pub = await fetch(a.url + portrait!);
+      const pub = await fetch(a.url + portrait);
       expect(pub.status).toBe(200);
       expect(pub.headers.get('cache-control')).toContain('immutable');
 

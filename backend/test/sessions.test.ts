@@ -1,7 +1,8 @@
 import { io } from 'socket.io-client';
+
 import type { AuthResponse } from '../src/contracts';
 import { call, signUp } from './support/http';
-import { spawnApi, type Proc } from './support/processes';
+import { type Proc, spawnApi } from './support/processes';
 import { connectSocket, until } from './support/sockets';
 
 /** Two API processes on the same Postgres and Redis, as `npm start` would run behind a balancer. */
@@ -20,7 +21,12 @@ const me = (base: string, auth: { token?: string; cookie?: string }) => call(bas
 
 describe('a malformed session cookie', () => {
   it('on a Socket.IO handshake connects as anonymous, and the API goes on answering', async () => {
-    const socket = io(a.url, { transports: ['websocket'], extraHeaders: { cookie: 'session=%E0' }, reconnection: false, forceNew: true });
+    const socket = io(a.url, {
+      transports: ['websocket'],
+      extraHeaders: { cookie: 'session=%E0' },
+      reconnection: false,
+      forceNew: true,
+    });
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
@@ -34,15 +40,22 @@ describe('a malformed session cookie', () => {
     expect((await fetch(`${a.url}/api/health`)).status).toBe(200);
   });
 
-  it.each([['session=%E0'], ['session=%'], ['session=a.b.c'], [`session=${'x'.repeat(5000)}`], ['session']])('is no session: 401, never a 500 (#%#)', async (cookie) => {
-    expect((await me(a.url, { cookie })).status).toBe(401);
-  });
+  it.each([['session=%E0'], ['session=%'], ['session=a.b.c'], [`session=${'x'.repeat(5000)}`], ['session']])(
+    'is no session: 401, never a 500 (#%#)',
+    async (cookie) => {
+      expect((await me(a.url, { cookie })).status).toBe(401);
+    },
+  );
 });
 
 describe('sign-out', () => {
   it('revokes the token on every API process, for bearer and cookie alike, and closes that session’s sockets', async () => {
     const session = await signUp(a.url);
-    const other: AuthResponse = (await call<AuthResponse>(b.url, 'POST', '/api/auth/signin', { body: { username: session.user.username, password: 'correct horse battery' } })).body;
+    const other: AuthResponse = (
+      await call<AuthResponse>(b.url, 'POST', '/api/auth/signin', {
+        body: { username: session.user.username, password: 'correct horse battery' },
+      })
+    ).body;
     const cookie = `session=${session.token}`;
     expect((await me(b.url, { cookie })).status).toBe(200);
 
@@ -54,7 +67,10 @@ describe('sign-out', () => {
     onB.socket.on('disconnect', () => closed.push('b'));
 
     // signed out through process A with the cookie (as the browser does, from its own page)
-    const out = await call(a.url, 'POST', '/api/auth/signout', { cookie, headers: { origin: 'http://localhost:3000' } });
+    const out = await call(a.url, 'POST', '/api/auth/signout', {
+      cookie,
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(out.status).toBe(204);
 
     expect((await me(b.url, { token: session.token })).status).toBe(401);

@@ -1,10 +1,21 @@
 /** The local Solana ledger the payment tests (and the browser tests) run against. */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, SendTransactionError, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
+
 import { findReference } from '@solana/pay';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SendTransactionError,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import bs58 from 'bs58';
-import { LAMPORTS_PER_SIGNATURE, startLedgerServer, type RunningLedger } from './support/solana-ledger';
+
+import { LAMPORTS_PER_SIGNATURE, type RunningLedger, startLedgerServer } from './support/solana-ledger';
 import { fundedWallet, payWithSolanaPay, sendTransfer, waitFinalized } from './support/solana-ledger/pay';
 
 let ledger: RunningLedger;
@@ -18,8 +29,16 @@ beforeAll(async () => {
 });
 afterAll(() => ledger.close());
 
-async function rpc<T>(method: string, params: unknown[] = [], headers: Record<string, string> = {}): Promise<{ result?: T; error?: { code: number; message: string } }> {
-  const res = await fetch(ledger.url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) });
+async function rpc<T>(
+  method: string,
+  params: unknown[] = [],
+  headers: Record<string, string> = {},
+): Promise<{ result?: T; error?: { code: number; message: string } }> {
+  const res = await fetch(ledger.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
   return (await res.json()) as { result?: T; error?: { code: number; message: string } };
 }
 
@@ -51,29 +70,48 @@ describe('the test ledger', () => {
   it('serves a Solana Pay transfer as getTransaction (json and jsonParsed) and finds it by its reference', async () => {
     const wallet = await fundedWallet(connection, 1);
     const reference = Keypair.generate().publicKey;
-    const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver.toBase58(), lamports: 100_000_000, reference: reference.toBase58() });
+    const signature = await payWithSolanaPay(connection, wallet, {
+      recipient: receiver.toBase58(),
+      lamports: 100_000_000,
+      reference: reference.toBase58(),
+    });
 
-    const tx = await connection.getTransaction(signature, { commitment: 'finalized', maxSupportedTransactionVersion: 0 });
+    const tx = await connection.getTransaction(signature, {
+      commitment: 'finalized',
+      maxSupportedTransactionVersion: 0,
+    });
     expect(tx).toMatchObject({ version: 'legacy', meta: { err: null, fee: LAMPORTS_PER_SIGNATURE } });
     expect(tx!.blockTime).toBeGreaterThan(Date.now() / 1000 - 60);
     const keys = tx!.transaction.message.staticAccountKeys.map((k) => k.toBase58());
     const at = keys.indexOf(receiver.toBase58());
     expect(tx!.meta!.postBalances[at] - tx!.meta!.preBalances[at]).toBe(100_000_000);
 
-    const parsed = await connection.getParsedTransaction(signature, { commitment: 'finalized', maxSupportedTransactionVersion: 0 });
+    const parsed = await connection.getParsedTransaction(signature, {
+      commitment: 'finalized',
+      maxSupportedTransactionVersion: 0,
+    });
     expect(parsed!.transaction.message.instructions[0]).toMatchObject({
       program: 'system',
-      parsed: { type: 'transfer', info: { source: wallet.publicKey.toBase58(), destination: receiver.toBase58(), lamports: 100_000_000 } },
+      parsed: {
+        type: 'transfer',
+        info: { source: wallet.publicKey.toBase58(), destination: receiver.toBase58(), lamports: 100_000_000 },
+      },
     });
     const ref = parsed!.transaction.message.accountKeys.find((k) => k.pubkey.equals(reference));
     expect(ref).toMatchObject({ signer: false, writable: false });
 
     expect((await findReference(connection, reference, { finality: 'finalized' })).signature).toBe(signature);
-    const older = await sendTransfer(connection, wallet, { recipient: receiver.toBase58(), lamports: 1, reference: reference.toBase58() });
+    const older = await sendTransfer(connection, wallet, {
+      recipient: receiver.toBase58(),
+      lamports: 1,
+      reference: reference.toBase58(),
+    });
     const list = await connection.getSignaturesForAddress(reference, {}, 'finalized');
     expect(list.map((s) => s.signature)).toEqual([older, signature]);
     expect(list[0]).toMatchObject({ confirmationStatus: 'finalized', err: null });
-    expect((await connection.getSignaturesForAddress(reference, { before: older })).map((s) => s.signature)).toEqual([signature]);
+    expect((await connection.getSignaturesForAddress(reference, { before: older })).map((s) => s.signature)).toEqual([
+      signature,
+    ]);
     expect(await connection.getSignaturesForAddress(reference, { limit: 1 })).toHaveLength(1);
   });
 
@@ -104,13 +142,20 @@ describe('the test ledger', () => {
     expect(sent.result).toBe(bs58.encode(tx.signature!));
     await waitFinalized(connection, sent.result!);
     const again = await rpc<string>('sendTransaction', [tx.serialize().toString('base64'), { encoding: 'base64' }]);
-    expect(again.error).toMatchObject({ code: -32002, message: 'Transaction simulation failed: This transaction has already been processed' });
+    expect(again.error).toMatchObject({
+      code: -32002,
+      message: 'Transaction simulation failed: This transaction has already been processed',
+    });
   });
 
   it('serves versioned transactions only to clients that say they support them', async () => {
     const wallet = await fundedWallet(connection, 1);
     const { blockhash } = await connection.getLatestBlockhash();
-    const message = new TransactionMessage({ payerKey: wallet.publicKey, recentBlockhash: blockhash, instructions: [SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: receiver, lamports: 7 })] });
+    const message = new TransactionMessage({
+      payerKey: wallet.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: wallet.publicKey, toPubkey: receiver, lamports: 7 })],
+    });
     const tx = new VersionedTransaction(message.compileToV0Message());
     tx.sign([wallet]);
     const signature = await connection.sendTransaction(tx);
@@ -121,11 +166,22 @@ describe('the test ledger', () => {
 
   it('lets a browser page call it (CORS)', async () => {
     const origin = 'http://localhost:5173';
-    const preflight = await fetch(ledger.url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,solana-client' } });
+    const preflight = await fetch(ledger.url, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,solana-client',
+      },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('solana-client');
-    const res = await fetch(ledger.url, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }) });
+    const res = await fetch(ledger.url, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getSlot' }),
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
   });
 

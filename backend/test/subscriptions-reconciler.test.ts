@@ -1,15 +1,16 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Connection, Keypair } from '@solana/web3.js';
 import type { Client } from 'pg';
-import { openDb } from './support/db';
-import { newPayer } from './support/payer';
+
 import type { ApiError, PaymentIntent, SubscriptionUpdatedEvent } from '../src/contracts';
 import { addOneMonth } from '../src/modules/subscriptions/subscription-period';
+import { openDb } from './support/db';
 import { call } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
-import { startLedgerServer, type RunningLedger } from './support/solana-ledger';
-import { payWithSolanaPay, sendTransfer } from './support/solana-ledger/pay';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
+import { newPayer } from './support/payer';
 import { connectSocket, until } from './support/sockets';
+import { type RunningLedger, startLedgerServer } from './support/solana-ledger';
+import { payWithSolanaPay, sendTransfer } from './support/solana-ledger/pay';
 
 const PRICE = 100_000_000;
 let ledger: RunningLedger;
@@ -37,7 +38,8 @@ afterAll(async () => {
 
 const payer = () => newPayer(api.url, connection);
 
-const intent = async (token: string) => (await call<PaymentIntent>(api.url, 'POST', '/api/subscriptions/intent', { token })).body;
+const intent = async (token: string) =>
+  (await call<PaymentIntent>(api.url, 'POST', '/api/subscriptions/intent', { token })).body;
 const intentRow = async (reference: string): Promise<{ status: string; signature: string | null }> =>
   (await db.query('SELECT status, signature FROM payment_intents WHERE reference = $1', [reference])).rows[0];
 
@@ -55,11 +57,21 @@ describe('the payment reconciler (worker)', () => {
     const cheapRequest = await intent(cheap.token);
     const stale = await payer();
     const staleRequest = await intent(stale.token);
-    await db.query(`UPDATE payment_intents SET expires_at = now() - interval '1 hour' WHERE reference = $1`, [staleRequest.reference]);
+    await db.query(`UPDATE payment_intents SET expires_at = now() - interval '1 hour' WHERE reference = $1`, [
+      staleRequest.reference,
+    ]);
 
     const before = new Date();
-    const signature = await payWithSolanaPay(connection, paid.wallet, { recipient: receiver, lamports: PRICE, reference: paidRequest.reference });
-    await sendTransfer(connection, cheap.wallet, { recipient: receiver, lamports: PRICE - 1, reference: cheapRequest.reference });
+    const signature = await payWithSolanaPay(connection, paid.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: paidRequest.reference,
+    });
+    await sendTransfer(connection, cheap.wallet, {
+      recipient: receiver,
+      lamports: PRICE - 1,
+      reference: cheapRequest.reference,
+    });
 
     try {
       // one pass every 15 s: the user is subscribed within a minute
@@ -73,13 +85,19 @@ describe('the payment reconciler (worker)', () => {
       expect(await intentRow(paidRequest.reference)).toEqual({ status: 'paid', signature });
 
       // the late confirm finds the signature already counted
-      const late = await call<ApiError>(api.url, 'POST', '/api/subscriptions/confirm', { token: paid.token, body: { signature, reference: paidRequest.reference } });
+      const late = await call<ApiError>(api.url, 'POST', '/api/subscriptions/confirm', {
+        token: paid.token,
+        body: { signature, reference: paidRequest.reference },
+      });
       expect(late.status).toBe(409);
-      expect((await db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [paid.user.id])).rows[0].n).toBe(1);
+      expect(
+        (await db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [paid.user.id])).rows[0].n,
+      ).toBe(1);
 
       // in the same pass: the stale request is expired, the cheap one stays open and counts for nothing
       const deadline = Date.now() + 20_000;
-      while ((await intentRow(staleRequest.reference)).status !== 'expired' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      while ((await intentRow(staleRequest.reference)).status !== 'expired' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 200));
       expect((await intentRow(staleRequest.reference)).status).toBe('expired');
       expect(await intentRow(cheapRequest.reference)).toEqual({ status: 'open', signature: null });
       expect((await db.query('SELECT sub_end FROM users WHERE id = $1', [cheap.user.id])).rows[0].sub_end).toBeNull();

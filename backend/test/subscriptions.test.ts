@@ -1,18 +1,32 @@
-import { Connection, Keypair, TransactionMessage, VersionedTransaction, SystemProgram, PublicKey } from '@solana/web3.js';
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import type { Client } from 'pg';
-import { openDb } from './support/db';
-import { newPayer, type Payer } from './support/payer';
 import { DataSource } from 'typeorm';
-import type { ApiError, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus, SubscriptionUpdatedEvent } from '../src/contracts';
+
+import type {
+  ApiError,
+  ConfirmPaymentResponse,
+  PaymentIntent,
+  SubscriptionStatus,
+  SubscriptionUpdatedEvent,
+} from '../src/contracts';
 import { PaymentIntentEntity } from '../src/modules/subscriptions/payment-intent.entity';
 import { PaymentsService, SignatureAlreadyUsed } from '../src/modules/subscriptions/payments.service';
 import { addOneMonth } from '../src/modules/subscriptions/subscription-period';
+import { openDb } from './support/db';
 import { call, signUp } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi } from './support/in-process';
+import { newPayer, type Payer } from './support/payer';
 import { freePort } from './support/processes';
-import { startLedgerServer, type RunningLedger } from './support/solana-ledger';
-import { fundedWallet, payWithSolanaPay, sendTransfer, waitFinalized } from './support/solana-ledger/pay';
 import { connectSocket, until } from './support/sockets';
+import { type RunningLedger, startLedgerServer } from './support/solana-ledger';
+import { fundedWallet, payWithSolanaPay, sendTransfer, waitFinalized } from './support/solana-ledger/pay';
 
 const PRICE = 100_000_000;
 let ledger: RunningLedger;
@@ -44,10 +58,15 @@ async function intent(token: string): Promise<PaymentIntent> {
 }
 
 const confirm = (token: string, signature: string, reference: string) =>
-  call<ConfirmPaymentResponse & ApiError>(api.url, 'POST', '/api/subscriptions/confirm', { token, body: { signature, reference } });
+  call<ConfirmPaymentResponse & ApiError>(api.url, 'POST', '/api/subscriptions/confirm', {
+    token,
+    body: { signature, reference },
+  });
 
-const subEndOf = async (userId: string): Promise<Date | null> => (await db.query('SELECT sub_end FROM users WHERE id = $1', [userId])).rows[0].sub_end;
-const paymentsOf = async (userId: string): Promise<number> => (await db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [userId])).rows[0].n;
+const subEndOf = async (userId: string): Promise<Date | null> =>
+  (await db.query('SELECT sub_end FROM users WHERE id = $1', [userId])).rows[0].sub_end;
+const paymentsOf = async (userId: string): Promise<number> =>
+  (await db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [userId])).rows[0].n;
 const base58 = (key: PublicKey) => key.toBase58();
 
 describe('payment requests', () => {
@@ -65,15 +84,25 @@ describe('payment requests', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const docs = await call<{ paths: Record<string, Record<string, { responses: Record<string, unknown> }>>; components: { schemas: Record<string, unknown> } }>(
-      api.url,
-      'GET',
-      '/api/docs-json',
+    const docs = await call<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    }>(api.url, 'GET', '/api/docs-json');
+    expect(Object.keys(docs.body.paths['/api/subscriptions/intent'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '401', '429', '503']),
     );
-    expect(Object.keys(docs.body.paths['/api/subscriptions/intent'].post.responses)).toEqual(expect.arrayContaining(['201', '401', '429', '503']));
-    expect(Object.keys(docs.body.paths['/api/subscriptions/confirm'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409', '503']));
+    expect(Object.keys(docs.body.paths['/api/subscriptions/confirm'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '409', '503']),
+    );
     expect(docs.body.paths['/api/subscriptions/status'].get.responses).toHaveProperty('200');
-    expect(Object.keys(docs.body.components.schemas)).toEqual(expect.arrayContaining(['PaymentIntentDto', 'ConfirmPaymentDto', 'ConfirmPaymentResponseDto', 'SubscriptionStatusDto']));
+    expect(Object.keys(docs.body.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'PaymentIntentDto',
+        'ConfirmPaymentDto',
+        'ConfirmPaymentResponseDto',
+        'SubscriptionStatusDto',
+      ]),
+    );
   });
 
   it('needs a session', async () => {
@@ -90,7 +119,9 @@ describe('payment requests', () => {
       const res = await call<ApiError>(bare.url, 'POST', '/api/subscriptions/intent', { token });
       expect(res.status).toBe(503);
       expect(res.body.message).toBe('This feature is not available right now.');
-      const other = await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token: (await signUp(api.url)).token });
+      const other = await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', {
+        token: (await signUp(api.url)).token,
+      });
       expect(other.body.paymentsAvailable).toBe(true);
     } finally {
       await bare.close();
@@ -113,14 +144,25 @@ describe('confirming a payment', () => {
     const pushed: SubscriptionUpdatedEvent[] = [];
     socket.socket.on('subscription:updated', (e) => pushed.push(e));
     try {
-      expect((await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token })).body).toEqual({ isSubscribed: false, subEnd: null, paymentsAvailable: true });
+      expect((await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token })).body).toEqual({
+        isSubscribed: false,
+        subEnd: null,
+        paymentsAvailable: true,
+      });
 
       const first = await intent(token);
-      const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: first.reference });
+      const signature = await payWithSolanaPay(connection, wallet, {
+        recipient: receiver,
+        lamports: PRICE,
+        reference: first.reference,
+      });
       const before = new Date();
       const res = await confirm(token, signature, first.reference);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ signature, user: { id: user.id, isSubscribed: true, wallet: base58(wallet.publicKey) } });
+      expect(res.body).toMatchObject({
+        signature,
+        user: { id: user.id, isSubscribed: true, wallet: base58(wallet.publicKey) },
+      });
       expect(res.body.user.subEnd).toBe(res.body.subEnd);
       const end = new Date(res.body.subEnd).getTime();
       expect(end).toBeGreaterThanOrEqual(addOneMonth(new Date(before.getTime() - 1000)).getTime());
@@ -130,12 +172,25 @@ describe('confirming a payment', () => {
 
       const status = await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token });
       expect(status.body).toEqual({ isSubscribed: true, subEnd: res.body.subEnd, paymentsAvailable: true });
-      const [row] = (await db.query('SELECT reference, wallet, lamports, slot FROM payments WHERE signature = $1', [signature])).rows;
-      expect(row).toMatchObject({ reference: first.reference, wallet: base58(wallet.publicKey), lamports: String(PRICE) });
-      expect((await db.query('SELECT status, signature FROM payment_intents WHERE reference = $1', [first.reference])).rows[0]).toEqual({ status: 'paid', signature });
+      const [row] = (
+        await db.query('SELECT reference, wallet, lamports, slot FROM payments WHERE signature = $1', [signature])
+      ).rows;
+      expect(row).toMatchObject({
+        reference: first.reference,
+        wallet: base58(wallet.publicKey),
+        lamports: String(PRICE),
+      });
+      expect(
+        (await db.query('SELECT status, signature FROM payment_intents WHERE reference = $1', [first.reference]))
+          .rows[0],
+      ).toEqual({ status: 'paid', signature });
 
       const second = await intent(token);
-      const again = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: second.reference });
+      const again = await payWithSolanaPay(connection, wallet, {
+        recipient: receiver,
+        lamports: PRICE,
+        reference: second.reference,
+      });
       const res2 = await confirm(token, again, second.reference);
       expect(res2.status).toBe(200);
       expect(res2.body.subEnd).toBe(addOneMonth(new Date(res.body.subEnd)).toISOString());
@@ -149,7 +204,11 @@ describe('confirming a payment', () => {
     const { token, user, wallet } = await payer(1);
     await db.query(`UPDATE users SET sub_end = '2099-01-31T12:00:00Z' WHERE id = $1`, [user.id]);
     const req = await intent(token);
-    const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
+    const signature = await payWithSolanaPay(connection, wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
     const res = await confirm(token, signature, req.reference);
     expect(res.status).toBe(200);
     expect(res.body.subEnd).toBe('2099-02-28T12:00:00.000Z');
@@ -158,7 +217,11 @@ describe('confirming a payment', () => {
   it('accepts more than the price', async () => {
     const { token, wallet } = await payer(1);
     const req = await intent(token);
-    const signature = await sendTransfer(connection, wallet, { recipient: receiver, lamports: PRICE + 1, reference: req.reference });
+    const signature = await sendTransfer(connection, wallet, {
+      recipient: receiver,
+      lamports: PRICE + 1,
+      reference: req.reference,
+    });
     expect((await confirm(token, signature, req.reference)).status).toBe(200);
   });
 });
@@ -179,45 +242,90 @@ describe('refusing what is not a payment', () => {
     const p = await payer();
     const req = await intent(p.token);
     const elsewhere = Keypair.generate().publicKey.toBase58();
-    const signature = await sendTransfer(connection, p.wallet, { recipient: elsewhere, lamports: PRICE, reference: req.reference });
-    await expectRefused(p, signature, req.reference, `the payment goes to ${elsewhere}, not to the subscription receiver ${receiver}`);
+    const signature = await sendTransfer(connection, p.wallet, {
+      recipient: elsewhere,
+      lamports: PRICE,
+      reference: req.reference,
+    });
+    await expectRefused(
+      p,
+      signature,
+      req.reference,
+      `the payment goes to ${elsewhere}, not to the subscription receiver ${receiver}`,
+    );
   });
 
   it('0.09 SOL', async () => {
     const p = await payer();
     const req = await intent(p.token);
-    const signature = await sendTransfer(connection, p.wallet, { recipient: receiver, lamports: 90_000_000, reference: req.reference });
+    const signature = await sendTransfer(connection, p.wallet, {
+      recipient: receiver,
+      lamports: 90_000_000,
+      reference: req.reference,
+    });
     await expectRefused(p, signature, req.reference, 'the payment of 0.09 SOL is less than the price of 0.1 SOL');
   });
 
   it('a transaction that failed on chain (more than the balance, sent without preflight)', async () => {
     const p = await payer(0.05);
     const req = await intent(p.token);
-    const signature = await sendTransfer(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: req.reference, skipPreflight: true });
+    const signature = await sendTransfer(connection, p.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+      skipPreflight: true,
+    });
     const { value } = await connection.getSignatureStatuses([signature]);
     expect(value[0]?.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
-    await expectRefused(p, signature, req.reference, 'the transaction failed on chain: {"InstructionError":[0,{"Custom":1}]}');
+    await expectRefused(
+      p,
+      signature,
+      req.reference,
+      'the transaction failed on chain: {"InstructionError":[0,{"Custom":1}]}',
+    );
   });
 
   it('a transaction without the reference', async () => {
     const p = await payer();
     const req = await intent(p.token);
-    const signature = await sendTransfer(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: null });
-    await expectRefused(p, signature, req.reference, 'the transaction does not carry the reference of this payment request');
+    const signature = await sendTransfer(connection, p.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: null,
+    });
+    await expectRefused(
+      p,
+      signature,
+      req.reference,
+      'the transaction does not carry the reference of this payment request',
+    );
   });
 
   it('a transaction carrying the reference of another request', async () => {
     const p = await payer();
     const [mine, other] = [await intent(p.token), await intent(p.token)];
-    const signature = await sendTransfer(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: other.reference });
-    await expectRefused(p, signature, mine.reference, 'the transaction does not carry the reference of this payment request');
+    const signature = await sendTransfer(connection, p.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: other.reference,
+    });
+    await expectRefused(
+      p,
+      signature,
+      mine.reference,
+      'the transaction does not carry the reference of this payment request',
+    );
   });
 
   it("another user's reference", async () => {
     const alice = await payer();
     const bob = await payer();
     const hers = await intent(alice.token);
-    const signature = await payWithSolanaPay(connection, bob.wallet, { recipient: receiver, lamports: PRICE, reference: hers.reference });
+    const signature = await payWithSolanaPay(connection, bob.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: hers.reference,
+    });
     await expectRefused(bob, signature, hers.reference, 'this payment request belongs to another account');
     expect(await subEndOf(alice.user.id)).toBeNull();
   });
@@ -226,7 +334,11 @@ describe('refusing what is not a payment', () => {
     const p = await payer();
     const stranger = await fundedWallet(connection, 1);
     const req = await intent(p.token);
-    const signature = await payWithSolanaPay(connection, stranger, { recipient: receiver, lamports: PRICE, reference: req.reference });
+    const signature = await payWithSolanaPay(connection, stranger, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
     await expectRefused(
       p,
       signature,
@@ -235,18 +347,25 @@ describe('refusing what is not a payment', () => {
     );
   });
 
-
   it('a payment by a user who linked no wallet (a QR code paid from a phone) links the wallet that paid', async () => {
     const p = await payer(1, false);
     const req = await intent(p.token);
-    const signature = await payWithSolanaPay(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
+    const signature = await payWithSolanaPay(connection, p.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
     const res = await confirm(p.token, signature, req.reference);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ isSubscribed: true, wallet: base58(p.wallet.publicKey) });
     // from then on the linked wallet is the one that counts
     const stranger = await fundedWallet(connection, 1);
     const next = await intent(p.token);
-    const other = await payWithSolanaPay(connection, stranger, { recipient: receiver, lamports: PRICE, reference: next.reference });
+    const other = await payWithSolanaPay(connection, stranger, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: next.reference,
+    });
     const refused = await confirm(p.token, other, next.reference);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
@@ -258,36 +377,79 @@ describe('refusing what is not a payment', () => {
   it('an expired request', async () => {
     const p = await payer();
     const req = await intent(p.token);
-    await db.query(`UPDATE payment_intents SET expires_at = now() - interval '1 hour' WHERE reference = $1`, [req.reference]);
-    const signature = await payWithSolanaPay(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
-    await expectRefused(p, signature, req.reference, /^Transaction failed: this payment request expired at .+; ask for a new one$/);
+    await db.query(`UPDATE payment_intents SET expires_at = now() - interval '1 hour' WHERE reference = $1`, [
+      req.reference,
+    ]);
+    const signature = await payWithSolanaPay(connection, p.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
+    await expectRefused(
+      p,
+      signature,
+      req.reference,
+      /^Transaction failed: this payment request expired at .+; ask for a new one$/,
+    );
   });
 
   it('a versioned (v0) transaction', async () => {
     const p = await payer();
     const req = await intent(p.token);
-    const transfer = SystemProgram.transfer({ fromPubkey: p.wallet.publicKey, toPubkey: new PublicKey(receiver), lamports: PRICE });
+    const transfer = SystemProgram.transfer({
+      fromPubkey: p.wallet.publicKey,
+      toPubkey: new PublicKey(receiver),
+      lamports: PRICE,
+    });
     transfer.keys.push({ pubkey: new PublicKey(req.reference), isSigner: false, isWritable: false });
     const { blockhash } = await connection.getLatestBlockhash();
-    const tx = new VersionedTransaction(new TransactionMessage({ payerKey: p.wallet.publicKey, recentBlockhash: blockhash, instructions: [transfer] }).compileToV0Message());
+    const tx = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: p.wallet.publicKey,
+        recentBlockhash: blockhash,
+        instructions: [transfer],
+      }).compileToV0Message(),
+    );
     tx.sign([p.wallet]);
     const signature = await connection.sendRawTransaction(tx.serialize());
     await waitFinalized(connection, signature);
-    await expectRefused(p, signature, req.reference, 'versioned (v0) transactions are not accepted; pay with a legacy transaction');
+    await expectRefused(
+      p,
+      signature,
+      req.reference,
+      'versioned (v0) transactions are not accepted; pay with a legacy transaction',
+    );
   });
 
   it('a signature the chain does not know', async () => {
     const p = await payer();
     const req = await intent(p.token);
     const unknown = '5'.repeat(87);
-    await expectRefused(p, unknown, req.reference, 'the transaction was not found at finalized commitment yet; wait a few seconds and try again');
+    await expectRefused(
+      p,
+      unknown,
+      req.reference,
+      'the transaction was not found at finalized commitment yet; wait a few seconds and try again',
+    );
   });
 
   it('an unknown reference, and a malformed body', async () => {
     const p = await payer();
-    const signature = await sendTransfer(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: null });
-    await expectRefused(p, signature, Keypair.generate().publicKey.toBase58(), 'unknown payment reference; ask for a new payment request');
-    const bad = await call<ApiError>(api.url, 'POST', '/api/subscriptions/confirm', { token: p.token, body: { signature: 'not a signature!', reference: 'x' } });
+    const signature = await sendTransfer(connection, p.wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: null,
+    });
+    await expectRefused(
+      p,
+      signature,
+      Keypair.generate().publicKey.toBase58(),
+      'unknown payment reference; ask for a new payment request',
+    );
+    const bad = await call<ApiError>(api.url, 'POST', '/api/subscriptions/confirm', {
+      token: p.token,
+      body: { signature: 'not a signature!', reference: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('signature must be a base58 transaction signature');
   });
@@ -300,10 +462,19 @@ describe('when the chain cannot be asked', () => {
     const closed = await freePort(); // nothing listens there
     const down = await startApi({ SOLANA_RPC_URL: `http://127.0.0.1:${closed}`, SOLANA_RECEIVER: receiver });
     try {
-      const signature = await sendTransfer(connection, p.wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
-      const res = await call<ApiError>(down.url, 'POST', '/api/subscriptions/confirm', { token: p.token, body: { signature, reference: req.reference } });
+      const signature = await sendTransfer(connection, p.wallet, {
+        recipient: receiver,
+        lamports: PRICE,
+        reference: req.reference,
+      });
+      const res = await call<ApiError>(down.url, 'POST', '/api/subscriptions/confirm', {
+        token: p.token,
+        body: { signature, reference: req.reference },
+      });
       expect(res.status).toBe(503);
-      expect(res.body.message).toBe(`The Solana RPC at 127.0.0.1:${closed} could not be asked (fetch failed: ECONNREFUSED). Check SOLANA_RPC_URL or try again later.`);
+      expect(res.body.message).toBe(
+        `The Solana RPC at 127.0.0.1:${closed} could not be asked (fetch failed: ECONNREFUSED). Check SOLANA_RPC_URL or try again later.`,
+      );
       expect(await subEndOf(p.user.id)).toBeNull();
     } finally {
       await down.close();
@@ -315,19 +486,31 @@ describe('a signature counts once', () => {
   it('the same signature twice: 409 the second time, one month only', async () => {
     const { token, user, wallet } = await payer();
     const req = await intent(token);
-    const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
+    const signature = await payWithSolanaPay(connection, wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
     const first = await confirm(token, signature, req.reference);
     expect(first.status).toBe(200);
     const second = await confirm(token, signature, req.reference);
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ statusCode: 409, message: 'This transaction was already used for a subscription.', error: 'Conflict' });
+    expect(second.body).toEqual({
+      statusCode: 409,
+      message: 'This transaction was already used for a subscription.',
+      error: 'Conflict',
+    });
     expect((await subEndOf(user.id))?.toISOString()).toBe(first.body.subEnd);
   });
 
   it('confirms racing each other: exactly one extension', async () => {
     const { token, user, wallet } = await payer();
     const req = await intent(token);
-    const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
+    const signature = await payWithSolanaPay(connection, wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
     const before = new Date();
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(token, signature, req.reference)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
@@ -340,10 +523,21 @@ describe('a signature counts once', () => {
   it('two completions that both passed the early check: the unique signature counts one', async () => {
     const { token, user, wallet } = await payer();
     const req = await intent(token);
-    const signature = await payWithSolanaPay(connection, wallet, { recipient: receiver, lamports: PRICE, reference: req.reference });
-    const row = await api.app.get(DataSource).getRepository(PaymentIntentEntity).findOneByOrFail({ reference: req.reference });
+    const signature = await payWithSolanaPay(connection, wallet, {
+      recipient: receiver,
+      lamports: PRICE,
+      reference: req.reference,
+    });
+    const row = await api.app
+      .get(DataSource)
+      .getRepository(PaymentIntentEntity)
+      .findOneByOrFail({ reference: req.reference });
     const payments = api.app.get(PaymentsService);
-    const results = await Promise.allSettled([payments.complete(row, signature), payments.complete(row, signature), payments.complete(row, signature)]);
+    const results = await Promise.allSettled([
+      payments.complete(row, signature),
+      payments.complete(row, signature),
+      payments.complete(row, signature),
+    ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(SignatureAlreadyUsed);
     expect(await paymentsOf(user.id)).toBe(1);

@@ -1,7 +1,9 @@
-import { Logger, type INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+
+import { type INestApplicationContext, Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+
 import type { ApiError } from '../src/contracts';
 import { parseModelRef } from '../src/infra/ai/replicate/model-ref';
 import { JobsTableLedger } from '../src/infra/ai/replicate/prediction-ledger';
@@ -21,22 +23,34 @@ let picture: Buffer;
 
 beforeAll(async () => {
   ({ replicate, api, token, stop } = await startReplicateStack());
-  picture = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#b04a7a' } }).jpeg().toBuffer();
+  picture = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#b04a7a' } })
+    .jpeg()
+    .toBuffer();
 });
 afterAll(() => stop());
 
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#4a7ab0' } }).png().toBuffer();
-const post = (path: string, body: unknown, headers?: Record<string, string>) => call<ApiError & Record<string, string>>(api.url, 'POST', path, { token, body, headers });
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#4a7ab0' } })
+    .png()
+    .toBuffer();
+const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+  call<ApiError & Record<string, string>>(api.url, 'POST', path, { token, body, headers });
 /** the input of the last prediction created */
 const inputOf = () => replicate.created.at(-1)!.input as Record<string, string>;
 /** the predictions created from here on */
 const createdSince = (before: number) => replicate.created.slice(before);
 /** the job of a prediction, and every step's prediction that job recorded */
 const jobOf = async (predictionId: string) =>
-  ((await api.app.get(DataSource).query('SELECT job_id FROM job_predictions WHERE prediction_id = $1', [predictionId])) as { job_id: string }[]).map((r) => r.job_id);
+  (
+    (await api.app
+      .get(DataSource)
+      .query('SELECT job_id FROM job_predictions WHERE prediction_id = $1', [predictionId])) as { job_id: string }[]
+  ).map((r) => r.job_id);
 const stepsOf = async (jobId: string) =>
-  (await api.app.get(DataSource).query('SELECT step, prediction_id, created FROM job_predictions WHERE job_id = $1 ORDER BY step', [jobId])) as {
+  (await api.app
+    .get(DataSource)
+    .query('SELECT step, prediction_id, created FROM job_predictions WHERE job_id = $1 ORDER BY step', [jobId])) as {
     step: string;
     prediction_id: string;
     created: number;
@@ -60,16 +74,30 @@ describe('face swap', () => {
     replicate.script({ steps: 1, output: { data: picture, ext: 'jpg', contentType: 'image/jpeg' } });
     const before = replicate.created.length;
     const [target, face] = [await png(120, 160), await png(60, 80)];
-    const res = await post('/api/face-swap', { input_image: dataUrl(target), swap_image: dataUrl(face), consent: true }, { prefer: 'wait=60' });
+    const res = await post(
+      '/api/face-swap',
+      { input_image: dataUrl(target), swap_image: dataUrl(face), consent: true },
+      { prefer: 'wait=60' },
+    );
     expect(res.status).toBe(200);
     expect(res.body.output).toMatch(/^\/media\/private\/.+\.png\?expires=\d+&signature=/);
 
     // a community model: 404 on the model route, then created by its latest version
-    expect(replicate.creates().map((r) => r.path)).toEqual(['/v1/models/cdingram/face-swap/predictions', '/v1/predictions']);
+    expect(replicate.creates().map((r) => r.path)).toEqual([
+      '/v1/models/cdingram/face-swap/predictions',
+      '/v1/predictions',
+    ]);
     expect(createdSince(before)).toHaveLength(1);
     expect(Object.keys(inputOf()).sort()).toEqual(['input_image', 'swap_image']);
-    const sent = await Promise.all([inputOf().input_image, inputOf().swap_image].map((uri) => sharp(Buffer.from(uri.split(',')[1], 'base64')).metadata()));
-    expect(sent.map((m) => [m.width, m.height])).toEqual([[120, 160], [60, 80]]);
+    const sent = await Promise.all(
+      [inputOf().input_image, inputOf().swap_image].map((uri) =>
+        sharp(Buffer.from(uri.split(',')[1], 'base64')).metadata(),
+      ),
+    );
+    expect(sent.map((m) => [m.width, m.height])).toEqual([
+      [120, 160],
+      [60, 80],
+    ]);
 
     const stored = await sharp(Buffer.from(await (await fetch(api.url + res.body.output)).arrayBuffer())).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['png', 90, 120]);
@@ -81,9 +109,17 @@ describe('face swap', () => {
     replicate.script({ steps: 0, outcome: 'failed', error: 'NSFW content detected in the output' });
     const before = replicate.created.length;
     const image = dataUrl(await png(64, 64));
-    const res = await post('/api/face-swap', { input_image: image, swap_image: image, consent: true }, { prefer: 'wait=60' });
+    const res = await post(
+      '/api/face-swap',
+      { input_image: image, swap_image: image, consent: true },
+      { prefer: 'wait=60' },
+    );
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ statusCode: 422, message: 'The image was blocked by the safety filter.', error: 'Unprocessable Entity' });
+    expect(res.body).toEqual({
+      statusCode: 422,
+      message: 'The image was blocked by the safety filter.',
+      error: 'Unprocessable Entity',
+    });
     // portraits of girls made by earlier tests may still be drawn meanwhile: count the face swaps
     expect(createdSince(before).filter((p) => p.model === 'cdingram/face-swap')).toHaveLength(1); // not retried
   });
@@ -117,17 +153,22 @@ describe('progress and failure by push', () => {
   it.each([
     ['failed', 'E1000: Unknown Error. Try retrying your prediction.'],
     ['aborted', ''],
-  ] as const)('a prediction %s for a transient reason is run once more, and no more (two predictions at most)', async (outcome, error) => {
-    replicate.script({ steps: 0, outcome, error });
-    const before = replicate.created.length;
-    const socket = await connectSocket(api.url, token);
-    const res = await post('/api/remove-background', { image: dataUrl(await png(64, 64)) });
-    expect(await failureOf(socket, res.body.jobId)).toBe('Oops! Something went wrong.');
-    const created = createdSince(before);
-    expect(created).toHaveLength(2);
-    expect(await stepsOf(res.body.jobId)).toEqual([{ step: 'removeBackground', prediction_id: created[1].id, created: 2 }]);
-    socket.close();
-  });
+  ] as const)(
+    'a prediction %s for a transient reason is run once more, and no more (two predictions at most)',
+    async (outcome, error) => {
+      replicate.script({ steps: 0, outcome, error });
+      const before = replicate.created.length;
+      const socket = await connectSocket(api.url, token);
+      const res = await post('/api/remove-background', { image: dataUrl(await png(64, 64)) });
+      expect(await failureOf(socket, res.body.jobId)).toBe('Oops! Something went wrong.');
+      const created = createdSince(before);
+      expect(created).toHaveLength(2);
+      expect(await stepsOf(res.body.jobId)).toEqual([
+        { step: 'removeBackground', prediction_id: created[1].id, created: 2 },
+      ]);
+      socket.close();
+    },
+  );
 });
 
 describe('one prediction per job', () => {
@@ -139,7 +180,9 @@ describe('one prediction per job', () => {
     expect(res.body.output).toMatch(/^\/media\/private\/.+\.png\?expires=\d+&signature=/);
     const created = createdSince(before);
     expect(created).toHaveLength(1);
-    expect(replicate.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${created[0].id}`).length).toBeGreaterThanOrEqual(2);
+    expect(
+      replicate.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${created[0].id}`).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(replicate.cancels()).toEqual([]);
   });
 
@@ -166,18 +209,29 @@ describe('one prediction per job', () => {
     expect(res.status).toBe(200);
     const [jobId] = await jobOf(replicate.created.at(-1)!.id);
     const runner = new PredictionRunner(
-      { token: replicate.token, baseUrl: replicate.baseUrl, pollIntervalMs: 5, ledger: new JobsTableLedger(api.app.get(DataSource)) },
+      {
+        token: replicate.token,
+        baseUrl: replicate.baseUrl,
+        pollIntervalMs: 5,
+        ledger: new JobsTableLedger(api.app.get(DataSource)),
+      },
       new Logger('race'),
       'nothing',
     );
     const model = parseModelRef('851-labs/background-remover');
     const before = replicate.created.length;
     const step = { jobId, step: 'race' };
-    const urls = await Promise.all([1, 2].map(() => runner.run(model, { image: dataUrl(picture) }, () => undefined, step)));
+    const urls = await Promise.all(
+      [1, 2].map(() => runner.run(model, { image: dataUrl(picture) }, () => undefined, step)),
+    );
     const created = createdSince(before);
     expect(created).toHaveLength(1);
     expect(urls[0]).toBe(urls[1]);
-    expect((await stepsOf(jobId)).find((s) => s.step === 'race')).toEqual({ step: 'race', prediction_id: created[0].id, created: 1 });
+    expect((await stepsOf(jobId)).find((s) => s.step === 'race')).toEqual({
+      step: 'race',
+      prediction_id: created[0].id,
+      created: 1,
+    });
   });
 
   it('upscale from a prompt: each of its two predictions is kept with the job; a retry resumes each, a give-up cancels the one running', async () => {
@@ -196,7 +250,9 @@ describe('one prediction per job', () => {
       { step: 'upscale', prediction_id: upscale.id, created: 1 },
     ]);
     // every attempt after the first resumed the picture's prediction (succeeded) instead of drawing it again
-    expect(replicate.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${picture.id}`).length).toBeGreaterThanOrEqual(2);
+    expect(
+      replicate.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${picture.id}`).length,
+    ).toBeGreaterThanOrEqual(2);
     await until(() => replicate.canceled(upscale.id), 10_000, 'the cancel');
     expect(replicate.cancels()).toEqual([upscale.id]);
   });
@@ -205,9 +261,15 @@ describe('one prediction per job', () => {
 describe('image to image', () => {
   it('an upload over 1 MB reaches flux-dev through the files API as `image`, with `prompt_strength`', async () => {
     replicate.script({ steps: 1 });
-    const big = await sharp(randomBytes(900 * 900 * 3), { raw: { width: 900, height: 900, channels: 3 } }).png().toBuffer();
+    const big = await sharp(randomBytes(900 * 900 * 3), { raw: { width: 900, height: 900, channels: 3 } })
+      .png()
+      .toBuffer();
     const files = replicate.files.length;
-    const res = await post('/api/flux-generate', { prompt: 'in a garden', aspectRatio: '1:1', imageBase64: dataUrl(big) }, { prefer: 'wait=60' });
+    const res = await post(
+      '/api/flux-generate',
+      { prompt: 'in a garden', aspectRatio: '1:1', imageBase64: dataUrl(big) },
+      { prefer: 'wait=60' },
+    );
     expect(res.status).toBe(200);
 
     const [upload] = replicate.files.slice(files);
@@ -220,7 +282,11 @@ describe('image to image', () => {
   it('a small upload is sent inline', async () => {
     replicate.script({ steps: 1 });
     const files = replicate.files.length;
-    const res = await post('/api/flux-generate', { prompt: 'in a garden', aspectRatio: '1:1', imageBase64: dataUrl(await png(64, 64)) }, { prefer: 'wait=60' });
+    const res = await post(
+      '/api/flux-generate',
+      { prompt: 'in a garden', aspectRatio: '1:1', imageBase64: dataUrl(await png(64, 64)) },
+      { prefer: 'wait=60' },
+    );
     expect(res.status).toBe(200);
     expect(replicate.files.length).toBe(files);
     expect(inputOf().image).toMatch(/^data:image\/png;base64,/);

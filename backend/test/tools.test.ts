@@ -1,8 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import sharp from 'sharp';
+
 import type { ApiError } from '../src/contracts';
 import { call, signUp } from './support/http';
-import { startApi, startWorker, type RunningApi } from './support/in-process';
+import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
 let api: RunningApi;
@@ -20,14 +21,21 @@ afterAll(async () => {
 });
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#c48' } }).png().toBuffer();
-const post = (path: string, body: unknown, headers?: Record<string, string>) => call<ApiError & Record<string, string>>(api.url, 'POST', path, { token, body, headers });
+const png = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: '#c48' } })
+    .png()
+    .toBuffer();
+const post = (path: string, body: unknown, headers?: Record<string, string>) =>
+  call<ApiError & Record<string, string>>(api.url, 'POST', path, { token, body, headers });
 
 describe('sessions', () => {
-  it.each(['flux-generate', 'video-generate', 'gif-generate', 'face-swap', 'remove-background', 'upscale'])('POST /api/%s needs one', async (route) => {
-    const res = await call<ApiError>(api.url, 'POST', `/api/${route}`, { body: { prompt: 'hello' } });
-    expect(res.status).toBe(401);
-  });
+  it.each(['flux-generate', 'video-generate', 'gif-generate', 'face-swap', 'remove-background', 'upscale'])(
+    'POST /api/%s needs one',
+    async (route) => {
+      const res = await call<ApiError>(api.url, 'POST', `/api/${route}`, { body: { prompt: 'hello' } });
+      expect(res.status).toBe(401);
+    },
+  );
 });
 
 describe('uploads', () => {
@@ -44,13 +52,17 @@ describe('uploads', () => {
   });
 
   it('answers 415 for a text file named .png', async () => {
-    const res = await post('/api/remove-background', { image: dataUrl(Buffer.from('I am only text, named pretty.png')) });
+    const res = await post('/api/remove-background', {
+      image: dataUrl(Buffer.from('I am only text, named pretty.png')),
+    });
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('Only PNG, JPEG, WebP or GIF images are accepted.');
   });
 
   it('refuses a decompression bomb', async () => {
-    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 9000, height: 5000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const res = await post('/api/upscale', { prompt: 'sharper', imageBase64: dataUrl(bomb) });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('The image is larger than 40 megapixels.');
@@ -81,7 +93,11 @@ describe('validation messages', () => {
   it('answers 422 when the first picture has no face (Prefer: wait), and the job fails with that text', async () => {
     const socket = await connectSocket(api.url, token);
     const image = dataUrl(await png());
-    const res = await post('/api/face-swap', { input_image: image, swap_image: image, consent: true }, { prefer: 'wait=60' });
+    const res = await post(
+      '/api/face-swap',
+      { input_image: image, swap_image: image, consent: true },
+      { prefer: 'wait=60' },
+    );
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('No face found in the first image.');
     const queued = await post('/api/face-swap', { input_image: image, swap_image: image, consent: true });
@@ -114,7 +130,17 @@ describe('results', () => {
 
   it('makes a looping GIF of several frames with Prefer: wait', async () => {
     // a textured picture: frames of a flat colour would all be alike, and GIF encoders merge those
-    const noise = await sharp({ create: { width: 200, height: 300, channels: 3, background: '#c48', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+    const noise = await sharp({
+      create: {
+        width: 200,
+        height: 300,
+        channels: 3,
+        background: '#c48',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
     const res = await post('/api/gif-generate', { prompt: 'zoom in', image: dataUrl(noise) }, { prefer: 'wait=60' });
     expect(res.status).toBe(200);
     const gif = Buffer.from(await (await fetch(api.url + res.body.gifUrl)).arrayBuffer());

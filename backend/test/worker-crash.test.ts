@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import type { JobView } from '../src/contracts';
 import { call, signUp } from './support/http';
-import { spawnApi, spawnEntry, type Proc } from './support/processes';
+import { type Proc, spawnApi, spawnEntry } from './support/processes';
 import { connectSocket, until } from './support/sockets';
 
 function storedFiles(dir: string): string[] {
@@ -32,7 +33,10 @@ describe('a worker killed mid-job', () => {
     for (let i = 0; i < 20; i++) {
       const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
         token,
-        body: { prompt: `portrait ${i}, ${['blonde', 'auburn', 'black', 'pink'][i % 4]} hair, ${['blue', 'green', 'brown'][i % 3]} eyes`, aspectRatio: '9:16' },
+        body: {
+          prompt: `portrait ${i}, ${['blonde', 'auburn', 'black', 'pink'][i % 4]} hair, ${['blue', 'green', 'brown'][i % 3]} eyes`,
+          aspectRatio: '9:16',
+        },
       });
       jobIds.push(res.body.jobId);
     }

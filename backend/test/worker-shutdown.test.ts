@@ -1,11 +1,16 @@
 import { call, signUp } from './support/http';
-import { startApi, type RunningApi } from './support/in-process';
-import { spawnEntry, type Proc } from './support/processes';
+import { type RunningApi, startApi } from './support/in-process';
+import { type Proc, spawnEntry } from './support/processes';
 import { connectSocket, until } from './support/sockets';
 
 /** SIGTERM with jobs longer than the grace: the worker exits soon after the grace, another finishes them once. */
 describe('a worker told to stop', () => {
-  const env = { IMAGE_PROVIDER: 'instant', INSTANT_IMAGE_DELAY_MS: '6000', SHUTDOWN_GRACE_SECONDS: '1', LOG_LEVEL: 'warn' };
+  const env = {
+    IMAGE_PROVIDER: 'instant',
+    INSTANT_IMAGE_DELAY_MS: '6000',
+    SHUTDOWN_GRACE_SECONDS: '1',
+    LOG_LEVEL: 'warn',
+  };
   const procs: Proc[] = [];
   let api: RunningApi;
 
@@ -22,10 +27,17 @@ describe('a worker told to stop', () => {
     procs.push(first);
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: `grace ${i}`, aspectRatio: '1:1' } });
+      const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
+        token,
+        body: { prompt: `grace ${i}`, aspectRatio: '1:1' },
+      });
       ids.push(res.body.jobId);
     }
-    await until(() => ids.every((id) => socket.progress.some((p) => p.jobId === id)), 30_000, 'all three to run on the first worker');
+    await until(
+      () => ids.every((id) => socket.progress.some((p) => p.jobId === id)),
+      30_000,
+      'all three to run on the first worker',
+    );
     const second = spawnEntry('main.worker.js', env);
     procs.push(second);
     await new Promise((r) => setTimeout(r, 1500));

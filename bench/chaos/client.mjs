@@ -1,10 +1,19 @@
 // What the chaos run's users do and what it counts: requests, pushes, rows, credits.
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import pg from 'pg';
 import { io } from 'socket.io-client';
 
 export const START_CREDITS = 1000;
-const GIRL = { name: 'Ava', eyes: 'Blue', hair: 'Blonde', body: 'Slim', skin: 'Fair', personality: ['Shy'], style: 'Realistic' };
+const GIRL = {
+  name: 'Ava',
+  eyes: 'Blue',
+  hair: 'Blonde',
+  body: 'Slim',
+  skin: 'Fair',
+  personality: ['Shy'],
+  style: 'Realistic',
+};
 
 export class Client {
   constructor(stack) {
@@ -56,7 +65,9 @@ export class Client {
     const users = [];
     for (let i = 0; i < n; i++) {
       const username = `c${Date.now().toString(36)}${i}${Math.random().toString(36).slice(2, 6)}`;
-      const res = await this.request('POST', '/api/auth/signup', { body: { username, password: 'correct horse battery' } });
+      const res = await this.request('POST', '/api/auth/signup', {
+        body: { username, password: 'correct horse battery' },
+      });
       if (res.status !== 201) throw new Error(`sign-up: ${res.status} ${JSON.stringify(res.body)}`);
       const { token, user } = res.body;
       await this.db('UPDATE users SET credits = $2 WHERE id = $1', [user.id, START_CREDITS]);
@@ -68,7 +79,12 @@ export class Client {
   }
 
   async socket(token) {
-    const socket = io(this.stack.apiUrl, { transports: ['websocket'], auth: { token }, reconnectionDelay: 300, reconnectionDelayMax: 1000 });
+    const socket = io(this.stack.apiUrl, {
+      transports: ['websocket'],
+      auth: { token },
+      reconnectionDelay: 300,
+      reconnectionDelayMax: 1000,
+    });
     const count = (e) => this.pushes.set(e.jobId, (this.pushes.get(e.jobId) ?? 0) + 1);
     socket.on('job:completed', count);
     socket.on('job:failed', count);
@@ -107,7 +123,10 @@ export class Tally {
     } else if (res.status === 503) {
       if (res.ms > 2000) {
         this.slow503++;
-        if (this.notes.length < 5) this.notes.push(`a 503 took ${res.ms} ms (${this.recoveryFrom ? 'after the restart' : 'before the restart'})`);
+        if (this.notes.length < 5)
+          this.notes.push(
+            `a 503 took ${res.ms} ms (${this.recoveryFrom ? 'after the restart' : 'before the restart'})`,
+          );
       }
     } else if (res.status >= 500 || res.status === 0) {
       this.errors++;
@@ -122,7 +141,10 @@ export async function submit(client, tally, i) {
   const res =
     i % 2 === 0
       ? await client.request('POST', `/api/girls/${user.girlId}/pics`, { token: user.token, body: {} })
-      : await client.request('POST', '/api/flux-generate', { token: user.token, body: { prompt: `chaos ${i}`, aspectRatio: '1:1' } });
+      : await client.request('POST', '/api/flux-generate', {
+          token: user.token,
+          body: { prompt: `chaos ${i}`, aspectRatio: '1:1' },
+        });
   tally.record(res, res.body?.jobId);
   return res;
 }

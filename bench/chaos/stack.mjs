@@ -5,8 +5,8 @@ import { chmodSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST = join(root, 'backend/dist');
@@ -26,7 +26,9 @@ export function freePort() {
 
 const asRoot = process.getuid?.() === 0;
 function asPostgres(command) {
-  const run = asRoot ? spawnSync('su', ['postgres', '-c', command], { encoding: 'utf8' }) : spawnSync('sh', ['-c', command], { encoding: 'utf8' });
+  const run = asRoot
+    ? spawnSync('su', ['postgres', '-c', command], { encoding: 'utf8' })
+    : spawnSync('sh', ['-c', command], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${command}: ${run.stderr || run.stdout}`);
 }
 
@@ -61,10 +63,24 @@ export class Stack {
       rmSync(this.redisDir, { recursive: true, force: true });
       mkdirSync(this.redisDir);
     }
-    const args = ['--port', String(this.redisPort), '--bind', '127.0.0.1', '--dir', this.redisDir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', ''];
+    const args = [
+      '--port',
+      String(this.redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      this.redisDir,
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--save',
+      '',
+    ];
     this.redis = this.track('redis', spawn('redis-server', args, { stdio: 'ignore' }));
     for (let i = 0; i < 100; i++) {
-      if (spawnSync('redis-cli', ['-p', String(this.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG') return;
+      if (spawnSync('redis-cli', ['-p', String(this.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG')
+        return;
       await sleep(100);
     }
     throw new Error('redis-server did not start');
@@ -75,7 +91,9 @@ export class Stack {
   }
 
   async pgUp() {
-    asPostgres(`pg_ctl -D ${this.pgData} -l ${join(this.dir, 'pg.log')} -o "-p ${this.pgPort} -k ${this.dir} -c fsync=off -c max_connections=200" -w start >/dev/null`);
+    asPostgres(
+      `pg_ctl -D ${this.pgData} -l ${join(this.dir, 'pg.log')} -o "-p ${this.pgPort} -k ${this.dir} -c fsync=off -c max_connections=200" -w start >/dev/null`,
+    );
   }
 
   async pgDown() {
@@ -91,7 +109,11 @@ export class Stack {
   }
 
   track(name, child) {
-    const proc = { name, child, exited: new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal }))) };
+    const proc = {
+      name,
+      child,
+      exited: new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal }))),
+    };
     this.children.add(proc);
     proc.exited.then(() => this.children.delete(proc));
     return proc;

@@ -2,6 +2,7 @@
 // SDK and send every delta to the asking socket as chat:token, nothing else in between.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+
 import OpenAI from 'openai';
 
 const { Server } = createRequire(new URL('../../backend/package.json', import.meta.url))('socket.io');
@@ -10,7 +11,11 @@ const http = createServer();
 const io = new Server(http, { transports: ['websocket'] });
 io.on('connection', (socket) => {
   socket.on('go', async () => {
-    const stream = await openai.chat.completions.create({ model: 'bench', messages: [{ role: 'user', content: 'hi' }], stream: true });
+    const stream = await openai.chat.completions.create({
+      model: 'bench',
+      messages: [{ role: 'user', content: 'hi' }],
+      stream: true,
+    });
     let offset = 0;
     for await (const chunk of stream) {
       const delta = chunk.choices[0]?.delta?.content;

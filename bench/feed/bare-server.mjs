@@ -1,6 +1,7 @@
 // The feed's floor: node:http + a pg pool (10, as the app's) running the same keyset query as
 // FeedService, answering the same JSON shape with an unsigned cursor. Started by bench/feed.mjs.
 import { createServer } from 'node:http';
+
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
@@ -24,10 +25,23 @@ createServer(async (req, res) => {
     const { rows } = await pool.query(sql(after), after ? [limit + 1, null, ...after] : [limit + 1, null]);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    const posts = page.map((r) => ({ id: r.id, user: r.username, imageUrl: r.image_url, caption: r.caption, girl: r.girl_name, girlId: r.girl_id, nsfw: r.nsfw, createdAt: r.created_at.toISOString() }));
-    const nextCursor = rows.length > limit && last ? Buffer.from(`${last.cursor_ts}|${last.id}`).toString('base64url') : null;
+    const posts = page.map((r) => ({
+      id: r.id,
+      user: r.username,
+      imageUrl: r.image_url,
+      caption: r.caption,
+      girl: r.girl_name,
+      girlId: r.girl_id,
+      nsfw: r.nsfw,
+      createdAt: r.created_at.toISOString(),
+    }));
+    const nextCursor =
+      rows.length > limit && last ? Buffer.from(`${last.cursor_ts}|${last.id}`).toString('base64url') : null;
     const body = JSON.stringify({ posts, nextCursor });
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   } catch (err) {
     res.writeHead(500).end(String(err.message));

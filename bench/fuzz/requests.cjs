@@ -19,17 +19,69 @@ function prng(seed) {
 }
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const uuid = (r) => 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => ((c === 'x' ? r.int(16) : 8 + r.int(4))).toString(16));
+const uuid = (r) =>
+  'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => (c === 'x' ? r.int(16) : 8 + r.int(4)).toString(16));
 const deep = (n) => '['.repeat(n) + ']'.repeat(n);
 
 const ODD_TEXT = [
-  '', ' ', '   \t\n', 'a', 'ab', 'abc', 'x'.repeat(32), 'x'.repeat(33), 'x'.repeat(129), 'x'.repeat(2001), 'x'.repeat(5000),
-  '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\uffff', '\ufdd0', '\u{10ffff}', '💋👩‍❤️‍👩', 'Ω≈ç√∫', '\u202eevil', 'ｆｕｌｌ', 'ß'.repeat(40),
-  '%E0', '%', '%00', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '{{7*7}}', 'null', 'undefined',
-  'true', '-1', '0', '1e309', 'NaN', '2024-01-01T00:00:00.000Z', '2024-13-45', '00000000-0000-0000-0000-000000000000',
-  '__proto__', 'constructor', 'teen', 'Playful', 'Realistic', 'Bikini', '1:1', '9:16', 'data:', 'data:image/png;base64,',
-  `data:image/png;base64,${TINY_PNG}`, 'data:image/png;base64,!!!!', 'data:text/plain;base64,aGVsbG8=', `data:image/gif;base64,${TINY_PNG}`,
-  'https://evil.example/x.png', 'http://127.0.0.1:1/x.png', 'file:///etc/passwd',
+  '',
+  ' ',
+  '   \t\n',
+  'a',
+  'ab',
+  'abc',
+  'x'.repeat(32),
+  'x'.repeat(33),
+  'x'.repeat(129),
+  'x'.repeat(2001),
+  'x'.repeat(5000),
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '\uffff',
+  '\ufdd0',
+  '\u{10ffff}',
+  '💋👩‍❤️‍👩',
+  'Ω≈ç√∫',
+  '\u202eevil',
+  'ｆｕｌｌ',
+  'ß'.repeat(40),
+  '%E0',
+  '%',
+  '%00',
+  '../../etc/passwd',
+  "' OR 1=1 --",
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  'null',
+  'undefined',
+  'true',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  '2024-01-01T00:00:00.000Z',
+  '2024-13-45',
+  '00000000-0000-0000-0000-000000000000',
+  '__proto__',
+  'constructor',
+  'teen',
+  'Playful',
+  'Realistic',
+  'Bikini',
+  '1:1',
+  '9:16',
+  'data:',
+  'data:image/png;base64,',
+  `data:image/png;base64,${TINY_PNG}`,
+  'data:image/png;base64,!!!!',
+  'data:text/plain;base64,aGVsbG8=',
+  `data:image/gif;base64,${TINY_PNG}`,
+  'https://evil.example/x.png',
+  'http://127.0.0.1:1/x.png',
+  'file:///etc/passwd',
 ];
 const ODD_NUMBERS = [0, -1, 1, 2, 7, 50, 51, 100, 150, 1e9, -1e9, 1.5, -0, 2 ** 53 + 1, 1e308, Number.MIN_VALUE];
 const WRONG_TYPES = [null, true, false, 0, 12.5, 'text', [], {}, [1, 'a', null], { a: { b: { c: [] } } }];
@@ -39,7 +91,8 @@ function resolver(doc) {
   return function resolve(schema, depth = 0) {
     if (!schema || depth > 8) return {};
     if (schema.$ref) return resolve(doc.components?.schemas?.[schema.$ref.split('/').pop()], depth + 1);
-    if (schema.allOf?.length) return resolve(Object.assign({}, ...schema.allOf.map((s) => resolve(s, depth + 1))), depth + 1);
+    if (schema.allOf?.length)
+      return resolve(Object.assign({}, ...schema.allOf.map((s) => resolve(s, depth + 1))), depth + 1);
     return schema;
   };
 }
@@ -51,11 +104,16 @@ function valueFor(r, schema, name, ctx, depth = 0) {
   if (s.enum && r.chance(0.6)) return r.pick(s.enum);
   const type = Array.isArray(s.type) ? s.type[0] : s.type;
   if (/id$/i.test(name) && r.chance(0.6)) return r.pick([...ctx.ids, uuid(r), 'abc', '']);
-  if (/image|input|swap/i.test(name) && r.chance(0.5)) return r.chance(0.02) ? ctx.bigImage : r.pick([`data:image/png;base64,${TINY_PNG}`, 'data:image/png;base64,AAAA', '', 'x']);
+  if (/image|input|swap/i.test(name) && r.chance(0.5))
+    return r.chance(0.02)
+      ? ctx.bigImage
+      : r.pick([`data:image/png;base64,${TINY_PNG}`, 'data:image/png;base64,AAAA', '', 'x']);
   switch (type) {
     case 'integer':
     case 'number':
-      return r.chance(0.3) && s.minimum !== undefined ? r.pick([s.minimum, s.minimum - 1, s.maximum ?? 0, (s.maximum ?? 0) + 1]) : r.pick(ODD_NUMBERS);
+      return r.chance(0.3) && s.minimum !== undefined
+        ? r.pick([s.minimum, s.minimum - 1, s.maximum ?? 0, (s.maximum ?? 0) + 1])
+        : r.pick(ODD_NUMBERS);
     case 'boolean':
       return r.chance(0.8) ? r.chance(0.5) : r.pick(['true', 1, 'yes']);
     case 'array': {
@@ -83,17 +141,45 @@ function objectFor(r, schema, ctx, depth = 0) {
 function bodyFor(r, op, ctx) {
   const schema = op.requestBody?.content?.['application/json']?.schema;
   const roll = r.next();
-  if (roll < 0.05) return r.pick(['{', 'null', '[]', '"x"', '1', '{"a":}', '\u0000', '{"a":1,"a":2}', '', ' ', '{"__proto__":{"x":1}}']);
+  if (roll < 0.05)
+    return r.pick([
+      '{',
+      'null',
+      '[]',
+      '"x"',
+      '1',
+      '{"a":}',
+      '\u0000',
+      '{"a":1,"a":2}',
+      '',
+      ' ',
+      '{"__proto__":{"x":1}}',
+    ]);
   if (roll < 0.09) return `{"a":${deep(r.pick([31, 32, 33, 100, 1500, 20000]))}}`;
   if (roll < 0.1) return JSON.stringify({ blob: 'z'.repeat(r.pick([99_000, 120_000, 200_000])) });
   if (!schema && r.chance(0.7)) return undefined;
   return JSON.stringify(schema ? objectFor(r, schema, ctx) : { any: r.pick(ODD_TEXT) });
 }
 
-const PATH_VALUES = ['abc', '%00', '%E0', '..%2f..%2fetc', 'x'.repeat(300), '-1', '0', '%F0%9F%92%8B', 'null', "'", '00000000-0000-0000-0000-000000000000', '%ZZ'];
+const PATH_VALUES = [
+  'abc',
+  '%00',
+  '%E0',
+  '..%2f..%2fetc',
+  'x'.repeat(300),
+  '-1',
+  '0',
+  '%F0%9F%92%8B',
+  'null',
+  "'",
+  '00000000-0000-0000-0000-000000000000',
+  '%ZZ',
+];
 
 function pathFor(r, path, op, ctx) {
-  return path.replace(/\{([^}]+)\}/g, () => (r.chance(0.6) && ctx.ids.length ? r.pick(ctx.ids) : r.chance(0.3) ? uuid(r) : r.pick(PATH_VALUES)));
+  return path.replace(/\{([^}]+)\}/g, () =>
+    r.chance(0.6) && ctx.ids.length ? r.pick(ctx.ids) : r.chance(0.3) ? uuid(r) : r.pick(PATH_VALUES),
+  );
 }
 
 /** Percent-encoding that never throws: a lone surrogate goes out as the bytes Node makes of it. */
@@ -110,7 +196,9 @@ function queryFor(r, op, ctx) {
   const parts = [];
   for (const p of params) {
     if (!r.chance(0.7)) continue;
-    const v = r.chance(0.2) ? r.pick(['%00', '%E0', '%', '%ZZ']) : encode(String(valueFor(r, p.schema ?? {}, p.name, ctx)));
+    const v = r.chance(0.2)
+      ? r.pick(['%00', '%E0', '%', '%ZZ'])
+      : encode(String(valueFor(r, p.schema ?? {}, p.name, ctx)));
     parts.push(`${p.name}=${v}`);
     if (r.chance(0.05)) parts.push(`${p.name}=${v}`); // repeated: an array where a text is expected
   }
@@ -119,9 +207,16 @@ function queryFor(r, op, ctx) {
 }
 
 const BROKEN_AUTH = [
-  { cookie: 'session=%E0' }, { cookie: 'session=' }, { cookie: 'session=a.b.c' }, { cookie: `session=${'A'.repeat(3000)}` },
-  { cookie: 'session="x"; session=y' }, { authorization: 'Bearer' }, { authorization: 'Bearer a.b.c' }, { authorization: 'Basic YTpi' },
-  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwidXNlcm5hbWUiOiJ4In0.' }, { authorization: `Bearer ${'x'.repeat(4000)}` },
+  { cookie: 'session=%E0' },
+  { cookie: 'session=' },
+  { cookie: 'session=a.b.c' },
+  { cookie: `session=${'A'.repeat(3000)}` },
+  { cookie: 'session="x"; session=y' },
+  { authorization: 'Bearer' },
+  { authorization: 'Bearer a.b.c' },
+  { authorization: 'Basic YTpi' },
+  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwidXNlcm5hbWUiOiJ4In0.' },
+  { authorization: `Bearer ${'x'.repeat(4000)}` },
 ];
 
 /** Who sends it: the two users (bearer or cookie from our origin, or cookie from elsewhere), nobody, or a broken session. */
@@ -132,24 +227,43 @@ function authFor(r, ctx, op) {
   if (op.path === '/api/auth/signout' && roll < 0.6) return r.pick(BROKEN_AUTH);
   if (roll < 0.3) return { authorization: `Bearer ${user.token}` };
   if (roll < 0.5) return { cookie: `session=${user.token}`, origin: ctx.origin };
-  if (roll < 0.55) return { cookie: `session=${user.token}`, origin: r.pick(['https://evil.example', 'null', ctx.origin + '.evil.example']) };
+  if (roll < 0.55)
+    return {
+      cookie: `session=${user.token}`,
+      origin: r.pick(['https://evil.example', 'null', ctx.origin + '.evil.example']),
+    };
   if (roll < 0.75) return {};
   return r.pick(BROKEN_AUTH);
 }
 
 const ODD_HEADERS = [
-  { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' }, { 'x-forwarded-for': 'garbage' }, { 'x-request-id': 'x'.repeat(500) }, { 'x-request-id': '../../' },
-  { accept: 'text/html' }, { accept: '*/*;q=abc' }, { 'accept-language': 'zz'.repeat(100) }, { prefer: 'wait=abc' }, { prefer: 'wait=1' },
-  { 'content-type': 'text/plain' }, { 'content-type': 'application/json; charset=utf-16' }, { 'content-type': 'multipart/form-data; boundary=x' },
-  { 'content-type': 'application/x-www-form-urlencoded' }, { 'content-encoding': 'gzip' }, { 'x-http-method-override': 'DELETE' }, { referer: 'not a url' },
-  { origin: '%E0' }, { 'if-none-match': '*' }, { range: 'bytes=0-1' },
+  { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' },
+  { 'x-forwarded-for': 'garbage' },
+  { 'x-request-id': 'x'.repeat(500) },
+  { 'x-request-id': '../../' },
+  { accept: 'text/html' },
+  { accept: '*/*;q=abc' },
+  { 'accept-language': 'zz'.repeat(100) },
+  { prefer: 'wait=abc' },
+  { prefer: 'wait=1' },
+  { 'content-type': 'text/plain' },
+  { 'content-type': 'application/json; charset=utf-16' },
+  { 'content-type': 'multipart/form-data; boundary=x' },
+  { 'content-type': 'application/x-www-form-urlencoded' },
+  { 'content-encoding': 'gzip' },
+  { 'x-http-method-override': 'DELETE' },
+  { referer: 'not a url' },
+  { origin: '%E0' },
+  { 'if-none-match': '*' },
+  { range: 'bytes=0-1' },
 ];
 
 /** Every operation of the document, as { method, path, op }. */
 function operations(doc) {
   const out = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) if (item[method]) out.push({ method: method.toUpperCase(), path, op: item[method] });
+    for (const method of ['get', 'post', 'put', 'patch', 'delete'])
+      if (item[method]) out.push({ method: method.toUpperCase(), path, op: item[method] });
   }
   return out;
 }
@@ -168,7 +282,13 @@ function* makeRequests(doc, ctx, count, seed = 1) {
     const body = method === 'GET' || method === 'DELETE' ? (r.chance(0.05) ? '{"x":1}' : undefined) : bodyFor(r, op, c);
     const trimmed = body;
     if (trimmed !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    yield { method: r.chance(0.01) ? r.pick(['PATCH', 'OPTIONS', 'HEAD', 'PUT']) : method, path: pathFor(r, path, op, c) + queryFor(r, op, c), headers, body: trimmed, operation: `${method} ${path}` };
+    yield {
+      method: r.chance(0.01) ? r.pick(['PATCH', 'OPTIONS', 'HEAD', 'PUT']) : method,
+      path: pathFor(r, path, op, c) + queryFor(r, op, c),
+      headers,
+      body: trimmed,
+      operation: `${method} ${path}`,
+    };
   }
 }
 
@@ -185,7 +305,15 @@ function send(base, agent, req, timeoutMs) {
     let out;
     try {
       const url = new URL(base);
-      out = http.request({ host: url.hostname, port: url.port, method: req.method, path: req.path, headers: req.headers, agent, timeout: timeoutMs });
+      out = http.request({
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.path,
+        headers: req.headers,
+        agent,
+        timeout: timeoutMs,
+      });
     } catch {
       return done('unsendable');
     }
@@ -211,9 +339,17 @@ function send(base, agent, req, timeoutMs) {
  * Sends the requests with at most `concurrency` in flight and stops at `timeMs`. Answers the count of
  * each status, the requests that got a 5xx (or no answer), and how many were sent.
  */
-async function runFuzz({ base, requests, concurrency = 16, timeMs = 10 * 60_000, requestTimeoutMs = 70_000, onProgress }) {
+async function runFuzz({
+  base,
+  requests,
+  concurrency = 16,
+  timeMs = 10 * 60_000,
+  requestTimeoutMs = 70_000,
+  onProgress,
+}) {
   const host = new URL(base).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`the fuzzer only talks to loopback, not ${host}`);
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host))
+    throw new Error(`the fuzzer only talks to loopback, not ${host}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const counts = {};
   const failures = [];
@@ -233,7 +369,13 @@ async function runFuzz({ base, requests, concurrency = 16, timeMs = 10 * 60_000,
       sent++;
       counts[status] = (counts[status] ?? 0) + 1;
       if (typeof status !== 'number' ? status !== 'unsendable' : status >= 500) {
-        failures.push({ status, method: req.method, path: req.path, headers: req.headers, body: req.body && req.body.length > 500 ? `${req.body.slice(0, 500)}… (${req.body.length} chars)` : req.body });
+        failures.push({
+          status,
+          method: req.method,
+          path: req.path,
+          headers: req.headers,
+          body: req.body && req.body.length > 500 ? `${req.body.slice(0, 500)}… (${req.body.length} chars)` : req.body,
+        });
       }
       if (onProgress && sent % 1000 === 0) onProgress(sent, counts);
     }

@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+
 import IORedis from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
@@ -23,7 +24,8 @@ export const id = randomBytes(4).toString('hex');
 
 const started = performance.now();
 let partName = 'bench';
-export const log = (msg) => console.log(`[${partName} ${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
+export const log = (msg) =>
+  console.log(`[${partName} ${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
 
 export function freePort() {
   return new Promise((ok, fail) => {
@@ -47,7 +49,13 @@ export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function latencies(values) {
   const v = values.slice().sort((a, b) => a - b);
-  return { n: v.length, p50: percentile(v, 50), p95: percentile(v, 95), p99: percentile(v, 99), max: v[v.length - 1] ?? NaN };
+  return {
+    n: v.length,
+    p50: percentile(v, 50),
+    p95: percentile(v, 95),
+    p99: percentile(v, 99),
+    max: v[v.length - 1] ?? NaN,
+  };
 }
 
 export const latencyLine = (l) => `n ${l.n}, p50 ${ms(l.p50)}, p95 ${ms(l.p95)}, p99 ${ms(l.p99)}, max ${ms(l.max)}`;
@@ -65,8 +73,16 @@ export function rss(pid) {
 /** The machine's state, to print beside the figures: they depend on what else runs. */
 export async function machine() {
   const busy = () => {
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { busy: user + nice + system + irq + softirq + (steal ?? 0), all: user + nice + system + idle + iowait + irq + softirq + (steal ?? 0) };
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return {
+      busy: user + nice + system + irq + softirq + (steal ?? 0),
+      all: user + nice + system + idle + iowait + irq + softirq + (steal ?? 0),
+    };
   };
   let usage = 'n/a';
   try {
@@ -91,7 +107,11 @@ export const onCleanup = (fn) => cleanups.push(fn);
 const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 
 export function startProcess(name, script, childEnv, cwd, args = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
+    cwd,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const tail = [];
   const keep = (chunk) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
@@ -102,7 +122,8 @@ export function startProcess(name, script, childEnv, cwd, args = []) {
   const exited = new Promise((ok) => child.on('exit', (code, signal) => ok({ code, signal })));
   const proc = { name, child, tail, exited, stopping: false };
   exited.then(({ code, signal }) => {
-    if (!proc.stopping) log(`${name} exited early (code ${code}, signal ${signal}); its last output:\n${tail.join('\n')}`);
+    if (!proc.stopping)
+      log(`${name} exited early (code ${code}, signal ${signal}); its last output:\n${tail.join('\n')}`);
   });
   children.push(proc);
   onCleanup(() => stopProcess(proc));
@@ -237,7 +258,12 @@ export async function signUp(base, i = 0) {
 
 export function openSocket(base, token) {
   return new Promise((ok, fail) => {
-    const socket = io(base, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+    const socket = io(base, {
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+      forceNew: true,
+    });
     const timer = setTimeout(() => {
       socket.close();
       fail(new Error('socket did not connect within 20 s'));

@@ -8,7 +8,16 @@ const { Server } = createRequire(new URL('../../backend/package.json', import.me
 
 const http = createServer();
 const io = new Server(http, { transports: ['websocket'] });
-const post = { id: '00000000-0000-4000-8000-000000000000', user: 'bench', imageUrl: '/media/x.png', caption: 'A caption', girl: 'Mia', girlId: null, nsfw: false, createdAt: new Date().toISOString() };
+const post = {
+  id: '00000000-0000-4000-8000-000000000000',
+  user: 'bench',
+  imageUrl: '/media/x.png',
+  caption: 'A caption',
+  girl: 'Mia',
+  girlId: null,
+  nsfw: false,
+  createdAt: new Date().toISOString(),
+};
 io.on('connection', (socket) => {
   if (socket.handshake.auth?.control) {
     socket.on('go', () => {

@@ -5,12 +5,14 @@
  * 'This file is not a character card.' in place; her chat downloads as JSONL. Desktop and 375 px.
  */
 import { readFile } from 'node:fs/promises';
+
+import type { Girl } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Girl } from '@contracts';
+
 import { base64Json, cardFixture, pngWith, tEXtChunks } from '../../backend/test/support/card-files';
 import { signUp } from './support/accounts';
-import { browserPages, screenshot, visible, type PageSession } from './support/browser';
+import { browserPages, type PageSession, screenshot, visible } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const MOBILE = { width: 375, height: 812 };
@@ -27,10 +29,11 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
 async function download(page: Page, name: string) {
   const link = await visible(page.getByRole('link', { name, exact: true }));
   const [file] = await Promise.all([page.waitForEvent('download', { timeout: 15_000 }), link.click()]);
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
-const girlOf = async (session: PageSession, id: string): Promise<Girl> => (await session.context.request.get(`/api/girls/${id}`)).json();
+const girlOf = async (session: PageSession, id: string): Promise<Girl> =>
+  (await session.context.request.get(`/api/girls/${id}`)).json();
 const chatId = (page: Page) => new URL(page.url()).pathname.replace('/chat/', '');
 
 describe('character cards', () => {
@@ -38,7 +41,9 @@ describe('character cards', () => {
     const session = await pages.open(baseUrl);
     const { page } = session;
     await signUp(session.context);
-    const png = await pngWith([{ type: 'tEXt', keyword: 'chara', text: base64Json(cardFixture('v2-extensions.json')) }]);
+    const png = await pngWith([
+      { type: 'tEXt', keyword: 'chara', text: base64Json(cardFixture('v2-extensions.json')) },
+    ]);
     await importFile(page, { name: 'seraphina.png', mimeType: 'image/png', buffer: png });
 
     await visible(page.getByRole('heading', { name: 'Seraphina' }));
@@ -51,7 +56,11 @@ describe('character cards', () => {
 
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     const first = await girlOf(session, chatId(page));
-    expect(first).toMatchObject({ name: 'Seraphina', hair: 'Long Auburn Waves', imageUrl: expect.stringMatching(/^\/media\//) });
+    expect(first).toMatchObject({
+      name: 'Seraphina',
+      hair: 'Long Auburn Waves',
+      imageUrl: expect.stringMatching(/^\/media\//),
+    });
     // her first message is one of the card's greetings
     await visible(page.getByText(/Seraphina (looks up from the ferns|smiles|laughs)/).first());
 
@@ -62,10 +71,12 @@ describe('character cards', () => {
 
     const chat = await download(page, 'Export chat (JSONL)');
     expect(chat.name).toBe('chat-Seraphina.jsonl');
-    expect(JSON.parse(chat.bytes.toString('utf8').split('\n')[0]!)).toMatchObject({ sender: 'ai', name: 'Seraphina' });
+    expect(JSON.parse(chat.bytes.toString('utf8').split('\n')[0])).toMatchObject({ sender: 'ai', name: 'Seraphina' });
 
     await importFile(page, { name: card.name, mimeType: 'image/png', buffer: card.bytes });
-    await expect.poll(() => page.getByLabel('Hair', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('Long Auburn Waves');
+    await expect
+      .poll(() => page.getByLabel('Hair', { exact: true }).inputValue(), { timeout: 15_000 })
+      .toBe('Long Auburn Waves');
     await page.getByRole('button', { name: 'Import Seraphina' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/chat/') && !url.pathname.endsWith(first.id));
     const again = await girlOf(session, chatId(page));

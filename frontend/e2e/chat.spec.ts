@@ -4,12 +4,13 @@
  * the free limit with its upsell, a subscriber who keeps chatting, her bio, a new look with progress,
  * and the other girls.
  */
+import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl } from '@contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl } from '@contracts';
+
 import { GREETINGS } from '../../backend/src/modules/chat/greetings';
-import { browserPages, hidden, screenshot, visible, type OpenOptions, type PageSession } from './support/browser';
 import { signUp } from './support/accounts';
+import { browserPages, hidden, type OpenOptions, type PageSession, screenshot, visible } from './support/browser';
 import { createGirl, getGirl, installPushGate, loadedImage, makeSubscriber, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
@@ -26,7 +27,11 @@ async function shot(page: Page, name: string) {
 }
 
 /** A girl of a fresh user, portrait done; the context is signed in as that user. */
-async function girlWithPortrait(session: PageSession, name: string, extra: { hair?: string } = {}): Promise<{ username: string; girl: Girl }> {
+async function girlWithPortrait(
+  session: PageSession,
+  name: string,
+  extra: { hair?: string } = {},
+): Promise<{ username: string; girl: Girl }> {
   const username = await signUp(session.context);
   const { girl, jobId } = await createGirl(session.context, { name, ...extra });
   await waitForJob(session.context, jobId);
@@ -52,7 +57,12 @@ async function traceChat(page: Page, name: string): Promise<() => Promise<ChatTr
     const log = document.querySelector(`[role="log"][aria-label="${title}"]`);
     const header = document.getElementById('chat-window-title')?.parentElement;
     if (!log || !header) throw new Error('no conversation on the page');
-    const trace = { lengths: {} as Record<string, number[]>, replaced: [] as string[], typingBubble: false, typingStatus: false };
+    const trace = {
+      lengths: {} as Record<string, number[]>,
+      replaced: [] as string[],
+      typingBubble: false,
+      typingStatus: false,
+    };
     const nodes = new Map<string, Element>();
     const record = () => {
       for (const item of log.querySelectorAll<HTMLElement>('li[data-message-id]')) {
@@ -64,7 +74,8 @@ async function traceChat(page: Page, name: string): Promise<() => Promise<ChatTr
         if (!seen) nodes.set(id, item);
         else if (seen !== item && !trace.replaced.includes(id)) trace.replaced.push(id);
       }
-      if ([...log.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('is typing'))) trace.typingBubble = true;
+      if ([...log.querySelectorAll('[role="status"]')].some((s) => s.textContent?.includes('is typing')))
+        trace.typingBubble = true;
       if (header.textContent?.includes('typing…')) trace.typingStatus = true;
     };
     record();
@@ -78,19 +89,28 @@ async function traceChat(page: Page, name: string): Promise<() => Promise<ChatTr
 
 /** Types a message and sends it with Enter; resolves with the server's answer to POST /api/girl-chat. */
 async function sendWithEnter(page: Page, input: Locator, text: string) {
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/girl-chat' && r.request().method() === 'POST', { timeout: 30_000 });
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/girl-chat' && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await input.fill(text);
   await input.press('Enter');
   const response = await answer;
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { response: string; message: { id: string; text: string; loading: boolean }; jobId?: string };
+  return (await response.json()) as {
+    response: string;
+    message: { id: string; text: string; loading: boolean };
+    jobId?: string;
+  };
 }
 
 /** Waits until her message with that id shows exactly `text` and is no longer being written. */
 async function replyShown(log: Locator, id: string, text: string) {
   const item = log.locator(`li[data-message-id="${id}"]`);
   await visible(item);
-  await expect.poll(async () => (await item.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 }).toContain(text.replace(/\s+/g, ' ').trim());
+  await expect
+    .poll(async () => (await item.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 })
+    .toContain(text.replace(/\s+/g, ' ').trim());
   await expect.poll(() => log.getAttribute('aria-busy'), { timeout: 30_000 }).toBe('false');
 }
 
@@ -114,7 +134,10 @@ describe('chat', () => {
     await visible(log);
     await expect.poll(() => herMessages(log).count()).toBe(1);
     expect((await herMessages(log).first().innerText()).replace(/^Luna:\s*/, '').trim()).toBe(greeting);
-    await loadedImage(page, page.getByRole('region', { name: 'Luna', exact: true }).getByRole('img', { name: 'Luna', exact: true }));
+    await loadedImage(
+      page,
+      page.getByRole('region', { name: 'Luna', exact: true }).getByRole('img', { name: 'Luna', exact: true }),
+    );
     await shot(page, 'chat-greeting');
 
     // Shift+Enter makes a new line and sends nothing; Enter sends
@@ -152,7 +175,12 @@ describe('chat', () => {
     expect(picture.jobId).toBeTruthy();
     const slot = log.locator(`li[data-message-id="${picture.message.id}"]`);
     await visible(slot.getByRole('status').getByText('Creating a picture…'));
-    await expect.poll(() => gate.held('job:completed'), { timeout: 60_000, message: 'the job:completed push of the chat picture' }).toBe(1);
+    await expect
+      .poll(() => gate.held('job:completed'), {
+        timeout: 60_000,
+        message: 'the job:completed push of the chat picture',
+      })
+      .toBe(1);
     await visible(slot.getByRole('status').getByText('Creating a picture…'));
     await shot(page, 'chat-picture-coming');
     gate.release();
@@ -183,7 +211,9 @@ describe('chat', () => {
     await shot(page, 'chat-upsell');
 
     // the server refuses the send too (a second tab, a script)
-    const refused = await context.request.post('/api/girl-chat', { data: { girlId: girl.id, newUserMessage: 'Still there?' } });
+    const refused = await context.request.post('/api/girl-chat', {
+      data: { girlId: girl.id, newUserMessage: 'Still there?' },
+    });
     expect(refused.status()).toBe(402);
     expect(((await refused.json()) as { message: string }).message).toBe(CHAT_MESSAGES.upsell);
     await page.reload();
@@ -216,7 +246,9 @@ describe('chat', () => {
     // use up the free chat through the API
     await context.request.get(`/api/chats/${girl.id}`);
     for (let i = 1; i < FREE_CHAT_AI_MESSAGES; i++) {
-      const res = await context.request.post('/api/girl-chat', { data: { girlId: girl.id, newUserMessage: `Message ${i}` } });
+      const res = await context.request.post('/api/girl-chat', {
+        data: { girlId: girl.id, newUserMessage: `Message ${i}` },
+      });
       expect(res.status()).toBe(200);
     }
     await page.goto(`/chat/${girl.id}`);
@@ -275,7 +307,9 @@ describe('chat', () => {
     expect(await busy.isDisabled()).toBe(true);
     const bar = profile.getByRole('progressbar', { name: 'Portrait of Rosa' });
     await visible(bar);
-    await expect.poll(() => gate.held(), { timeout: 60_000, message: 'the job:completed push of the new look' }).toBe(1);
+    await expect
+      .poll(() => gate.held(), { timeout: 60_000, message: 'the job:completed push of the new look' })
+      .toBe(1);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
     await shot(page, 'chat-new-look-progress');
     gate.release();

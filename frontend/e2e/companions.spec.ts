@@ -4,12 +4,13 @@
  * the pics page (presets, modifiers, progress, gallery, credits, delete, out of credits), the feed with
  * its NSFW blur and 'Chat with Her', and what a second user may not do.
  */
+import { MESSAGES, type Post, WIZARD_STEPS } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { MESSAGES, WIZARD_STEPS, type Post } from '@contracts';
-import { browserPages, hidden, screenshot, visible, type OpenOptions } from './support/browser';
+
 import { newUsername, PASSWORD, signUp } from './support/accounts';
-import { createGirl, getGirl, installPushGate, loadedImage, waitForJob, type PushGate } from './support/girls';
+import { browserPages, hidden, type OpenOptions, screenshot, visible } from './support/browser';
+import { createGirl, getGirl, installPushGate, loadedImage, type PushGate, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
 const MOBILE = { width: 375, height: 812 };
@@ -17,8 +18,10 @@ const MOBILE = { width: 375, height: 812 };
 const pages = browserPages({ adult: true });
 const open = (options: OpenOptions = {}) => pages.open(baseUrl, options);
 
-const question = (page: Page, index: number) => page.getByRole('heading', { name: WIZARD_STEPS[index]!.question, exact: true });
-const suggestion = (page: Page, name: string) => page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name, exact: true });
+const question = (page: Page, index: number) =>
+  page.getByRole('heading', { name: WIZARD_STEPS[index].question, exact: true });
+const suggestion = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Suggestions' }).getByRole('button', { name, exact: true });
 
 /** A full-page screenshot taken from the top (a scrolled page would paint its sticky header mid-page). */
 async function shot(page: Page, name: string) {
@@ -31,7 +34,10 @@ async function next(page: Page, toIndex: number) {
   const button = page.getByRole('button', { name: 'Next', exact: true });
   const box = await button.boundingBox();
   const height = page.viewportSize()!.height;
-  expect(box && box.y >= 0 && box.y + box.height <= height, `Next in sight on step ${toIndex} (${JSON.stringify(box)}, window ${height})`).toBe(true);
+  expect(
+    box && box.y >= 0 && box.y + box.height <= height,
+    `Next in sight on step ${toIndex} (${JSON.stringify(box)}, window ${height})`,
+  ).toBe(true);
   await button.click();
   await visible(question(page, toIndex));
   expect(await page.getByText(`Step ${toIndex + 1} of ${WIZARD_STEPS.length}`, { exact: true }).count()).toBe(1);
@@ -62,7 +68,8 @@ async function generateOne(page: Page, click: () => Promise<void>, watch?: { gat
     const busy = page.getByRole('button', { name: 'Generating...', exact: true });
     await visible(busy);
     expect(await busy.isDisabled()).toBe(true);
-    for (const preset of ['Bikini', 'Club']) expect(await page.getByRole('button', { name: preset, exact: true }).isDisabled()).toBe(true);
+    for (const preset of ['Bikini', 'Club'])
+      expect(await page.getByRole('button', { name: preset, exact: true }).isDisabled()).toBe(true);
     const bar = page.getByRole('progressbar', { name: /^Picture of / });
     await visible(bar);
     await expect.poll(() => watch.gate.held(), { timeout: 60_000, message: 'the job:completed push' }).toBe(1);
@@ -104,7 +111,7 @@ describe('companions', () => {
     // 1. name: her own text
     await visible(question(page, 0));
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
-    await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).fill('Mia Rose');
+    await page.getByRole('textbox', { name: WIZARD_STEPS[0].question }).fill('Mia Rose');
     await shot(page, 'wizard-1-name');
     await next(page, 1);
 
@@ -122,7 +129,8 @@ describe('companions', () => {
 
     // 3. mouth: a suggestion with its picture (the suggestion page starts at 1 again)
     expect(await page.getByRole('button', { name: 'Page 1 of 4' }).getAttribute('aria-current')).toBe('true');
-    for (const img of await page.getByRole('list', { name: 'Suggestions' }).locator('img').all()) await loadedImage(page, img);
+    for (const img of await page.getByRole('list', { name: 'Suggestions' }).locator('img').all())
+      await loadedImage(page, img);
     expect(await page.getByRole('list', { name: 'Suggestions' }).locator('img').count()).toBe(3);
     await suggestion(page, 'Sweet Smile').click();
     await shot(page, 'wizard-3-mouth');
@@ -168,7 +176,9 @@ describe('companions', () => {
     // her portrait's end is held back (the push, and the chat page's question about the job) to watch it arrive
     await gate.ready;
     gate.hold();
-    const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/girls' && r.request().method() === 'POST');
+    const created = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/girls' && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     const response = await created;
     expect(response.status()).toBe(201);
@@ -178,11 +188,14 @@ describe('companions', () => {
     // her chat page: name and traits at once, the portrait on its way, then her picture
     await visible(page.getByRole('heading', { level: 1, name: 'Mia Rose' }));
     const personality = page.getByRole('list', { name: 'Personality' });
-    for (const trait of ['Playful', 'Romantic', 'Loves jazz']) await visible(personality.getByText(trait, { exact: true }));
+    for (const trait of ['Playful', 'Romantic', 'Loves jazz'])
+      await visible(personality.getByText(trait, { exact: true }));
     const profile = page.getByRole('region', { name: 'Mia Rose', exact: true });
     const portrait = profile.getByRole('img', { name: 'Mia Rose', exact: true });
     await visible(profile.getByText('Her portrait is on its way...'));
-    await expect.poll(() => gate.held('job:completed'), { timeout: 60_000, message: 'the portrait job:completed push' }).toBe(1);
+    await expect
+      .poll(() => gate.held('job:completed'), { timeout: 60_000, message: 'the portrait job:completed push' })
+      .toBe(1);
     const bar = profile.getByRole('progressbar', { name: 'Portrait of Mia Rose' });
     await visible(bar);
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
@@ -235,7 +248,10 @@ describe('companions', () => {
     await gate.ready;
 
     // 1: a preset (the bar and the busy button are caught in a screenshot)
-    await generateOne(page, () => page.getByRole('button', { name: 'Bikini', exact: true }).click(), { gate, shot: 'pics-generating' });
+    await generateOne(page, () => page.getByRole('button', { name: 'Bikini', exact: true }).click(), {
+      gate,
+      shot: 'pics-generating',
+    });
     await shot(page, 'pics-one');
     expect(await page.getByRole('banner').getByText('4 credits', { exact: true }).count()).toBe(1);
 
@@ -256,7 +272,7 @@ describe('companions', () => {
     expect(hers.every((p) => p.user === username && p.girl === 'Nova')).toBe(true);
 
     // the feed (opened within the app, so its data stays cached) shows the three
-    const oldest = made.pics[0]!;
+    const oldest = made.pics[0];
     const banner = page.getByRole('banner');
     await banner.getByRole('link', { name: 'Feed', exact: true }).click();
     await visible(page.getByRole('heading', { level: 1, name: 'AI Girlfriends Feed' }));
@@ -268,22 +284,33 @@ describe('companions', () => {
     // delete the oldest picture (the gallery shows the newest first): gone at once, Undo puts it back
     const items = galleryItems(page);
     expect(await items.count()).toBe(3);
-    const deleted = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Picture deleted' });
-    await items.nth(2).getByRole('button', { name: /^Delete picture/ }).click();
+    const deleted = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('status')
+      .filter({ hasText: 'Picture deleted' });
+    await items
+      .nth(2)
+      .getByRole('button', { name: /^Delete picture/ })
+      .click();
     await expect.poll(() => items.count()).toBe(2);
     await deleted.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => items.count()).toBe(3);
     await visible(page.getByRole('heading', { name: 'Gallery (3)' }));
     // deleted for real when its toast goes: gone from her gallery and the feed
-    await items.nth(2).getByRole('button', { name: /^Delete picture/ }).click();
+    await items
+      .nth(2)
+      .getByRole('button', { name: /^Delete picture/ })
+      .click();
     await expect.poll(() => items.count()).toBe(2);
     await visible(page.getByRole('heading', { name: 'Gallery (2)' }));
     expect(await page.locator(`img[src="${oldest.url}"]`).count()).toBe(0);
     await screenshot(page, 'pics-deleted-undo', { fullPage: false });
     await deleted.getByRole('button', { name: 'Dismiss notification' }).click();
-    await expect.poll(async () => (await getGirl(context, girl.id)).pics.map((p) => p.id), { timeout: 10_000 }).not.toContain(oldest.id);
+    await expect
+      .poll(async () => (await getGirl(context, girl.id)).pics.map((p) => p.id), { timeout: 10_000 })
+      .not.toContain(oldest.id);
     await banner.getByRole('link', { name: 'Feed', exact: true }).click();
-    await visible(feedImage(made.pics[1]!.url));
+    await visible(feedImage(made.pics[1].url));
     await hidden(feedImage(oldest.url));
     await page.goBack();
     await page.reload();
@@ -299,7 +326,9 @@ describe('companions', () => {
     await page.getByRole('button', { name: 'Restaurant', exact: true }).click();
     const refusal = page.getByRole('alert').getByText(MESSAGES.noCredits, { exact: true });
     await visible(refusal);
-    expect(await page.getByRole('alert').getByRole('link', { name: 'Upgrade to premium' }).getAttribute('href')).toBe('/subscriptions');
+    expect(await page.getByRole('alert').getByRole('link', { name: 'Upgrade to premium' }).getAttribute('href')).toBe(
+      '/subscriptions',
+    );
     expect(await page.getByRole('progressbar').count()).toBe(0);
     await shot(page, 'pics-out-of-credits');
 
@@ -437,16 +466,16 @@ describe('companions', () => {
     ] as const) {
       expect((await context.request.post(path, { data: body })).status(), path).toBe(403);
     }
-    const picId = (await getGirl(context, girl.id)).pics[0]!.id;
+    const picId = (await getGirl(context, girl.id)).pics[0].id;
     expect((await context.request.delete(`/api/girls/${girl.id}/pics/${picId}`)).status()).toBe(403);
   });
 
-  it("keeps the step in the URL: Back, Forward and a reload keep every answer, and a refused answer stops at its step", async () => {
+  it('keeps the step in the URL: Back, Forward and a reload keep every answer, and a refused answer stops at its step', async () => {
     const { page, context } = await open();
     await signUp(context);
     await page.goto('/create');
     await visible(question(page, 0));
-    await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).fill('Zoe');
+    await page.getByRole('textbox', { name: WIZARD_STEPS[0].question }).fill('Zoe');
     await next(page, 1);
     await suggestion(page, 'Blue').click();
     await next(page, 2);
@@ -456,7 +485,7 @@ describe('companions', () => {
     expect(await suggestion(page, 'Blue').getAttribute('aria-pressed')).toBe('true');
     await page.goBack();
     await visible(question(page, 0));
-    expect(await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).inputValue()).toBe('Zoe');
+    expect(await page.getByRole('textbox', { name: WIZARD_STEPS[0].question }).inputValue()).toBe('Zoe');
     await page.goForward();
     await visible(question(page, 1));
     await page.reload();
@@ -478,12 +507,16 @@ describe('companions', () => {
     await signUp(context);
     await page.goto('/create');
     await visible(question(page, 0));
-    await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).fill('Ada');
+    await page.getByRole('textbox', { name: WIZARD_STEPS[0].question }).fill('Ada');
     for (let i = 1; i < WIZARD_STEPS.length; i++) {
       await next(page, i);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `step ${i + 1} at 375 px`).toBeLessThanOrEqual(MOBILE.width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `step ${i + 1} at 375 px`,
+      ).toBeLessThanOrEqual(MOBILE.width);
       if (i === 4) {
-        for (const img of await page.getByRole('list', { name: 'Suggestions' }).locator('img').all()) await loadedImage(page, img);
+        for (const img of await page.getByRole('list', { name: 'Suggestions' }).locator('img').all())
+          await loadedImage(page, img);
         await shot(page, 'wizard-mobile-hair');
       }
     }
@@ -497,6 +530,6 @@ describe('companions', () => {
       await page.getByRole('button', { name: 'Previous', exact: true }).click();
       await visible(question(page, i));
     }
-    expect(await page.getByRole('textbox', { name: WIZARD_STEPS[0]!.question }).inputValue()).toBe('Ada');
+    expect(await page.getByRole('textbox', { name: WIZARD_STEPS[0].question }).inputValue()).toBe('Ada');
   });
 });

@@ -3,8 +3,9 @@
  * the session cookie, sign-in errors, a job's result pushed to the page, the public pages, mobile.
  */
 import { describe, expect, inject, it } from 'vitest';
+
 import { newUsername, PASSWORD, signUp } from './support/accounts';
-import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions } from './support/browser';
+import { browserPages, hidden, type OpenOptions, screenshot, socketConnected, visible } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const GATE_NOTICE = 'This site contains content for adults only.';
@@ -13,7 +14,6 @@ const JWT = /eyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]*/;
 const pages = browserPages();
 /** A fresh context and page for the current test; closed (and checked for CSP violations) after it. */
 const open = (options: OpenOptions = {}) => pages.open(baseUrl, options);
-
 
 /** Creates an account straight through the API, outside any browser (no cookie is kept). */
 async function createAccount(username = newUsername()) {
@@ -163,7 +163,10 @@ describe('foundation', () => {
     expect(queued.status).toBe(202);
     expect(queued.body.jobId).toBeTruthy();
 
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Your image is ready' });
+    const toast = page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('status')
+      .filter({ hasText: 'Your image is ready' });
     await visible(toast, 60_000);
     await toast.hover(); // a hovered toast stays (it would go after 6 s)
 
@@ -173,7 +176,9 @@ describe('foundation', () => {
     const imageUrl: string = job.result.imageUrl;
     const img = toast.locator('img');
     expect(await img.getAttribute('src')).toBe(imageUrl);
-    await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle(), { timeout: 10_000 });
+    await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle(), {
+      timeout: 10_000,
+    });
     expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await screenshot(page, 'toast', { fullPage: false });
 

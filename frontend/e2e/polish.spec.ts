@@ -5,8 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions } from './support/browser';
+
 import { signUp } from './support/accounts';
+import { browserPages, hidden, type OpenOptions, screenshot, socketConnected, visible } from './support/browser';
 import { createGirl, loadedImage, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
@@ -28,7 +29,8 @@ async function queueImage(page: Page): Promise<string> {
   return queued.body.jobId!;
 }
 
-const readyToast = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Your image is ready' });
+const readyToast = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: 'Your image is ready' });
 /** The pointer somewhere no toast is (bottom left). */
 const pointerAway = (page: Page) => page.mouse.move(4, page.viewportSize()!.height - 4);
 
@@ -109,7 +111,8 @@ describe('polish', () => {
       for (const link of await links.all()) {
         const name = (await link.getAttribute('aria-label'))!.replace(/^Chat with /, '');
         const src = await link.getByRole('img').getAttribute('src');
-        if (name !== 'her' && src) return { link, name, id: (await link.getAttribute('href'))!.replace(/^\/chat\//, '') };
+        if (name !== 'her' && src)
+          return { link, name, id: (await link.getAttribute('href'))!.replace(/^\/chat\//, '') };
       }
       throw new Error('no girl of the hero has a name and a portrait');
     };

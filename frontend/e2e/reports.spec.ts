@@ -3,11 +3,12 @@
  * minor; it leaves their feed at once and, by push, another user's open feed; the admin removes it
  * on /admin/reports and its image URL answers 404 from then on. Screenshots at 1280x800 and 375x812.
  */
+import type { JobCompletedEvent } from '@contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { JobCompletedEvent } from '@contracts';
-import { browserPages, hidden, screenshot, socketConnected, visible } from './support/browser';
+
 import { PASSWORD, signUp } from './support/accounts';
+import { browserPages, hidden, screenshot, socketConnected, visible } from './support/browser';
 import { createGirl, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
@@ -29,11 +30,15 @@ async function newPost(name: string): Promise<{ postId: string; imageUrl: string
   const { girl, jobId } = await createGirl(owner.context, { name });
   await waitForJob(owner.context, jobId);
   const res = await owner.context.request.post(`/api/girls/${girl.id}/pics`, { data: { preset: 'Restaurant' } });
-  const result = (await waitForJob(owner.context, ((await res.json()) as { jobId: string }).jobId)) as Extract<JobCompletedEvent, { kind: 'pics' }>['result'];
+  const result = (await waitForJob(owner.context, ((await res.json()) as { jobId: string }).jobId)) as Extract<
+    JobCompletedEvent,
+    { kind: 'pics' }
+  >['result'];
   return { postId: result.post.id, imageUrl: result.post.imageUrl };
 }
 
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('img', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('img', { name, exact: true }) });
 
 describe('reports and takedown', () => {
   it('hides a reported post from the reporter and, by push, from another open feed; the admin removes it and its file is gone', async () => {
@@ -77,7 +82,9 @@ describe('reports and takedown', () => {
     await admin.page.waitForURL((url) => url.pathname === '/admin/reports');
     const report = admin.page.getByRole('listitem', { name: 'Report of a picture of Odessa' });
     await visible(report);
-    expect(await report.getByRole('list', { name: 'Reasons' }).innerText()).toContain('Someone in it looks under 18 × 1');
+    expect(await report.getByRole('list', { name: 'Reasons' }).innerText()).toContain(
+      'Someone in it looks under 18 × 1',
+    );
     expect(await report.getByText('“She looks about 14.”').count()).toBe(1);
     await shot(admin.page, 'reports-admin');
     expect((await admin.context.request.get(imageUrl)).status()).toBe(200);
@@ -115,7 +122,9 @@ describe('reports and takedown', () => {
     await hidden(dialog);
 
     const admin = await open({ viewport: MOBILE });
-    const res = await admin.context.request.post('/api/auth/signin', { data: { username: adminUsername, password: PASSWORD } });
+    const res = await admin.context.request.post('/api/auth/signin', {
+      data: { username: adminUsername, password: PASSWORD },
+    });
     if (res.status() !== 200) await signUp(admin.context, adminUsername);
     await admin.page.goto('/admin/reports');
     await visible(admin.page.getByRole('heading', { name: 'Reports', level: 1 }));

@@ -3,6 +3,7 @@
  * message on the form, and a session ended in another tab takes the person to the sign-in page.
  */
 import { describe, expect, inject, it } from 'vitest';
+
 import { newUsername, PASSWORD, signUp } from './support/accounts';
 import { browserPages, screenshot, visible } from './support/browser';
 

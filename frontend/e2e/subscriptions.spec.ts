@@ -8,15 +8,25 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import type { CreateGirlResponse, Girl, Message, User } from '@contracts';
+import { CHAT_MESSAGES } from '@contracts';
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CreateGirlResponse, Girl, Message, User } from '@contracts';
-import { CHAT_MESSAGES } from '@contracts';
+
 import { newUsername, PASSWORD } from './support/accounts';
-import { browserPages, hidden, screenshot, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
-import { buildTestWalletWeb, payTransferRequest, startLedger, type RunningLedger } from './support/ledger';
-import { startServer, type RunningServer } from './support/server';
+import {
+  browserPages,
+  hidden,
+  type OpenOptions,
+  type PageSession,
+  screenshot,
+  socketConnected,
+  visible,
+} from './support/browser';
+import { buildTestWalletWeb, payTransferRequest, type RunningLedger, startLedger } from './support/ledger';
+import { type RunningServer, startServer } from './support/server';
 
 const releaseUrl = inject('baseUrl');
 const RELEASE_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -69,10 +79,19 @@ interface Account {
   user: User;
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -80,17 +99,23 @@ async function call<T>(baseUrl: string, method: string, path: string, token?: st
 }
 
 async function signUp(baseUrl: string): Promise<Account> {
-  const res = await call<Account>(baseUrl, 'POST', '/api/auth/signup', undefined, { username: newUsername(), password: PASSWORD });
+  const res = await call<Account>(baseUrl, 'POST', '/api/auth/signup', undefined, {
+    username: newUsername(),
+    password: PASSWORD,
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 /** Signs the browser context in with the account's session cookie. */
 async function signIn(session: PageSession, baseUrl: string, account: Account) {
-  await session.context.addCookies([{ name: 'session', value: account.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await session.context.addCookies([
+    { name: 'session', value: account.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
-const me = async (baseUrl: string, account: Account) => (await call<{ user: User }>(baseUrl, 'GET', '/api/auth/me', account.token)).body.user;
+const me = async (baseUrl: string, account: Account) =>
+  (await call<{ user: User }>(baseUrl, 'GET', '/api/auth/me', account.token)).body.user;
 
 /** A girl with her portrait made (the offline renderer), for the gallery strip and the chat. */
 async function girlWithPortrait(baseUrl: string, account: Account, name: string): Promise<Girl> {
@@ -119,7 +144,10 @@ async function girlWithPortrait(baseUrl: string, account: Account, name: string)
 async function chatToTheLimit(baseUrl: string, account: Account, girlId: string) {
   await call(baseUrl, 'GET', `/api/chats/${girlId}`, account.token);
   for (let i = 0; i < 4; i++) {
-    const sent = await call<{ message: Message }>(baseUrl, 'POST', '/api/girl-chat', account.token, { girlId, newUserMessage: `Tell me something nice, ${i}` });
+    const sent = await call<{ message: Message }>(baseUrl, 'POST', '/api/girl-chat', account.token, {
+      girlId,
+      newUserMessage: `Tell me something nice, ${i}`,
+    });
     expect(sent.status).toBe(200);
   }
   const refused = await call(baseUrl, 'POST', '/api/girl-chat', account.token, { girlId, newUserMessage: 'One more?' });
@@ -129,9 +157,18 @@ async function chatToTheLimit(baseUrl: string, account: Account, girlId: string)
 /** One calendar month after `from` in UTC (the server's rule), as the page writes dates. */
 function monthAfter(from: Date): Date {
   const lastDay = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 2, 0)).getUTCDate();
-  return new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, Math.min(from.getUTCDate(), lastDay), from.getUTCHours(), from.getUTCMinutes()));
+  return new Date(
+    Date.UTC(
+      from.getUTCFullYear(),
+      from.getUTCMonth() + 1,
+      Math.min(from.getUTCDate(), lastDay),
+      from.getUTCHours(),
+      from.getUTCMinutes(),
+    ),
+  );
 }
-const pageDate = (date: Date | string) => new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const pageDate = (date: Date | string) =>
+  new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The account's chat and pics pages, open in other tabs while the payment is made. */
 async function openOtherPages(session: PageSession, girl: Girl) {
@@ -151,7 +188,10 @@ async function openOtherPages(session: PageSession, girl: Girl) {
 describe('subscriptions', () => {
   it('connects the test wallet, shows the balance, subscribes, and premium takes effect at once on the open chat and pics pages', async () => {
     const account = await signUp(paying.baseUrl);
-    const [girl] = await Promise.all([girlWithPortrait(paying.baseUrl, account, 'Mia'), girlWithPortrait(paying.baseUrl, account, 'Lena')]);
+    const [girl] = await Promise.all([
+      girlWithPortrait(paying.baseUrl, account, 'Mia'),
+      girlWithPortrait(paying.baseUrl, account, 'Lena'),
+    ]);
     await chatToTheLimit(paying.baseUrl, account, girl.id);
 
     const session = await open(paying.baseUrl);
@@ -201,9 +241,13 @@ describe('subscriptions', () => {
     await picker.getByRole('button', { name: /Test Wallet/ }).click();
     await visible(page.getByRole('button', { name: 'Connecting ...' }));
     const addressButton = page.locator('.wallet-adapter-dropdown > button');
-    await expect.poll(async () => (await addressButton.textContent())?.trim(), { timeout: 20_000 }).toMatch(SHORT_ADDRESS);
+    await expect
+      .poll(async () => (await addressButton.textContent())?.trim(), { timeout: 20_000 })
+      .toMatch(SHORT_ADDRESS);
     await visible(page.getByText('Balance: 2.000 SOL'));
-    await expect.poll(async () => (await me(paying.baseUrl, account)).wallet, { timeout: 10_000 }).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    await expect
+      .poll(async () => (await me(paying.baseUrl, account)).wallet, { timeout: 10_000 })
+      .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
     const wallet = (await me(paying.baseUrl, account)).wallet!;
     expect((await addressButton.textContent())?.trim()).toBe(`${wallet.slice(0, 4)}..${wallet.slice(-4)}`);
     expect(await subscribe.isEnabled()).toBe(true);
@@ -254,7 +298,7 @@ describe('subscriptions', () => {
     await visible(page.getByRole('button', { name: 'Subscribe Now' }));
 
     // the chain has it: 0.1 SOL from the wallet to the receiver, with the reference read-only
-    const record = ledger.ledger.transaction(signature!);
+    const record = ledger.ledger.transaction(signature);
     expect(record?.err).toBeNull();
     const keys = record!.tx.message.staticAccountKeys.map((k) => k.toBase58());
     expect(keys[0]).toBe(wallet);
@@ -270,7 +314,10 @@ describe('subscriptions', () => {
     // and the chat goes on past the free limit
     const input = chat.getByLabel(/Message to/);
     expect(await input.isEnabled()).toBe(true);
-    const herMessages = async () => (await call<{ messages: Message[] }>(paying.baseUrl, 'GET', `/api/chats/${girl.id}`, account.token)).body.messages.filter((m) => m.sender === 'ai').length;
+    const herMessages = async () =>
+      (
+        await call<{ messages: Message[] }>(paying.baseUrl, 'GET', `/api/chats/${girl.id}`, account.token)
+      ).body.messages.filter((m) => m.sender === 'ai').length;
     expect(await herMessages()).toBe(5);
     await input.fill('Now we can talk as long as we like.');
     await input.press('Enter');
@@ -330,7 +377,11 @@ describe('subscriptions', () => {
     await screenshot(page, 'subscriptions-qr-mobile');
 
     // the phone wallet pays; the page never confirms: the reconciler (every 15 s) finds it and pushes
-    const signature = await payTransferRequest(ledger.url, phoneWallet, { recipient: receiver, lamports: 0.1 * LAMPORTS_PER_SOL, reference });
+    const signature = await payTransferRequest(ledger.url, phoneWallet, {
+      recipient: receiver,
+      lamports: 0.1 * LAMPORTS_PER_SOL,
+      reference,
+    });
     const success = page.getByRole('status').filter({ hasText: 'Subscription successful!' });
     await visible(success, 45_000);
     const [, shown, expires] = SUCCESS.exec((await success.textContent()) ?? '') ?? [];
@@ -347,7 +398,9 @@ describe('subscriptions', () => {
 describe('subscriptions on the release build', () => {
   it('has no trace of the test wallet', async () => {
     const files = await readdir(RELEASE_DIST, { recursive: true, withFileTypes: true });
-    const assets = files.filter((f) => f.isFile() && /\.(js|css|html)$/.test(f.name)).map((f) => join(f.parentPath, f.name));
+    const assets = files
+      .filter((f) => f.isFile() && /\.(js|css|html)$/.test(f.name))
+      .map((f) => join(f.parentPath, f.name));
     expect(assets.length).toBeGreaterThan(5);
     const markers = ['Test Wallet', 'testWalletSecretKey', 'TestWallet'];
     for (const file of assets) {
@@ -356,7 +409,9 @@ describe('subscriptions on the release build', () => {
     }
     // the markers are real: the test build has them
     const testAssets = (await readdir(join(webDir, 'assets'))).map((name) => join(webDir, 'assets', name));
-    const found = await Promise.all(testAssets.map(async (file) => (await readFile(file, 'utf8')).includes('testWalletSecretKey')));
+    const found = await Promise.all(
+      testAssets.map(async (file) => (await readFile(file, 'utf8')).includes('testWalletSecretKey')),
+    );
     expect(found.some(Boolean)).toBe(true);
   });
 
@@ -381,7 +436,8 @@ describe('subscriptions on the release build', () => {
     expect(await page.getByRole('button', { name: 'Show QR code' }).isDisabled()).toBe(true);
     // no wallet in this browser: where to get one instead of an empty picker
     await visible(page.getByText('No Solana wallet found in this browser.', { exact: false }));
-    for (const name of ['Phantom', 'Solflare', 'Backpack']) await visible(page.getByRole('link', { name: `Get ${name}` }));
+    for (const name of ['Phantom', 'Solflare', 'Backpack'])
+      await visible(page.getByRole('link', { name: `Get ${name}` }));
     expect(await page.getByRole('button', { name: 'Select Wallet' }).count()).toBe(0);
     expect(await page.getByText('Payment failed', { exact: false }).count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);

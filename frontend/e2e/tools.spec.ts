@@ -14,17 +14,26 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
 import { renderPortrait } from '../../backend/src/infra/ai/offline/portrait-renderer';
 import { DEFAULT_MODELS } from '../../backend/test/fixtures/replicate';
-import { ReplicateServer, type OutputFile } from '../../backend/test/support/replicate-server';
+import { type OutputFile, ReplicateServer } from '../../backend/test/support/replicate-server';
 import { signUp } from './support/accounts';
-import { browserPages, screenshot as save, socketConnected, visible, type OpenOptions, type PageSession } from './support/browser';
-import { imageFacts, png, testCardMp4, type FixtureFile, type MediaKind } from './support/media-files';
+import {
+  browserPages,
+  type OpenOptions,
+  type PageSession,
+  screenshot as save,
+  socketConnected,
+  visible,
+} from './support/browser';
+import { type FixtureFile, imageFacts, type MediaKind, png, testCardMp4 } from './support/media-files';
+import { type RunningServer, startServer } from './support/server';
 import { drop, expectDownload, expectVideoPlays, fileInput, loaded, upload, zone } from './support/tool-page';
-import { startServer, type RunningServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = { width: 1280, height: 900 };
@@ -52,7 +61,14 @@ const MSG = {
 const CONSENT_LABEL = 'I confirm I have the right to use both faces, and no one pictured is a minor.';
 const UPSCALE_HINT = 'Drag & drop your image here or click to select';
 
-const TOOL_PATHS = ['/generate-image', '/generate-video', '/gif', '/faceswap', '/remove-background', '/upscale'] as const;
+const TOOL_PATHS = [
+  '/generate-image',
+  '/generate-video',
+  '/gif',
+  '/faceswap',
+  '/remove-background',
+  '/upscale',
+] as const;
 type ToolPath = (typeof TOOL_PATHS)[number];
 
 const pages = browserPages({ adult: true });
@@ -63,9 +79,21 @@ let small: FixtureFile;
 
 beforeAll(async () => {
   const [a, b, c] = await Promise.all([
-    renderPortrait('a woman with long red hair in a lilac dress, studio portrait', { width: 384, height: 480, seed: 'e2e-tools' }),
-    renderPortrait('a woman with short black hair and brown eyes in a blue dress, studio portrait', { width: 256, height: 320, seed: 'e2e-face' }),
-    renderPortrait('a woman with blonde curls in a green dress on the beach', { width: 120, height: 150, seed: 'e2e-small' }),
+    renderPortrait('a woman with long red hair in a lilac dress, studio portrait', {
+      width: 384,
+      height: 480,
+      seed: 'e2e-tools',
+    }),
+    renderPortrait('a woman with short black hair and brown eyes in a blue dress, studio portrait', {
+      width: 256,
+      height: 320,
+      seed: 'e2e-face',
+    }),
+    renderPortrait('a woman with blonde curls in a green dress on the beach', {
+      width: 120,
+      height: 150,
+      seed: 'e2e-small',
+    }),
   ]);
   [portrait, face, small] = [png('portrait.png', a), png('face.png', b), png('small.png', c)];
 });
@@ -77,7 +105,10 @@ async function samplePhotos(): Promise<[FixtureFile, FixtureFile]> {
   const demo = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo');
   const crop = (file: string, left: number, top: number, width: number, height: number) =>
     sharp(join(demo, file)).extract({ left, top, width, height }).jpeg({ quality: 92 }).toBuffer();
-  const [target, source] = await Promise.all([crop('sample3.jpg', 880, 80, 640, 800), crop('sample6.jpg', 1440, 120, 480, 600)]);
+  const [target, source] = await Promise.all([
+    crop('sample3.jpg', 880, 80, 640, 800),
+    crop('sample6.jpg', 1440, 120, 480, 600),
+  ]);
   return [
     { name: 'target.jpg', mimeType: 'image/jpeg', buffer: target },
     { name: 'face.jpg', mimeType: 'image/jpeg', buffer: source },
@@ -107,7 +138,11 @@ async function openTool(base: string, path: ToolPath, viewport = DESKTOP): Promi
  * Runs `work` for every tool at once, each on its own page; a failure names its tool and leaves a
  * screenshot (tools-<name>-failure.png) of where the page stood.
  */
-async function onEveryTool<T extends { path: ToolPath; name: string }>(base: string, tools: T[], work: (tool: T, page: Page) => Promise<void>) {
+async function onEveryTool<T extends { path: ToolPath; name: string }>(
+  base: string,
+  tools: T[],
+  work: (tool: T, page: Page) => Promise<void>,
+) {
   await Promise.all(
     tools.map(async (tool) => {
       const { page } = await openTool(base, tool.path);
@@ -259,17 +294,31 @@ describe('tool pages on the offline server', () => {
     await visible(formAlert(page, MSG.uploadImage));
 
     // a text file is refused in the page, and so is one that only claims to be a PNG (its bytes say otherwise)
-    await fileInput(page, 'Upload an image').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') });
+    await fileInput(page, 'Upload an image').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('words'),
+    });
     await visible(page.getByText(MSG.notImage, { exact: true }));
-    await fileInput(page, 'Upload an image').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
+    await fileInput(page, 'Upload an image').setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+    });
     await visible(page.getByText(MSG.tooLarge, { exact: true }));
-    await fileInput(page, 'Upload an image').setInputFiles({ name: 'pretty.png', mimeType: 'image/png', buffer: Buffer.from('I am only text, named pretty.png') });
+    await fileInput(page, 'Upload an image').setInputFiles({
+      name: 'pretty.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('I am only text, named pretty.png'),
+    });
     await visible(page.getByText(MSG.notImage, { exact: true }));
     expect(await zone(page, 'Upload an image').getByText('pretty.png').count()).toBe(0);
 
     await upload(page, 'Upload an image', portrait);
     await button.click();
-    const result = page.getByRole('region', { name: 'Image without background' }).getByRole('img', { name: 'Your image without its background' });
+    const result = page
+      .getByRole('region', { name: 'Image without background' })
+      .getByRole('img', { name: 'Your image without its background' });
     await visible(result, 90_000);
     await loaded(result);
     expect(await formAlert(page, MSG.unsupported).count()).toBe(0);
@@ -342,14 +391,19 @@ describe('tool pages on the offline server', () => {
     await button.click();
     const { jobId } = (await (await accepted).json()) as { jobId: string };
 
-    const result = page.getByRole('region', { name: 'Face swap result' }).getByRole('img', { name: 'Face swap result' });
+    const result = page
+      .getByRole('region', { name: 'Face swap result' })
+      .getByRole('img', { name: 'Face swap result' });
     await visible(result, 90_000);
     await loaded(result);
     await screenshot(page, 'tools-faceswap-offline-after');
     await save(page, 'tools-faceswap-offline-result', { fullPage: false });
 
     const got = await expectDownload(page, 'Download Image', 'face-swapped.png', 'png');
-    const job = (await (await context.request.get(`/api/jobs/${jobId}`)).json()) as { status: string; result: { output: string } };
+    const job = (await (await context.request.get(`/api/jobs/${jobId}`)).json()) as {
+      status: string;
+      result: { output: string };
+    };
     expect(job.status).toBe('completed');
     expect(got.href).toBe(job.result.output);
     const made = Buffer.from(await (await context.request.get(job.result.output)).body());
@@ -363,7 +417,9 @@ describe('tool pages on the offline server', () => {
     const { page, username } = await openTool(baseUrl, '/faceswap');
     users.push(username);
     const [, source] = await samplePhotos();
-    const wall = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#7d8fa6' } }).png().toBuffer();
+    const wall = await sharp({ create: { width: 320, height: 400, channels: 3, background: '#7d8fa6' } })
+      .png()
+      .toBuffer();
     await upload(page, 'Upload your image', png('wall.png', wall));
     await upload(page, 'Upload the face you want to change for', source);
     await page.getByLabel(CONSENT_LABEL, { exact: true }).check();
@@ -380,7 +436,9 @@ describe('tool pages on the offline server', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
       // every upload input takes images only
-      const accepts = await page.locator('input[type=file]').evaluateAll((inputs) => inputs.map((i) => i.getAttribute('accept')));
+      const accepts = await page
+        .locator('input[type=file]')
+        .evaluateAll((inputs) => inputs.map((i) => i.getAttribute('accept')));
       expect(accepts.length, `${path} has a drop zone`).toBeGreaterThan(0);
       for (const accept of accepts) expect(accept).toBe('image/*');
       await screenshot(page, `tools-mobile-${path.slice(1)}-before`);
@@ -443,7 +501,11 @@ describe('tool pages with Replicate (a local server speaking its predictions API
           REPLICATE_BASE_URL: replicate.baseUrl,
         },
       }),
-      renderPortrait('a woman with short black hair in a lilac dress, studio portrait', { width: 384, height: 480, seed: 'e2e-swapped' }),
+      renderPortrait('a woman with short black hair in a lilac dress, studio portrait', {
+        width: 384,
+        height: 480,
+        seed: 'e2e-swapped',
+      }),
       testCardMp4(),
     ]);
     server = started;
@@ -585,11 +647,10 @@ describe('tool pages with Replicate (a local server speaking its predictions API
 
     const bar = page.getByRole('progressbar', { name: /./ });
     await visible(bar, 10_000);
-    await page.waitForFunction(
-      (el) => Number(el?.getAttribute('aria-valuenow')) >= 10,
-      await bar.elementHandle(),
-      { timeout: 12_000, polling: 50 },
-    );
+    await page.waitForFunction((el) => Number(el?.getAttribute('aria-valuenow')) >= 10, await bar.elementHandle(), {
+      timeout: 12_000,
+      polling: 50,
+    });
     // the page asks GET /api/jobs/:id only after 8 s without news: progress before that came by push
     expect(polls, 'progress came by push, not by asking the server').toEqual([]);
     expect(await bar.getAttribute('aria-valuetext')).toMatch(/^(Generating|Downloading|Saving), \d+%$/);
@@ -601,7 +662,7 @@ describe('tool pages with Replicate (a local server speaking its predictions API
     // the result is brought into view (on a phone it sits below the form)
     await page.waitForFunction(
       (el) => {
-        const box = el!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
         return box.top >= 0 && box.top < window.innerHeight * 0.75;
       },
       await region.elementHandle(),
@@ -694,14 +755,25 @@ describe('tool pages with Replicate (a local server speaking its predictions API
       const jobId = `00000000-0000-4000-8000-${randomBytes(6).toString('hex')}`;
       await page.route('**/api/*', (route) =>
         route.request().method() === 'POST' && !route.request().url().includes('/api/auth/')
-          ? route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ jobId, status: 'queued' }) })
+          ? route.fulfill({
+              status: 202,
+              contentType: 'application/json',
+              body: JSON.stringify({ jobId, status: 'queued' }),
+            })
           : route.fallback(),
       );
       await page.route(`**/api/jobs/${jobId}`, (route) =>
         route.fulfill({
           status: 200,
           contentType: 'application/json',
-          body: JSON.stringify({ id: jobId, kind: run.kind, status: 'completed', progress: 100, result: {}, error: null }),
+          body: JSON.stringify({
+            id: jobId,
+            kind: run.kind,
+            status: 'completed',
+            progress: 100,
+            result: {},
+            error: null,
+          }),
         }),
       );
       await run.fill(page);

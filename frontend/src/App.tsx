@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+
 import { createAppRouter } from './app/router';
 import { getStore } from './app/store';
 import { SessionSync } from './features/auth/SessionSync';

@@ -1,8 +1,10 @@
+import './index.css';
+
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import './index.css';
-import { AgeGate } from './features/age-gate/AgeGate';
+
 import { isAgeConfirmed } from './features/age-gate/ageConfirmation';
+import { AgeGate } from './features/age-gate/AgeGate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -11,7 +11,12 @@ const port = z.coerce.number().int().min(1).max(65535);
 
 /** Comma-separated usernames, kept lower-case (usernames are unique whatever their case). */
 const usernameList = withDefault(z.string(), '')
-  .transform((v) => v.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .refine((names) => names.every((name) => /^[a-z0-9_.-]{3,32}$/.test(name)), 'must be usernames separated by commas');
 const url = z.url();
 const limit = z.coerce.number().int().min(0).max(1_000_000);
@@ -19,7 +24,10 @@ const limit = z.coerce.number().int().min(0).max(1_000_000);
 export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
   PORT: withDefault(port, 3000),
-  DATABASE_URL: withDefault(url.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'), 'postgres://postgres@127.0.0.1:5432/aigirls'),
+  DATABASE_URL: withDefault(
+    url.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'),
+    'postgres://postgres@127.0.0.1:5432/aigirls',
+  ),
   REDIS_URL: withDefault(url.regex(/^rediss?:\/\//, 'must start with redis://'), 'redis://127.0.0.1:6379'),
   QUEUE_PREFIX: withDefault(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only'), 'aigirls'),
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 4),
@@ -66,7 +74,14 @@ export const configSchema = z.object({
   S3_PUBLIC_URL: optional(url),
   S3_REGION: withDefault(z.string().min(1), 'us-east-1'),
   /** seconds a signed URL of a private file (tool inputs and outputs) stays valid */
-  MEDIA_URL_TTL: withDefault(z.coerce.number().int().min(1).max(7 * 24 * 3600), 3600),
+  MEDIA_URL_TTL: withDefault(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 3600),
+    3600,
+  ),
   /** who may read /api/metrics: comma-separated addresses or subnets (Express `trust proxy` syntax names), default loopback */
   METRICS_ALLOW: withDefault(z.string().max(1000), 'loopback'),
   /** Express `trust proxy` value: whose X-Forwarded-For names the client; unset = nobody's */
@@ -93,7 +108,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
   }
   if (s.CHAT_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
-    throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai');
+    throw new Error(
+      'Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai',
+    );
   }
   if (s.MODERATION_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
     throw new Error('Invalid configuration:\n  MODERATION_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL)');
@@ -101,7 +118,9 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
   const s3Missing = s3.filter((name) => !s[name]);
   if (s3Missing.length > 0 && s3Missing.length < s3.length) {
-    throw new Error(`Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required with the other S3_* settings (set all of ${s3.join(', ')}, or none to use MEDIA_DIR)`).join('\n')}`);
+    throw new Error(
+      `Invalid configuration:\n${s3Missing.map((name) => `  ${name}: required with the other S3_* settings (set all of ${s3.join(', ')}, or none to use MEDIA_DIR)`).join('\n')}`,
+    );
   }
   return s;
 }
@@ -109,5 +128,12 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
 /** The bucket settings when S3-compatible storage is configured, else null (MEDIA_DIR). */
 export function s3Settings(s: Settings) {
   if (!s.S3_ENDPOINT || !s.S3_BUCKET || !s.S3_ACCESS_KEY || !s.S3_SECRET_KEY) return null;
-  return { endpoint: s.S3_ENDPOINT, bucket: s.S3_BUCKET, accessKey: s.S3_ACCESS_KEY, secretKey: s.S3_SECRET_KEY, region: s.S3_REGION, publicUrl: s.S3_PUBLIC_URL };
+  return {
+    endpoint: s.S3_ENDPOINT,
+    bucket: s.S3_BUCKET,
+    accessKey: s.S3_ACCESS_KEY,
+    secretKey: s.S3_SECRET_KEY,
+    region: s.S3_REGION,
+    publicUrl: s.S3_PUBLIC_URL,
+  };
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+
 import { parse } from 'dotenv';
+
 import { parseSettings, type Settings } from './config.schema';
 
 /** The project's .env: the working directory's, which `npm start` and docker set to the project root. */

@@ -1,7 +1,9 @@
-import { Keypair } from '@solana/web3.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { Keypair } from '@solana/web3.js';
+
 import { parseSettings } from './config.schema';
 import { ensureSolanaReceiver, receiverKeyPath } from './solana-receiver';
 
@@ -30,8 +32,12 @@ describe('the payment receiver', () => {
 
   it('uses the setting when there is one, and requires it in production', () => {
     const address = Keypair.generate().publicKey.toBase58();
-    expect(ensureSolanaReceiver(parseSettings({ NODE_ENV: 'production', SOLANA_RECEIVER: address })).SOLANA_RECEIVER).toBe(address);
-    expect(() => ensureSolanaReceiver(parseSettings({ NODE_ENV: 'production' }))).toThrow(/SOLANA_RECEIVER: required in production/);
+    expect(
+      ensureSolanaReceiver(parseSettings({ NODE_ENV: 'production', SOLANA_RECEIVER: address })).SOLANA_RECEIVER,
+    ).toBe(address);
+    expect(() => ensureSolanaReceiver(parseSettings({ NODE_ENV: 'production' }))).toThrow(
+      /SOLANA_RECEIVER: required in production/,
+    );
   });
 
   it('leaves payments off in tests unless a test sets the receiver', () => {

@@ -1,6 +1,8 @@
-import { Keypair } from '@solana/web3.js';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+
+import { Keypair } from '@solana/web3.js';
+
 import type { Settings } from './config.schema';
 
 /** Where development keeps the receiving keypair it generated (a solana-keygen style JSON array). */
@@ -14,11 +16,16 @@ export const receiverKeyPath = () => resolve(process.cwd(), 'data', 'solana-rece
 export function ensureSolanaReceiver(settings: Settings, log: (line: string) => void = console.log): Settings {
   if (settings.SOLANA_RECEIVER || settings.NODE_ENV === 'test') return settings;
   if (settings.NODE_ENV === 'production') {
-    throw new Error('Invalid configuration:\n  SOLANA_RECEIVER: required in production (the base58 address that receives subscription payments)');
+    throw new Error(
+      'Invalid configuration:\n  SOLANA_RECEIVER: required in production (the base58 address that receives subscription payments)',
+    );
   }
   const { keypair, created } = readOrCreateKeypair(receiverKeyPath());
   const address = keypair.publicKey.toBase58();
-  if (created) log(`Payments go to ${address} (a devnet keypair generated into ${receiverKeyPath()}; set SOLANA_RECEIVER to use another address)`);
+  if (created)
+    log(
+      `Payments go to ${address} (a devnet keypair generated into ${receiverKeyPath()}; set SOLANA_RECEIVER to use another address)`,
+    );
   return { ...settings, SOLANA_RECEIVER: address };
 }
 
@@ -44,6 +51,8 @@ function readKeypair(path: string): Keypair {
   try {
     return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8')) as number[]));
   } catch {
-    throw new Error(`Invalid configuration:\n  SOLANA_RECEIVER: not set, and ${path} does not hold a Solana keypair (delete it to generate a new one)`);
+    throw new Error(
+      `Invalid configuration:\n  SOLANA_RECEIVER: not set, and ${path} does not hold a Solana keypair (delete it to generate a new one)`,
+    );
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Message, Pic, Post } from './api';
 import type { AspectRatio, Preset } from './constants';
-import { TOOLS, type ToolJobCatalogue } from './tools';
+import { type ToolJobCatalogue, TOOLS } from './tools';
 
 /** What every text-to-image job carries to the provider. */
 interface ImageParams {

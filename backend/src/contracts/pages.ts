@@ -25,6 +25,8 @@ export function isPagePath(path: string): boolean {
   const parts = path.replace(/^\/+|\/+$/g, '').split('/');
   return PAGE_PATHS.some((page) => {
     const pattern = page === '' ? [''] : page.split('/');
-    return pattern.length === parts.length && pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]));
+    return (
+      pattern.length === parts.length && pattern.every((p, i) => (p.startsWith(':') ? parts[i] !== '' : p === parts[i]))
+    );
   });
 }

@@ -24,7 +24,14 @@ describe('the tool catalogue', () => {
 
   it('gives each image a body allowance: 15 MiB for one image, 30 MiB for the face swap of two', () => {
     const limits = Object.fromEntries(TOOLS.map((t) => [t.id, toolBodyLimit(t) / MIB]));
-    expect(limits).toEqual({ 'flux-generate': 15, 'video-generate': 15, 'gif-generate': 15, 'face-swap': 30, 'remove-background': 15, upscale: 15 });
+    expect(limits).toEqual({
+      'flux-generate': 15,
+      'video-generate': 15,
+      'gif-generate': 15,
+      'face-swap': 30,
+      'remove-background': 15,
+      upscale: 15,
+    });
     expect(imageFieldsOf(TOOLS.find((t) => t.id === 'face-swap')!)).toEqual(['input_image', 'swap_image']);
   });
 

@@ -4,7 +4,7 @@
  * is a job kind: its payload, result and queue come from here), the client API, the router and the
  * footer all read it. A tool's job runs its adapter (backend infra/ai/tools/<id>.tool.ts).
  */
-import { ASPECT_RATIOS, MESSAGES, type AspectRatio } from './constants';
+import { ASPECT_RATIOS, type AspectRatio, MESSAGES } from './constants';
 import type { ImageField, TextField, ToolBodyReader, ToolDescriptor } from './tool-descriptor';
 
 const image = (description: string): ImageField => ({ type: 'image', description });
@@ -18,9 +18,23 @@ const DATA_URL = 'an image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB
  */
 export interface ToolTypes {
   'flux-generate': {
-    request: { prompt: string; aspectRatio: AspectRatio; steps?: number; guidance?: number; interval?: number; imageBase64?: string };
+    request: {
+      prompt: string;
+      aspectRatio: AspectRatio;
+      steps?: number;
+      guidance?: number;
+      interval?: number;
+      imageBase64?: string;
+    };
     /** imageUrl: the uploaded reference image, already stored */
-    payload: { prompt: string; aspectRatio: AspectRatio; steps: number; guidance: number; interval: number; imageUrl: string | null };
+    payload: {
+      prompt: string;
+      aspectRatio: AspectRatio;
+      steps: number;
+      guidance: number;
+      interval: number;
+      imageUrl: string | null;
+    };
     result: { imageUrl: string };
   };
   'video-generate': {
@@ -100,11 +114,19 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     pagePath: 'generate-video',
     page: 'GenerateVideoPage',
     label: 'Video Generator',
-    fields: { prompt: prompt('she turns and smiles, slow zoom in'), negative_prompt: prompt(), image: image(`the start image: ${DATA_URL}`) },
+    fields: {
+      prompt: prompt('she turns and smiles, slow zoom in'),
+      negative_prompt: prompt(),
+      image: image(`the start image: ${DATA_URL}`),
+    },
     missing: MESSAGES.promptAndStartImage,
     needs: { rule: 'all', fields: ['prompt', 'image'] },
     queue: 'media',
-    toPayload: (body) => ({ prompt: body.text('prompt'), negativePrompt: body.text('negative_prompt') || null, imageUrl: stored(body, 'image') }),
+    toPayload: (body) => ({
+      prompt: body.text('prompt'),
+      negativePrompt: body.text('negative_prompt') || null,
+      imageUrl: stored(body, 'image'),
+    }),
     resultField: 'videoUrl',
     resultExample: { videoUrl: '/media/ab/ab12….mp4' },
   },
@@ -170,7 +192,11 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     queue: 'media',
     toPayload: (body) => {
       const imageUrl = body.image('imageBase64');
-      return { prompt: body.text('prompt'), imageUrl, draw: imageUrl ? null : body.imagePrompt(body.text('prompt'), false) };
+      return {
+        prompt: body.text('prompt'),
+        imageUrl,
+        draw: imageUrl ? null : body.imagePrompt(body.text('prompt'), false),
+      };
     },
     resultField: 'imageUrl',
     resultExample: { imageUrl: '/media/ab/ab12….png' },

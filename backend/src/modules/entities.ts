@@ -5,8 +5,8 @@ import { GenerationJobEntity } from './jobs/generation-job.entity';
 import { PictureEntity } from './pics/picture.entity';
 import { ModerationAuditEntity } from './reports/moderation-audit.entity';
 import { PostReportEntity } from './reports/post-report.entity';
-import { PaymentIntentEntity } from './subscriptions/payment-intent.entity';
 import { PaymentEntity } from './subscriptions/payment.entity';
+import { PaymentIntentEntity } from './subscriptions/payment-intent.entity';
 import { UserEntity } from './users/user.entity';
 
 /** Every table's entity, handed to the database module (infra never imports modules). */

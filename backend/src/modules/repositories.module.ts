@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { ChatMemoriesRepository } from './chat/chat-memories.repository';
 import { ChatMessagesRepository } from './chat/chat-messages.repository';
 import { FeedPostsRepository } from './feed/feed-posts.repository';
@@ -14,7 +15,17 @@ import { UsersRepository } from './users/users.repository';
  * services and the worker's jobs call these instead of writing another module's table. Global, so a
  * module that needs another's rows does not have to import that module's controllers and queues.
  */
-const REPOSITORIES = [UsersRepository, GirlsRepository, PicturesRepository, FeedPostsRepository, ChatMessagesRepository, ChatMemoriesRepository, ReportsRepository, PaymentsRepository, JobsRepository];
+const REPOSITORIES = [
+  UsersRepository,
+  GirlsRepository,
+  PicturesRepository,
+  FeedPostsRepository,
+  ChatMessagesRepository,
+  ChatMemoriesRepository,
+  ReportsRepository,
+  PaymentsRepository,
+  JobsRepository,
+];
 
 @Global()
 @Module({ providers: REPOSITORIES, exports: REPOSITORIES })

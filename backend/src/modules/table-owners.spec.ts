@@ -25,12 +25,14 @@ const OWNERS: Record<string, string> = {
 
 /** Files that may still run SQL outside a repository, each with why (paths from src/). */
 const RAW_SQL_ALLOWED: Record<string, string> = {
-  'infra/ai/replicate/prediction-ledger.ts': 'the prediction id of a generation_jobs row, written by the Replicate adapter',
+  'infra/ai/replicate/prediction-ledger.ts':
+    'the prediction id of a generation_jobs row, written by the Replicate adapter',
 };
 
 /** Writes another module's table on purpose, with why. */
 const FOREIGN_WRITES_ALLOWED: Record<string, string> = {
-  'infra/ai/replicate/prediction-ledger.ts': 'records the prediction id on its job (generation_jobs) so a retry resumes it',
+  'infra/ai/replicate/prediction-ledger.ts':
+    'records the prediction id on its job (generation_jobs) so a retry resumes it',
 };
 
 function sourceFiles(dir: string): string[] {
@@ -69,7 +71,9 @@ export function foreignTableWrites(file: string, text: string): string[] {
 export function foreignEntityAccess(file: string, text: string): string[] {
   const own = moduleOf(file);
   const problems: string[] = [];
-  for (const [, entity] of text.matchAll(/\b(?:getRepository|into|findOneOrFail|findOneBy|findOne|find|update|insert|delete|save|existsBy)\((\w+Entity)\b/g)) {
+  for (const [, entity] of text.matchAll(
+    /\b(?:getRepository|into|findOneOrFail|findOneBy|findOne|find|update|insert|delete|save|existsBy)\((\w+Entity)\b/g,
+  )) {
     const from = new RegExp(`import[^;]*\\b${entity}\\b[^;]*from '([^']+)'`).exec(text)?.[1] ?? '';
     const owner = /(?:^\.\.\/|modules\/)([^/.]+)\//.exec(from)?.[1] ?? own;
     if (owner !== own) problems.push(`${file}: uses ${entity} of modules/${owner} directly; call its repository`);
@@ -96,22 +100,60 @@ describe('one owner per table', () => {
   });
 
   it('every allowed exception still exists (a moved file loses its exception)', () => {
-    expect([...Object.keys(RAW_SQL_ALLOWED), ...Object.keys(FOREIGN_WRITES_ALLOWED)].filter((file) => !files.includes(file))).toEqual([]);
+    expect(
+      [...Object.keys(RAW_SQL_ALLOWED), ...Object.keys(FOREIGN_WRITES_ALLOWED)].filter((file) => !files.includes(file)),
+    ).toEqual([]);
   });
 
   it('catches what it is there to catch', () => {
-    expect(rawSqlOutsideRepositories('modules/pics/pics.service.ts', `await m.query('DELETE FROM pictures WHERE id = $1', [id]);`)).toHaveLength(1);
+    expect(
+      rawSqlOutsideRepositories(
+        'modules/pics/pics.service.ts',
+        `await m.query('DELETE FROM pictures WHERE id = $1', [id]);`,
+      ),
+    ).toHaveLength(1);
     expect(rawSqlOutsideRepositories('modules/pics/pictures.repository.ts', `await m.query('SELECT 1');`)).toEqual([]);
-    expect(foreignTableWrites('modules/pics/pictures.repository.ts', `'DELETE FROM feed_posts WHERE girl_id = $1'`)).toHaveLength(1);
-    expect(foreignTableWrites('modules/chat/chat.service.ts', "`UPDATE girls SET bio = $2`")).toHaveLength(1);
-    expect(foreignTableWrites('modules/jobs/job-ledger.ts', "'UPDATE users SET credits = credits + 1'")).toHaveLength(1);
-    expect(foreignTableWrites('modules/feed/feed-posts.repository.ts', 'INSERT INTO feed_posts (x) VALUES (1) ON CONFLICT (job_id) DO UPDATE SET job_id = 1')).toEqual([]);
-    expect(foreignTableWrites('modules/feed/feed-posts.repository.ts', "'SELECT id FROM feed_posts WHERE id = $1 FOR UPDATE'")).toEqual([]);
-    expect(foreignTableWrites('modules/feed/feed-posts.repository.ts', "'INSERT INTO likes (x) VALUES (1)'")).toHaveLength(1);
-    expect(foreignTableWrites('modules/jobs/job-ledger.ts', '// TypeORM answers an UPDATE as [rows, count]\n/** one UPDATE decides */')).toEqual([]);
+    expect(
+      foreignTableWrites('modules/pics/pictures.repository.ts', `'DELETE FROM feed_posts WHERE girl_id = $1'`),
+    ).toHaveLength(1);
+    expect(foreignTableWrites('modules/chat/chat.service.ts', '`UPDATE girls SET bio = $2`')).toHaveLength(1);
+    expect(foreignTableWrites('modules/jobs/job-ledger.ts', "'UPDATE users SET credits = credits + 1'")).toHaveLength(
+      1,
+    );
+    expect(
+      foreignTableWrites(
+        'modules/feed/feed-posts.repository.ts',
+        'INSERT INTO feed_posts (x) VALUES (1) ON CONFLICT (job_id) DO UPDATE SET job_id = 1',
+      ),
+    ).toEqual([]);
+    expect(
+      foreignTableWrites(
+        'modules/feed/feed-posts.repository.ts',
+        "'SELECT id FROM feed_posts WHERE id = $1 FOR UPDATE'",
+      ),
+    ).toEqual([]);
+    expect(
+      foreignTableWrites('modules/feed/feed-posts.repository.ts', "'INSERT INTO likes (x) VALUES (1)'"),
+    ).toHaveLength(1);
+    expect(
+      foreignTableWrites(
+        'modules/jobs/job-ledger.ts',
+        '// TypeORM answers an UPDATE as [rows, count]\n/** one UPDATE decides */',
+      ),
+    ).toEqual([]);
     const foreign = `import { UserEntity } from '../users/user.entity';\nconst u = await this.db.getRepository(UserEntity).findOneBy({ id });`;
     expect(foreignEntityAccess('modules/subscriptions/subscriptions.service.ts', foreign)).toHaveLength(1);
-    expect(foreignEntityAccess('modules/users/users.repository.ts', `import { UserEntity } from './user.entity';\nm.findOneOrFail(UserEntity, {});`)).toEqual([]);
-    expect(foreignEntityAccess('modules/subscriptions/payments.service.ts', `import { UserEntity } from '../users/user.entity';\nawait m.update(UserEntity, { id }, {});`)).toHaveLength(1);
+    expect(
+      foreignEntityAccess(
+        'modules/users/users.repository.ts',
+        `import { UserEntity } from './user.entity';\nm.findOneOrFail(UserEntity, {});`,
+      ),
+    ).toEqual([]);
+    expect(
+      foreignEntityAccess(
+        'modules/subscriptions/payments.service.ts',
+        `import { UserEntity } from '../users/user.entity';\nawait m.update(UserEntity, { id }, {});`,
+      ),
+    ).toHaveLength(1);
   });
 });

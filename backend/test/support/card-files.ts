@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+
 import sharp from 'sharp';
 
 /**
@@ -9,7 +10,8 @@ import sharp from 'sharp';
  */
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export const cardFixture = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(__dirname, '../fixtures/cards', name), 'utf8'));
+export const cardFixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(__dirname, '../fixtures/cards', name), 'utf8'));
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
@@ -25,31 +27,36 @@ export type TextChunk = { type: 'tEXt' | 'zTXt' | 'iTXt'; keyword: string; text:
 export function textChunk({ type, keyword, text, compressed }: TextChunk): Buffer {
   const key = Buffer.from(`${keyword}\0`, 'latin1');
   if (type === 'tEXt') return pngChunk(type, Buffer.concat([key, Buffer.from(text, 'latin1')]));
-  if (type === 'zTXt') return pngChunk(type, Buffer.concat([key, Buffer.from([0]), deflateSync(Buffer.from(text, 'latin1'))]));
+  if (type === 'zTXt')
+    return pngChunk(type, Buffer.concat([key, Buffer.from([0]), deflateSync(Buffer.from(text, 'latin1'))]));
   const body = compressed ? deflateSync(Buffer.from(text, 'utf8')) : Buffer.from(text, 'utf8');
   return pngChunk(type, Buffer.concat([key, Buffer.from([compressed ? 1 : 0, 0]), Buffer.from('en\0\0'), body]));
 }
 
 /** A small picture (a colour, so two cards differ) with the given text chunks inserted after IHDR. */
 export async function pngWith(chunks: TextChunk[], color = { r: 120, g: 80, b: 200 }): Promise<Buffer> {
-  const plain = await sharp({ create: { width: 24, height: 32, channels: 3, background: color } }).png().toBuffer();
+  const plain = await sharp({ create: { width: 24, height: 32, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const ihdrEnd = 8 + 12 + plain.readUInt32BE(8);
   return Buffer.concat([plain.subarray(0, ihdrEnd), ...chunks.map(textChunk), plain.subarray(ihdrEnd)]);
 }
 
 export const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
-export const dataUrl = (bytes: Buffer | string, type: string) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+export const dataUrl = (bytes: Buffer | string, type: string) =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 export const jsonCard = (value: unknown) => dataUrl(JSON.stringify(value), 'application/json');
 
 /** The text chunks of a PNG by keyword, read independently of the app's own reader (tEXt only). */
 export function tEXtChunks(png: Buffer): Map<string, string> {
   if (!png.subarray(0, 8).equals(SIGNATURE)) throw new Error('not a PNG');
   const out = new Map<string, string>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);
-    if (crc32(png.subarray(at + 4, at + 8 + length)) !== png.readUInt32BE(at + 8 + length)) throw new Error(`bad CRC in ${type}`);
+    if (crc32(png.subarray(at + 4, at + 8 + length)) !== png.readUInt32BE(at + 8 + length))
+      throw new Error(`bad CRC in ${type}`);
     if (type === 'tEXt') {
       const nul = data.indexOf(0);
       out.set(data.toString('latin1', 0, nul), data.toString('latin1', nul + 1));

@@ -17,7 +17,11 @@ export async function call<T = unknown>(
   if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
-  const res = await fetch(base + path, { method, headers, body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)) });
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -31,7 +35,11 @@ export async function call<T = unknown>(
 let counter = 0;
 export const uniqueName = (base = 'user') => `${base}_${process.pid}_${Date.now() % 100000}_${counter++}`.slice(0, 32);
 
-export async function signUp(base: string, username = uniqueName(), password = 'correct horse battery'): Promise<AuthResponse> {
+export async function signUp(
+  base: string,
+  username = uniqueName(),
+  password = 'correct horse battery',
+): Promise<AuthResponse> {
   const res = await call<AuthResponse | ApiError>(base, 'POST', '/api/auth/signup', { body: { username, password } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as AuthResponse;

@@ -1,6 +1,7 @@
-import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+
 import { AppModule } from '../../src/app.module';
 import { AppConfig } from '../../src/config/app-config';
 import { parseSettings, type Settings } from '../../src/config/config.schema';
@@ -33,5 +34,7 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
 /** The worker exactly as main.worker.ts wires it, in this process. */
 export async function startWorker(overrides: Record<string, string> = {}): Promise<INestApplicationContext> {
   const settings = testSettings(overrides);
-  return NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), { logger: false });
+  return NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), {
+    logger: false,
+  });
 }

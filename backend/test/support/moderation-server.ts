@@ -30,7 +30,17 @@ export class ModerationServer {
           return;
         }
         const flagged = this.mode === 'flag';
-        const body = { id: 'modr-1', model: 'omni-moderation-latest', results: [{ flagged, categories: { sexual: flagged, 'sexual/minors': flagged }, category_scores: { sexual: flagged ? 0.9 : 0, 'sexual/minors': flagged ? 0.9 : 0 } }] };
+        const body = {
+          id: 'modr-1',
+          model: 'omni-moderation-latest',
+          results: [
+            {
+              flagged,
+              categories: { sexual: flagged, 'sexual/minors': flagged },
+              category_scores: { sexual: flagged ? 0.9 : 0, 'sexual/minors': flagged ? 0.9 : 0 },
+            },
+          ],
+        };
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       });
     });

@@ -97,7 +97,12 @@ export class OpenAiServer {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    const record: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: parsed as ChatCompletionBody };
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path: req.url ?? '',
+      headers: req.headers,
+      body: parsed as ChatCompletionBody,
+    };
     this.requests.push(record);
     res.on('close', () => {
       record.closedEarly = !res.writableFinished;
@@ -128,7 +133,14 @@ export class OpenAiServer {
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: body.model,
-        choices: [{ index: 0, message: { role: 'assistant', content: this.text, refusal: null }, finish_reason: 'stop', logprobs: null }],
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: this.text, refusal: null },
+            finish_reason: 'stop',
+            logprobs: null,
+          },
+        ],
         usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
       });
       return;

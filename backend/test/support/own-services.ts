@@ -1,9 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import IORedis from 'ioredis';
 import { Client } from 'pg';
+
 import { freePort } from './processes';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -32,17 +34,25 @@ export class OwnRedis {
   }
 
   async up() {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await waitFor(async () => {
-      const c = new IORedis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-      c.on('error', () => undefined);
-      try {
-        await c.connect();
-        return (await c.ping()) === 'PONG';
-      } finally {
-        c.disconnect();
-      }
-    }, 10_000, 'redis-server');
+    this.child = spawn(
+      'redis-server',
+      ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    await waitFor(
+      async () => {
+        const c = new IORedis(this.url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        c.on('error', () => undefined);
+        try {
+          await c.connect();
+          return (await c.ping()) === 'PONG';
+        } finally {
+          c.disconnect();
+        }
+      },
+      10_000,
+      'redis-server',
+    );
   }
 
   async down() {
@@ -77,16 +87,22 @@ export class OwnPostgres {
   }
 
   async up() {
-    asPostgres(`pg_ctl -D ${join(this.dir, 'data')} -l ${join(this.dir, 'log')} -o "-p ${this.port} -k ${this.dir} -c fsync=off" -w start >/dev/null`);
-    await waitFor(async () => {
-      const c = new Client({ connectionString: this.url('postgres') });
-      try {
-        await c.connect();
-        return true;
-      } finally {
-        await c.end().catch(() => undefined);
-      }
-    }, 15_000, 'postgres');
+    asPostgres(
+      `pg_ctl -D ${join(this.dir, 'data')} -l ${join(this.dir, 'log')} -o "-p ${this.port} -k ${this.dir} -c fsync=off" -w start >/dev/null`,
+    );
+    await waitFor(
+      async () => {
+        const c = new Client({ connectionString: this.url('postgres') });
+        try {
+          await c.connect();
+          return true;
+        } finally {
+          await c.end().catch(() => undefined);
+        }
+      },
+      15_000,
+      'postgres',
+    );
   }
 
   /** Stops the server at once (open connections are cut). */
@@ -101,6 +117,9 @@ export class OwnPostgres {
 }
 
 function asPostgres(command: string) {
-  const run = process.getuid?.() === 0 ? spawnSync('su', ['postgres', '-c', command], { encoding: 'utf8' }) : spawnSync('sh', ['-c', command], { encoding: 'utf8' });
+  const run =
+    process.getuid?.() === 0
+      ? spawnSync('su', ['postgres', '-c', command], { encoding: 'utf8' })
+      : spawnSync('sh', ['-c', command], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${command}: ${run.stderr || run.stdout}`);
 }

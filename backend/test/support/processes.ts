@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,9 +29,13 @@ export function spawnEntry(entry: 'main.api.js' | 'main.worker.js', env: Record<
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build -w backend\` first (npm test does)`);
   let out = '';
   // cwd outside the repository, so no developer .env leaks into the test
-  const child = spawn(process.execPath, [file], { cwd: tmpdir(), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  const child = spawn(process.execPath, [file], {
+    cwd: tmpdir(),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     child,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import sharp from 'sharp';
 
 /** How the next predictions behave; set per test with `script`. */
@@ -50,7 +51,12 @@ export interface ServedModel {
 
 /** `components.schemas` from Input properties and the enums they refer to (as cog writes them). */
 export function schemasOf(properties: InputProperties, enums: Record<string, unknown[]> = {}, required: string[] = []) {
-  const refs = Object.fromEntries(Object.entries(enums).map(([k, values]) => [k, { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values }]));
+  const refs = Object.fromEntries(
+    Object.entries(enums).map(([k, values]) => [
+      k,
+      { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values },
+    ]),
+  );
   return { ...refs, Input: { type: 'object', properties, required } };
 }
 
@@ -116,7 +122,9 @@ export class ReplicateServer {
   }
 
   async start(): Promise<this> {
-    this.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0306a' } }).png().toBuffer();
+    this.png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0306a' } })
+      .png()
+      .toBuffer();
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -147,7 +155,9 @@ export class ReplicateServer {
 
   /** The ids of the predictions asked to cancel since the last `script`. */
   cancels(): string[] {
-    return this.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/cancel')).map((r) => r.path.split('/')[3]);
+    return this.requests
+      .filter((r) => r.method === 'POST' && r.path.endsWith('/cancel'))
+      .map((r) => r.path.split('/')[3]);
   }
 
   /** Whether the prediction was canceled. */
@@ -162,26 +172,44 @@ export class ReplicateServer {
     const path = new URL(req.url ?? '/', this.origin).pathname;
     const method = req.method ?? 'GET';
     const multipart = /^multipart\/form-data/.test(req.headers['content-type'] ?? '');
-    const body = multipart ? parseMultipart(raw, req.headers['content-type']!) : raw.length ? (JSON.parse(raw.toString('utf8')) as unknown) : null;
+    const body = multipart
+      ? parseMultipart(raw, req.headers['content-type']!)
+      : raw.length
+        ? (JSON.parse(raw.toString('utf8')) as unknown)
+        : null;
     this.requests.push({ method, path, headers: req.headers, body });
 
     let m: RegExpExecArray | null;
     if (path.startsWith('/v1/') && req.headers.authorization !== `Bearer ${this.token}`) {
       json(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token' });
     } else if (method === 'GET' && (m = /^\/files\/([\w-]+)\.(\w+)$/.exec(path))) {
-      const file = this.predictions.get(m[1])?.script.output ?? { data: this.png, ext: 'png', contentType: 'image/png' };
+      const file = this.predictions.get(m[1])?.script.output ?? {
+        data: this.png,
+        ext: 'png',
+        contentType: 'image/png',
+      };
       if (file.ext !== m[2]) return json(res, 404, { detail: 'Not found.' });
       res.writeHead(200, { 'content-type': file.contentType }).end(file.data);
     } else if (method === 'GET' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)(?:\/versions\/(\w+))?$/.exec(path))) {
       this.model(res, m[1], m[2] ?? 'latest');
     } else if (method === 'POST' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path))) {
       // Replicate serves this route for official models only
-      if (!this.models.get(m[1])?.official) return json(res, 404, { title: 'Not found', detail: 'The requested resource could not be found.', status: 404 });
+      if (!this.models.get(m[1])?.official)
+        return json(res, 404, {
+          title: 'Not found',
+          detail: 'The requested resource could not be found.',
+          status: 404,
+        });
       this.create(res, m[1], versionOf(m[1]), body);
     } else if (method === 'POST' && path === '/v1/predictions') {
       const version = (body as { version?: string } | null)?.version ?? '';
       const model = this.versions.get(version);
-      if (!model) return json(res, 422, { title: 'Invalid version or not permitted', detail: 'The specified version does not exist (or perhaps you do not have permission to use it?)', status: 422 });
+      if (!model)
+        return json(res, 422, {
+          title: 'Invalid version or not permitted',
+          detail: 'The specified version does not exist (or perhaps you do not have permission to use it?)',
+          status: 422,
+        });
       this.create(res, model, version, body);
     } else if (method === 'POST' && path === '/v1/files') {
       this.upload(res, body as MultipartPart[]);
@@ -206,19 +234,35 @@ export class ReplicateServer {
     const latest_version = { id: version, created_at: '2024-08-01T00:00:00Z', cog_version: '0.9', openapi_schema };
     if (pinned !== 'latest') return json(res, 200, latest_version);
     const [owner, modelName] = name.split('/');
-    json(res, 200, { url: `https://replicate.com/${name}`, owner, name: modelName, visibility: 'public', latest_version });
+    json(res, 200, {
+      url: `https://replicate.com/${name}`,
+      owner,
+      name: modelName,
+      visibility: 'public',
+      latest_version,
+    });
   }
 
   private create(res: ServerResponse, model: string, version: string, body: unknown) {
     if (this.rateLimitsLeft > 0) {
       this.rateLimitsLeft -= 1;
-      const headers: Record<string, string> = this.current.retryAfter === null ? {} : { 'retry-after': this.current.retryAfter };
+      const headers: Record<string, string> =
+        this.current.retryAfter === null ? {} : { 'retry-after': this.current.retryAfter };
       return json(res, 429, { detail: 'Request was throttled.' }, headers);
     }
     const id = `p${this.tag}-${++this.seq}`;
     const script = this.perModel.get(model) ?? this.current;
     const { pollErrors, pollGarbage } = script;
-    const stored: Stored = { id, model, version, polls: 0, script, pollErrorsLeft: pollErrors, pollGarbageLeft: pollGarbage, canceled: false };
+    const stored: Stored = {
+      id,
+      model,
+      version,
+      polls: 0,
+      script,
+      pollErrorsLeft: pollErrors,
+      pollGarbageLeft: pollGarbage,
+      canceled: false,
+    };
     this.predictions.set(id, stored);
     this.created.push({ id, model, version, input: (body as { input: Record<string, unknown> }).input });
     json(res, 201, this.view(stored));
@@ -230,7 +274,15 @@ export class ReplicateServer {
     const file: UploadedFile = { id: `f${++this.seq}`, size: content.data.length, contentType: content.contentType };
     this.files.push(file);
     const urls = { get: `${this.baseUrl}/files/${file.id}` };
-    json(res, 201, { ...file, content_type: file.contentType, checksums: { sha256: '' }, metadata: {}, created_at: '2024-08-01T00:00:00Z', expires_at: null, urls });
+    json(res, 201, {
+      ...file,
+      content_type: file.contentType,
+      checksums: { sha256: '' },
+      metadata: {},
+      created_at: '2024-08-01T00:00:00Z',
+      expires_at: null,
+      urls,
+    });
   }
 
   private poll(res: ServerResponse, id: string) {
@@ -242,7 +294,9 @@ export class ReplicateServer {
     }
     if (p.pollGarbageLeft > 0) {
       p.pollGarbageLeft -= 1;
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>upstream connect error</body></html>');
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body>upstream connect error</body></html>');
     }
     p.polls += 1;
     json(res, 200, this.view(p));
@@ -253,7 +307,14 @@ export class ReplicateServer {
     const { steps, outcome, error, outputAsList } = p.script;
     const polled = p.polls;
     const lines = Array.from({ length: Math.min(polled, steps) }, (_, i) => progressLine(i + 1, steps));
-    const base = { id: p.id, model: p.model, version: p.version, input: {}, source: 'api', created_at: '2024-08-01T00:00:00Z' };
+    const base = {
+      id: p.id,
+      model: p.model,
+      version: p.version,
+      input: {},
+      source: 'api',
+      created_at: '2024-08-01T00:00:00Z',
+    };
     const urls = { get: `${this.baseUrl}/predictions/${p.id}`, cancel: `${this.baseUrl}/predictions/${p.id}/cancel` };
     const finished = polled > steps;
     const status = p.canceled ? 'canceled' : !finished ? (polled === 0 ? 'starting' : 'processing') : outcome;

@@ -1,8 +1,8 @@
-import { signUp } from './http';
-import { startApi, startWorker, type RunningApi } from './in-process';
-import { DEFAULT_MODELS } from '../fixtures/replicate';
 import { prepareDatabase } from '../../src/infra/database/prepare-database';
+import { DEFAULT_MODELS } from '../fixtures/replicate';
 import { dropRedisPrefix, dropTestDatabase } from './cleanup';
+import { signUp } from './http';
+import { type RunningApi, startApi, startWorker } from './in-process';
 import { ReplicateServer } from './replicate-server';
 import { newTestEnv } from './test-env';
 

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import S3rver from 's3rver';
+
 import { freePort } from './processes';
 
 export interface S3Server {
@@ -14,11 +16,23 @@ export interface S3Server {
 export async function startS3(bucket = 'aigirls-media'): Promise<S3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'aigirls-s3-'));
   const port = await freePort();
-  const server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   await server.run();
   return {
     // s3rver accepts its own fixed credentials
-    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: bucket, S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_REGION: 'us-east-1' },
+    env: {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY: 'S3RVER',
+      S3_SECRET_KEY: 'S3RVER',
+      S3_REGION: 'us-east-1',
+    },
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

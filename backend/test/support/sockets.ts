@@ -1,5 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, JobCompletedEvent, JobFailedEvent, JobProgressEvent, ServerToClientEvents } from '../../src/contracts';
+
+import type {
+  ClientToServerEvents,
+  JobCompletedEvent,
+  JobFailedEvent,
+  JobProgressEvent,
+  ServerToClientEvents,
+} from '../../src/contracts';
 
 export type AppClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -13,7 +20,12 @@ export interface RecordingSocket {
 }
 
 export async function connectSocket(base: string, token?: string): Promise<RecordingSocket> {
-  const socket: AppClient = io(base, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+  const socket: AppClient = io(base, {
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
   const rec: RecordingSocket = { socket, progress: [], completed: [], failed: [], close: () => socket.close() };
   socket.on('job:progress', (e) => rec.progress.push(e));
   socket.on('job:completed', (e) => rec.completed.push(e));

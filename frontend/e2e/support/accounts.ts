@@ -1,5 +1,6 @@
 /** Accounts for the browser specs, made through the real API. */
 import { randomBytes } from 'node:crypto';
+
 import type { BrowserContext } from 'playwright-core';
 
 export const PASSWORD = 'correct horse 42';
@@ -14,7 +15,8 @@ export async function signUp(context: BrowserContext, username = newUsername()):
   for (let attempt = 0; ; attempt++) {
     const res = await context.request.post('/api/auth/signup', { data: { username, password: PASSWORD } });
     if (res.status() === 201) return username;
-    if (res.status() !== 503 || attempt >= 2) throw new Error(`sign-up of ${username} answered ${res.status()}: ${await res.text()}`);
+    if (res.status() !== 503 || attempt >= 2)
+      throw new Error(`sign-up of ${username} answered ${res.status()}: ${await res.text()}`);
     const wait = Number(res.headers()['retry-after'] ?? 1);
     await new Promise((r) => setTimeout(r, Math.min(Math.max(wait, 1), 5) * 1000));
   }

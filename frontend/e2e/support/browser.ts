@@ -5,7 +5,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../screenshots/', import.meta.url));
@@ -67,7 +68,9 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenO
   // CSP violations are logged by Chromium as 'Refused to ...'; the event is a second witness.
   await context.addInitScript((tag: string) => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`${tag} ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`);
+      console.error(
+        `${tag} ${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   }, CSP_EVENT_TAG);
   if (options.adult) {

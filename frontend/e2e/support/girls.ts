@@ -3,12 +3,15 @@
  * browser context, so the page shares the session cookie), a job waited on through GET /api/jobs/:id,
  * and the one write no screen can make in a test (a paid subscription) straight into the test's database.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import pg from 'pg';
 import type { CreateGirlRequest, CreateGirlResponse, Girl } from '@contracts';
+import pg from 'pg';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 /** Creates a girl through the API (as the wizard's Finish does); her portrait job is queued. */
-export async function createGirl(context: BrowserContext, request: Partial<CreateGirlRequest> = {}): Promise<CreateGirlResponse> {
+export async function createGirl(
+  context: BrowserContext,
+  request: Partial<CreateGirlRequest> = {},
+): Promise<CreateGirlResponse> {
   const body: CreateGirlRequest = {
     name: 'Luna',
     eyes: 'Blue',
@@ -53,7 +56,10 @@ export async function makeSubscriber(database: string, username: string): Promis
   const client = new pg.Client({ connectionString: `${base}/${database}` });
   await client.connect();
   try {
-    const { rowCount } = await client.query(`UPDATE users SET sub_end = now() + interval '30 days' WHERE username = $1`, [username]);
+    const { rowCount } = await client.query(
+      `UPDATE users SET sub_end = now() + interval '30 days' WHERE username = $1`,
+      [username],
+    );
     if (rowCount !== 1) throw new Error(`no user ${username} in ${database}`);
   } finally {
     await client.end();
@@ -63,9 +69,13 @@ export async function makeSubscriber(database: string, username: string): Promis
 /** Waits until the image has loaded and has pixels; returns its src. */
 export async function loadedImage(page: Page, img: Locator, timeout = 15_000): Promise<string> {
   await img.waitFor({ state: 'visible', timeout });
-  await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle(), {
-    timeout,
-  });
+  await page.waitForFunction(
+    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+    await img.elementHandle(),
+    {
+      timeout,
+    },
+  );
   return (await img.getAttribute('src')) ?? '';
 }
 

@@ -1,6 +1,8 @@
 /** Vitest globalSetup of the e2e project: one server for the whole run, its URL given to every spec. */
 import { randomBytes } from 'node:crypto';
+
 import type { TestProject } from 'vitest/node';
+
 import { startServer } from './server';
 
 declare module 'vitest' {

@@ -6,13 +6,17 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+
 import type { RunningLedger } from '../../../backend/test/support/solana-ledger';
 
 const FRONTEND = fileURLToPath(new URL('../..', import.meta.url));
 // the ledger is plain CommonJS with a native addon (litesvm): Node's own require loads it
 const requireNode = createRequire(import.meta.url);
-const ledgerModule = requireNode('../../../backend/test/support/solana-ledger/index.js') as typeof import('../../../backend/test/support/solana-ledger');
+const ledgerModule = requireNode(
+  '../../../backend/test/support/solana-ledger/index.js',
+) as typeof import('../../../backend/test/support/solana-ledger');
 
 export type { RunningLedger };
 
@@ -52,9 +56,17 @@ async function waitFinalized(connection: Connection, signature: string): Promise
 }
 
 /** What a phone wallet sends for a Solana Pay transfer request: the transfer with the reference key. */
-export async function payTransferRequest(rpcUrl: string, payer: Keypair, request: { recipient: string; lamports: number; reference: string }): Promise<string> {
+export async function payTransferRequest(
+  rpcUrl: string,
+  payer: Keypair,
+  request: { recipient: string; lamports: number; reference: string },
+): Promise<string> {
   const connection = new Connection(rpcUrl, 'confirmed');
-  const transfer = SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(request.recipient), lamports: request.lamports });
+  const transfer = SystemProgram.transfer({
+    fromPubkey: payer.publicKey,
+    toPubkey: new PublicKey(request.recipient),
+    lamports: request.lamports,
+  });
   transfer.keys.push({ pubkey: new PublicKey(request.reference), isSigner: false, isWritable: false });
   const tx = new Transaction({ feePayer: payer.publicKey, ...(await connection.getLatestBlockhash()) }).add(transfer);
   tx.sign(payer);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+
 import sharp from 'sharp';
 
 /** A file as Playwright's setInputFiles takes it. */
@@ -26,8 +27,30 @@ export async function testCardMp4(seconds = 2, size = '320x240'): Promise<Buffer
   const dir = await mkdtemp(join(tmpdir(), 'e2e-mp4-'));
   try {
     const out = join(dir, 'card.mp4');
-    const args = ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc=size=${size}:rate=24`, '-t', String(seconds)];
-    await promisify(execFile)(ffmpeg, [...args, '-pix_fmt', 'yuv420p', '-c:v', 'libx264', '-movflags', '+faststart', '-f', 'mp4', '-y', out]);
+    const args = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc=size=${size}:rate=24`,
+      '-t',
+      String(seconds),
+    ];
+    await promisify(execFile)(ffmpeg, [
+      ...args,
+      '-pix_fmt',
+      'yuv420p',
+      '-c:v',
+      'libx264',
+      '-movflags',
+      '+faststart',
+      '-f',
+      'mp4',
+      '-y',
+      out,
+    ]);
     return await readFile(out);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * worker, on a free port, with a database, a Redis key prefix and a media folder of their own, so a
  * run never meets a developer's data or another run's. `stop()` puts everything back as it was.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import IORedis from 'ioredis';
 import pg from 'pg';
 
@@ -61,7 +62,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-function startProcess(name: string, entry: string, cwd: string, env: NodeJS.ProcessEnv, isStopping: () => boolean): Proc {
+function startProcess(
+  name: string,
+  entry: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  isStopping: () => boolean,
+): Proc {
   const child = spawn(process.execPath, [entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let buffer = '';
   const keep = (chunk: Buffer) => {
@@ -86,7 +93,9 @@ function startProcess(name: string, entry: string, cwd: string, env: NodeJS.Proc
         proc.done = true;
         if (!isStopping()) {
           // a process that dies during the run explains every failure that follows: say it at once
-          process.stderr.write(`\n[e2e] the ${name} process exited unexpectedly (${signal ?? `code ${code}`}). Its output:\n${proc.output()}\n`);
+          process.stderr.write(
+            `\n[e2e] the ${name} process exited unexpectedly (${signal ?? `code ${code}`}). Its output:\n${proc.output()}\n`,
+          );
         }
         resolveExit({ code, signal });
       });
@@ -105,7 +114,10 @@ async function waitForHealth(baseUrl: string, proc: Proc): Promise<void> {
   void proc.exited.then((e) => (exit = e));
   let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (exit) throw new Error(`The ${proc.name} process ${describeExit(exit)} before it was healthy. Its output:\n${proc.output()}`);
+    if (exit)
+      throw new Error(
+        `The ${proc.name} process ${describeExit(exit)} before it was healthy. Its output:\n${proc.output()}`,
+      );
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200) return;
@@ -220,9 +232,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       stopping = true;
       const problems: string[] = [];
       await Promise.all(procs.map(stopProcess));
-      await dropDatabase(database).catch((err: Error) => problems.push(`dropping database ${database}: ${err.message}`));
-      await deleteRedisKeys(queuePrefix).catch((err: Error) => problems.push(`deleting Redis keys ${queuePrefix}:*: ${err.message}`));
-      await rm(workDir, { recursive: true, force: true }).catch((err: Error) => problems.push(`removing ${workDir}: ${err.message}`));
+      await dropDatabase(database).catch((err: Error) =>
+        problems.push(`dropping database ${database}: ${err.message}`),
+      );
+      await deleteRedisKeys(queuePrefix).catch((err: Error) =>
+        problems.push(`deleting Redis keys ${queuePrefix}:*: ${err.message}`),
+      );
+      await rm(workDir, { recursive: true, force: true }).catch((err: Error) =>
+        problems.push(`removing ${workDir}: ${err.message}`),
+      );
       if (problems.length > 0) throw new Error(`e2e server clean-up failed:\n  ${problems.join('\n  ')}`);
     })();
     return stopped;

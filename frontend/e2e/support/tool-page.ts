@@ -3,14 +3,18 @@
  * that must play, and downloads whose bytes are checked.
  */
 import { readFile } from 'node:fs/promises';
+
 import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+
 import { visible } from './browser';
-import { magicKind, type FixtureFile, type MediaKind } from './media-files';
+import { type FixtureFile, magicKind, type MediaKind } from './media-files';
 
 /** The (visually hidden) file input of the drop zone labelled `label`. */
 export const fileInput = (page: Page, label: string) =>
-  page.locator('div', { has: page.locator('> label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) }).locator('> input[type=file]');
+  page
+    .locator('div', { has: page.locator('> label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) })
+    .locator('> input[type=file]');
 
 /** Picks a file in a drop zone and waits for its preview (or, without one, its file name). */
 export async function upload(page: Page, label: string, file: FixtureFile, preview = true): Promise<void> {
@@ -25,7 +29,8 @@ export async function upload(page: Page, label: string, file: FixtureFile, previ
 }
 
 /** The clickable drop zone (role button) whose label starts with `label`. */
-export const zone = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} `) });
+export const zone = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${escapeRegExp(label)} `) });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until an <img> has decoded and has pixels. */
@@ -70,33 +75,53 @@ export async function expectDownload(page: Page, linkName: string, fileName: str
 export async function expectVideoPlays(video: Locator) {
   const facts = await video.evaluate(
     (el) =>
-      new Promise<{ readyState: number; duration: number; width: number; height: number; advanced: number; error: string | null }>(
-        (resolve) => {
-          const v = el as HTMLVideoElement;
-          const fail = () => resolve({ readyState: v.readyState, duration: v.duration, width: 0, height: 0, advanced: 0, error: v.error?.message ?? `code ${v.error?.code}` });
-          const timer = setTimeout(fail, 20_000);
-          const played = () => {
-            const start = v.currentTime;
-            v.muted = true;
-            void v.play().then(
-              () =>
-                setTimeout(() => {
-                  clearTimeout(timer);
-                  v.pause();
-                  resolve({ readyState: v.readyState, duration: v.duration, width: v.videoWidth, height: v.videoHeight, advanced: v.currentTime - start, error: null });
-                }, 600),
-              fail,
-            );
-          };
-          v.addEventListener('error', fail, { once: true });
-          if (v.readyState >= 2) played();
-          else {
-            v.preload = 'auto';
-            v.addEventListener('loadeddata', played, { once: true });
-            v.load();
-          }
-        },
-      ),
+      new Promise<{
+        readyState: number;
+        duration: number;
+        width: number;
+        height: number;
+        advanced: number;
+        error: string | null;
+      }>((resolve) => {
+        const v = el as HTMLVideoElement;
+        const fail = () =>
+          resolve({
+            readyState: v.readyState,
+            duration: v.duration,
+            width: 0,
+            height: 0,
+            advanced: 0,
+            error: v.error?.message ?? `code ${v.error?.code}`,
+          });
+        const timer = setTimeout(fail, 20_000);
+        const played = () => {
+          const start = v.currentTime;
+          v.muted = true;
+          void v.play().then(
+            () =>
+              setTimeout(() => {
+                clearTimeout(timer);
+                v.pause();
+                resolve({
+                  readyState: v.readyState,
+                  duration: v.duration,
+                  width: v.videoWidth,
+                  height: v.videoHeight,
+                  advanced: v.currentTime - start,
+                  error: null,
+                });
+              }, 600),
+            fail,
+          );
+        };
+        v.addEventListener('error', fail, { once: true });
+        if (v.readyState >= 2) played();
+        else {
+          v.preload = 'auto';
+          v.addEventListener('loadeddata', played, { once: true });
+          v.load();
+        }
+      }),
   );
   expect(facts.error).toBeNull();
   expect(facts.readyState).toBeGreaterThanOrEqual(2);

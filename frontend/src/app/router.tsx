@@ -1,6 +1,7 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { TOOLS } from '@contracts';
+import { type ComponentType, lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+
 import { Layout } from '../components/Layout';
 
 // One chunk per screen: a route's code loads when it is first visited.

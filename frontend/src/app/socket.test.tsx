@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
+
 import { ProgressBar } from '../components/ProgressBar';
 import { TOAST_MS, Toasts } from '../components/Toasts';
-import { api } from './api';
 import { jobQueued } from '../features/jobs/jobsSlice';
 import { fakeSocket, mockFetch } from '../test/utils';
+import { api } from './api';
 import { attachSocketListeners } from './socket';
 import { makeStore } from './store';
-
 
 function setup() {
   const store = makeStore();
@@ -42,7 +42,10 @@ describe('socket listener', () => {
     expect(toast.querySelector('img')).toHaveAttribute('src', '/media/new.png');
     // View opens it in the app, over the page
     act(() => screen.getByRole('button', { name: 'View' }).click());
-    expect(screen.getByRole('dialog', { name: 'Picture of Your image is ready' }).querySelector('img')).toHaveAttribute('src', '/media/new.png');
+    expect(screen.getByRole('dialog', { name: 'Picture of Your image is ready' }).querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/new.png',
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 
@@ -62,8 +65,8 @@ describe('socket listener', () => {
     emit('connect');
     // every cached query, then every job this tab thinks is running (a thunk)
     expect(dispatch).toHaveBeenCalledTimes(2);
-    expect(api.util.invalidateTags.match(dispatch.mock.calls[0]![0])).toBe(true);
-    expect(dispatch.mock.calls[1]![0]).toBeTypeOf('function');
+    expect(api.util.invalidateTags.match(dispatch.mock.calls[0][0])).toBe(true);
+    expect(dispatch.mock.calls[1][0]).toBeTypeOf('function');
   });
 
   it('after a reconnect, ends a running job whose completion was pushed while the connection was down', async () => {
@@ -71,7 +74,16 @@ describe('socket listener', () => {
     mockFetch((method, path) => {
       requests.push(`${method} ${path}`);
       if (path === '/api/jobs/j1') {
-        return { body: { id: 'j1', kind: 'flux-generate', status: 'completed', progress: 100, result: { imageUrl: '/media/late.png' }, error: null } };
+        return {
+          body: {
+            id: 'j1',
+            kind: 'flux-generate',
+            status: 'completed',
+            progress: 100,
+            result: { imageUrl: '/media/late.png' },
+            error: null,
+          },
+        };
       }
       return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
     });

@@ -1,12 +1,18 @@
-import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
-import { invalidateAll } from './api';
-import type { AppDispatch } from './store';
+import { io, type Socket } from 'socket.io-client';
+
 import { applyChatMessage, applyChatToken } from '../features/chat/chatEvents';
 import { applyFeedPost, applyFeedRemoved } from '../features/feed/feedEvents';
-import { receiveJobCompleted, receiveJobFailed, recheckOnTabReturn, recheckRunningJobs } from '../features/jobs/jobEvents';
+import {
+  receiveJobCompleted,
+  receiveJobFailed,
+  recheckOnTabReturn,
+  recheckRunningJobs,
+} from '../features/jobs/jobEvents';
 import { jobProgress } from '../features/jobs/jobsSlice';
 import { applySubscriptionUpdated } from '../features/subscriptions/paymentPush';
+import { invalidateAll } from './api';
+import type { AppDispatch } from './store';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -72,7 +78,7 @@ let socket: AppSocket | null = null;
 export function getSocket(dispatch: AppDispatch): AppSocket {
   if (!socket) {
     socket = io({ withCredentials: true, autoConnect: false });
-    attachSocketListeners(socket as unknown as SocketLike, dispatch);
+    attachSocketListeners(socket, dispatch);
     recheckOnTabReturn(dispatch);
   }
   return socket;

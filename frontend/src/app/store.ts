@@ -1,9 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+
 import { jobsReducer } from '../features/jobs/jobsSlice';
 import { outageMiddleware } from '../features/outage/outage';
 import { toastsReducer } from '../features/toasts/toastsSlice';
+import { api } from './api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

@@ -9,8 +9,7 @@ interface AlertProps {
 
 /** A readable message next to the control that caused it: errors are announced (role alert). */
 export function Alert({ children, tone = 'error', className = '', id }: AlertProps) {
-  const look =
-    tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger' : 'border-line bg-raised/70 text-ink';
+  const look = tone === 'error' ? 'border-danger/40 bg-danger/10 text-danger' : 'border-line bg-raised/70 text-ink';
   return (
     <div
       id={id}

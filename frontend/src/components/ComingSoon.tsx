@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
 import { buttonClass } from './button';
 
 /** Placeholder body for a screen whose feature has not landed yet. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 
 /** An image the visitor picked, read as a data URL (the form the API takes). */
 export interface PickedImage {
@@ -169,7 +169,11 @@ export function Dropzone({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={`flex min-h-36 cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-4 text-center transition-colors ${
-          dragging ? 'border-rose-soft bg-rose/10' : error ? 'border-danger/60 bg-raised/60' : 'border-line bg-raised/60 hover:border-plum'
+          dragging
+            ? 'border-rose-soft bg-rose/10'
+            : error
+              ? 'border-danger/60 bg-raised/60'
+              : 'border-line bg-raised/60 hover:border-plum'
         } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
       >
         {value && preview ? (
@@ -229,7 +233,14 @@ export function Dropzone({
 
 function UploadIcon({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+      className={className}
+    >
       <path strokeLinecap="round" strokeLinejoin="round" d="M12 16V4m0 0-4.5 4.5M12 4l4.5 4.5" />
       <path strokeLinecap="round" strokeLinejoin="round" d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
     </svg>

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import { TOOLS } from '@contracts';
+import { Link } from 'react-router-dom';
+
 import { Logo } from './Logo';
 
 const TOOL_LINKS = TOOLS.map((tool) => ({ label: tool.label, to: `/${tool.pagePath}` }));

@@ -1,4 +1,5 @@
 import type { Pic } from '@contracts';
+
 import { FlagIcon } from './FlagIcon';
 
 interface GalleryProps {
@@ -18,7 +19,16 @@ interface GalleryProps {
 }
 
 /** Her pictures in 9:16 frames: two columns on a phone, more on wider screens. */
-export function Gallery({ pics, name, onDelete, disabled = false, currentId, onSelect, onReport, className = '' }: GalleryProps) {
+export function Gallery({
+  pics,
+  name,
+  onDelete,
+  disabled = false,
+  currentId,
+  onSelect,
+  onReport,
+  className = '',
+}: GalleryProps) {
   return (
     <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 ${className}`}>
       {pics.map((pic, index) => {
@@ -54,7 +64,9 @@ export function Gallery({ pics, name, onDelete, disabled = false, currentId, onS
             ) : (
               <a href={pic.url} target="_blank" rel="noreferrer" className="absolute inset-0 rounded-2xl">
                 {image}
-                <span className="sr-only">Open picture {index + 1} of {name}</span>
+                <span className="sr-only">
+                  Open picture {index + 1} of {name}
+                </span>
               </a>
             )}
             {onDelete ? (
@@ -65,7 +77,14 @@ export function Gallery({ pics, name, onDelete, disabled = false, currentId, onS
                 aria-label={`Delete picture ${index + 1}`}
                 className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-night/80 text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose disabled:cursor-not-allowed disabled:opacity-50"
               >
-                <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  aria-hidden="true"
+                >
                   <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
                 </svg>
               </button>

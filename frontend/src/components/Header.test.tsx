@@ -1,10 +1,11 @@
+import type { User } from '@contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { User } from '@contracts';
+
+import { alice } from '../test/fixtures';
 import { mockFetch, renderWithApp } from '../test/utils';
 import { Header } from './Header';
-import { alice } from '../test/fixtures';
 
 function signedInAs(user: User | null) {
   return mockFetch((method, path) => {
@@ -56,7 +57,9 @@ describe('Header', () => {
         return { status: 204 };
       }
       if (path === '/api/auth/me') {
-        return signedIn ? { body: { user: alice } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
+        return signedIn
+          ? { body: { user: alice } }
+          : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
       }
       return { status: 404 };
     });
@@ -69,7 +72,9 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByText('alice')).not.toBeInTheDocument();
     expect(window.localStorage.getItem('username')).toBeNull();
-    const paths = fetchMock.mock.calls.map(([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`);
+    const paths = fetchMock.mock.calls.map(
+      ([request]) => `${(request as Request).method} ${new URL((request as Request).url).pathname}`,
+    );
     expect(paths).toContain('POST /api/auth/signout');
   });
 

@@ -1,6 +1,7 @@
+import type { User } from '@contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { User } from '@contracts';
+
 import { useSession } from '../features/auth/useSession';
 import { useSignOut } from '../features/auth/useSignOut';
 import { buttonClass } from './button';

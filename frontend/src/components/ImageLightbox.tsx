@@ -1,4 +1,4 @@
-import { useEffect, useRef, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ImageLightboxProps {
@@ -35,8 +35,8 @@ export function ImageLightbox({ src, alt, onClose, kind = 'image' }: ImageLightb
         const dialog = closeRef.current?.closest('[role="dialog"]');
         const items = dialog ? Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button')) : [];
         if (items.length) {
-          const first = items[0]!;
-          const last = items[items.length - 1]!;
+          const first = items[0];
+          const last = items[items.length - 1];
           if (event.shiftKey && document.activeElement === first) {
             event.preventDefault();
             last.focus();
@@ -66,9 +66,22 @@ export function ImageLightbox({ src, alt, onClose, kind = 'image' }: ImageLightb
       }}
     >
       {kind === 'video' ? (
-        <video src={src} aria-label={alt} controls autoPlay loop muted playsInline className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl shadow-soft" />
+        <video
+          src={src}
+          aria-label={alt}
+          controls
+          autoPlay
+          loop
+          muted
+          playsInline
+          className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl shadow-soft"
+        />
       ) : (
-        <img src={src} alt={alt} className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl object-contain shadow-soft" />
+        <img
+          src={src}
+          alt={alt}
+          className="max-h-[calc(100dvh-6rem)] max-w-full rounded-2xl object-contain shadow-soft"
+        />
       )}
       <div className="flex items-center gap-4">
         <a href={src} target="_blank" rel="noreferrer" className="link rounded text-sm">

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+
 import { SessionEndedRedirect } from '../features/auth/SessionEndedRedirect';
 import { Footer } from './Footer';
 import { Header } from './Header';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+
 import { HeartIcon } from './PortraitFrame';
 
 export function Logo() {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

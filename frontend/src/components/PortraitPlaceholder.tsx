@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { HeartIcon } from './PortraitFrame';
 import { Spinner } from './Spinner';
 

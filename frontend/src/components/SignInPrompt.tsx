@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+
 import { buttonClass } from './button';
 
 /** For screens that need a session: the spec's sentence and a Sign In link. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
+
 import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { toastDismissed, type Toast } from '../features/toasts/toastsSlice';
+import { type Toast, toastDismissed } from '../features/toasts/toastsSlice';
 import { settleUndoable } from '../features/toasts/undoable';
 import { ImageLightbox } from './ImageLightbox';
 
@@ -101,7 +102,14 @@ function ToastItem({ toast }: { toast: Toast }) {
         className="flex size-8 flex-none items-center justify-center rounded-full text-muted hover:bg-raised hover:text-ink"
         aria-label="Dismiss notification"
       >
-        <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -12,7 +13,7 @@ class BrowserLikeRequest extends NodeRequest {
     super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
   }
 }
-globalThis.Request = BrowserLikeRequest as typeof Request;
+globalThis.Request = BrowserLikeRequest;
 
 afterEach(() => {
   if (typeof window === 'undefined') return; // a test file that runs in the node environment

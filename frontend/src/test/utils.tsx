@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
+
 import type { SocketLike } from '../app/socket';
 import { makeStore } from '../app/store';
 

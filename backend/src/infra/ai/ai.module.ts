@@ -1,5 +1,6 @@
 import { Global, Logger, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../../config/app-config';
 import { chatModel } from './chat/chat-model.factory';
 import { ChatModel } from './chat-model.port';
@@ -25,7 +26,8 @@ function imageProvider(config: AppConfig, db: DataSource): ImageProvider {
     case 'instant':
       return new InstantImageProvider(s.INSTANT_IMAGE_DELAY_MS);
     case 'replicate':
-      if (!s.REPLICATE_API_TOKEN) throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
+      if (!s.REPLICATE_API_TOKEN)
+        throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when IMAGE_PROVIDER=replicate');
       return new ReplicateImageProvider({
         token: s.REPLICATE_API_TOKEN,
         baseUrl: s.REPLICATE_BASE_URL,
@@ -53,8 +55,15 @@ const TOOL_TIMEOUT_MS = 15 * 60_000;
 function toolAdapters(config: AppConfig, images: ImageProvider, media: MediaTools, db: DataSource): ToolAdapters {
   const s = config.settings;
   const token = (s.IMAGE_PROVIDER === 'auto' || s.IMAGE_PROVIDER === 'replicate') && s.REPLICATE_API_TOKEN;
-  const connection = token && { token, baseUrl: s.REPLICATE_BASE_URL, ledger: new JobsTableLedger(db), timeoutMs: TOOL_TIMEOUT_MS };
-  const replicate = connection ? new ReplicateModels(new PredictionRunner(connection, new Logger('ToolAdapters'), 'the documented inputs')) : null;
+  const connection = token && {
+    token,
+    baseUrl: s.REPLICATE_BASE_URL,
+    ledger: new JobsTableLedger(db),
+    timeoutMs: TOOL_TIMEOUT_MS,
+  };
+  const replicate = connection
+    ? new ReplicateModels(new PredictionRunner(connection, new Logger('ToolAdapters'), 'the documented inputs'))
+    : null;
   return new ToolAdapterSet({ images, media, replicate });
 }
 

@@ -1,4 +1,4 @@
-import { ImageProvider, type GeneratedMedia, type ProgressReporter } from './image-provider.port';
+import { type GeneratedMedia, ImageProvider, type ProgressReporter } from './image-provider.port';
 
 /** A fixed 1x1 PNG, returned at once: for benchmarks and tests only, never the default. */
 const TINY_PNG = Buffer.from(

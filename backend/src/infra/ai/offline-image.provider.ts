@@ -1,4 +1,9 @@
-import { ImageProvider, type GeneratedMedia, type ProgressReporter, type TextToImageRequest } from './image-provider.port';
+import {
+  type GeneratedMedia,
+  ImageProvider,
+  type ProgressReporter,
+  type TextToImageRequest,
+} from './image-provider.port';
 import { renderPortrait, sizeForAspect } from './offline/portrait-renderer';
 
 /** The default with no keys and no network: draws a stylised portrait from the prompt's traits. */
@@ -9,7 +14,12 @@ export class OfflineImageProvider extends ImageProvider {
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     await onProgress(10, 'drawing');
     const { width, height } = sizeForAspect(request.aspectRatio);
-    const data = await renderPortrait(request.prompt, { width, height, seed: request.seed, identity: request.identity });
+    const data = await renderPortrait(request.prompt, {
+      width,
+      height,
+      seed: request.seed,
+      identity: request.identity,
+    });
     await onProgress(80, 'encoding');
     return { data, type: 'image/png' };
   }

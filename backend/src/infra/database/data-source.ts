@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+
 import { MIGRATIONS } from './entities';
 
 export type Entities = NonNullable<DataSourceOptions['entities']>;

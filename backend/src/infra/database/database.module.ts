@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../../config/app-config';
 import { createDataSource, type Entities } from './data-source';
 
@@ -16,7 +17,8 @@ export class DatabaseModule implements OnApplicationShutdown {
         {
           provide: DataSource,
           inject: [AppConfig],
-          useFactory: async (config: AppConfig) => createDataSource(config.settings.DATABASE_URL, entities).initialize(),
+          useFactory: async (config: AppConfig) =>
+            createDataSource(config.settings.DATABASE_URL, entities).initialize(),
         },
       ],
       exports: [DataSource],

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+
 import { createDataSource } from './data-source';
 
 const MIGRATION_LOCK = 7_220_301;

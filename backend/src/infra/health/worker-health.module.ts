@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { WorkerHeartbeat } from './worker-heartbeat';
 
 @Module({ providers: [WorkerHeartbeat] })

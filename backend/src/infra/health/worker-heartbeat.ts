@@ -1,7 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type IORedis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../queue/queue.tokens';
 
@@ -11,7 +13,8 @@ export const HEARTBEAT_TTL_MS = 30_000;
 
 export const heartbeatPrefix = (queuePrefix: string) => `${queuePrefix}:workers:`;
 /** One key per worker; the host name first, so that a container's health command finds its own. */
-export const heartbeatKey = (queuePrefix: string) => `${heartbeatPrefix(queuePrefix)}${hostname()}:${process.pid}-${randomBytes(4).toString('hex')}`;
+export const heartbeatKey = (queuePrefix: string) =>
+  `${heartbeatPrefix(queuePrefix)}${hostname()}:${process.pid}-${randomBytes(4).toString('hex')}`;
 /** The keys of the workers on this host. */
 export const ownHostPattern = (queuePrefix: string) => `${heartbeatPrefix(queuePrefix)}${hostname()}:*`;
 
@@ -55,7 +58,12 @@ export class WorkerHeartbeat implements OnModuleInit, OnApplicationShutdown {
 
   private async beat() {
     try {
-      await this.redis.set(this.key, JSON.stringify({ pid: process.pid, at: new Date().toISOString() }), 'PX', HEARTBEAT_TTL_MS);
+      await this.redis.set(
+        this.key,
+        JSON.stringify({ pid: process.pid, at: new Date().toISOString() }),
+        'PX',
+        HEARTBEAT_TTL_MS,
+      );
       if (this.failing) this.logger.log('heartbeat written again');
       this.failing = false;
     } catch (err) {

@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+
 import type { ApiError } from '../../contracts';
 import { DEPENDENCY_RETRY_AFTER_SECONDS, isDependencyDown, ServiceDownException } from './dependency-errors';
 import { reasonPhrase } from './http-errors';
@@ -17,9 +18,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toApiError(down ? new ServiceDownException() : exception);
     // an answer we chose (4xx, 503) is expected: one line at most; only a real failure gets its stack
     if (down) this.logger.warn(`dependency unavailable: ${(exception as Error).message}`);
-    else if (!(exception instanceof HttpException)) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    else if (!(exception instanceof HttpException))
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     else if (body.statusCode >= 500) this.logger.warn(`${body.statusCode} ${body.message}`);
-    const retryAfter = down ? DEPENDENCY_RETRY_AFTER_SECONDS : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    const retryAfter = down
+      ? DEPENDENCY_RETRY_AFTER_SECONDS
+      : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
     if (!res.headersSent) res.status(body.statusCode).json(body);
   }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import type { ApiError } from '../../contracts';
 
 export class ApiErrorDto implements ApiError {

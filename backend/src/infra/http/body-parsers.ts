@@ -1,6 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { json } from 'express';
-import { charactersNotAllowed, MESSAGES, TOOLS, toolBodyLimit } from '../../contracts';
+
+import { charactersNotAllowed, MESSAGES, toolBodyLimit, TOOLS } from '../../contracts';
 import { reasonPhrase } from './http-errors';
 import { fieldWithForbiddenCharacters, nestsDeeperThan } from './json-guards';
 
@@ -13,7 +14,10 @@ type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
 class BodyRefused extends Error {
   readonly status = 400;
-  constructor(readonly type: string, message: string) {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -1,15 +1,17 @@
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
+
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
-import type { Server } from 'node:http';
-import { resolve } from 'node:path';
 import { Logger } from 'nestjs-pino';
+
 import type { Settings } from '../../config/config.schema';
-import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { httpMetrics } from '../metrics/http-metrics';
 import { MetricsRegistry } from '../metrics/metrics-registry';
+import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { mediaHandler } from '../storage/media.handler';
 import { MediaStorage } from '../storage/media-storage.port';
 import { MediaUrls } from '../storage/media-urls';
@@ -36,10 +38,16 @@ function rpcOrigins(endpoint: string): string[] {
 }
 
 /** The browser may reach the Solana RPC its wallet uses (VITE_SOLANA_RPC_URL, else the server's). */
-export function contentSecurityPolicy(settings: Pick<Settings, 'SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL'> & Partial<Pick<Settings, 'S3_PUBLIC_URL'>>) {
+export function contentSecurityPolicy(
+  settings: Pick<Settings, 'SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL'> & Partial<Pick<Settings, 'S3_PUBLIC_URL'>>,
+) {
   // public pictures redirect there when S3_PUBLIC_URL is set
   const media = settings.S3_PUBLIC_URL ? [new URL(settings.S3_PUBLIC_URL).origin] : [];
-  const rpc = [...new Set([settings.SOLANA_RPC_URL, settings.VITE_SOLANA_RPC_URL].filter((u): u is string => !!u).flatMap(rpcOrigins))];
+  const rpc = [
+    ...new Set(
+      [settings.SOLANA_RPC_URL, settings.VITE_SOLANA_RPC_URL].filter((u): u is string => !!u).flatMap(rpcOrigins),
+    ),
+  ];
   return {
     useDefaults: false,
     directives: {
@@ -72,7 +80,7 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   // whose X-Forwarded-For names the client (rate limits per IP): nobody's unless TRUST_PROXY says so
   app.set('trust proxy', trustProxy(settings.TRUST_PROXY));
   app.disable('x-powered-by');
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.use(httpMetrics(app.get(MetricsRegistry)));
@@ -92,10 +100,14 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
 
   const docs = new DocumentBuilder()
     .setTitle('AI Girls API')
-    .setDescription('HTTP contract of the AI companion app. Slow work answers 202 { jobId } and pushes results over Socket.IO.')
+    .setDescription(
+      'HTTP contract of the AI companion app. Slow work answers 202 { jobId } and pushes results over Socket.IO.',
+    )
     .setVersion('1.0')
     .addCookieAuth('session')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), { jsonDocumentUrl: 'api/docs-json' });
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, docs), {
+    jsonDocumentUrl: 'api/docs-json',
+  });
 }

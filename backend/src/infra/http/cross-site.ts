@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+
 import type { Settings } from '../../config/config.schema';
 import { MESSAGES } from '../../contracts';
 import { readCookie, SESSION_COOKIE } from './cookies';
@@ -14,7 +15,10 @@ type OriginSettings = Pick<Settings, 'PUBLIC_URL' | 'NODE_ENV' | 'PORT'>;
  * this API on either loopback name (npm start without settings serves on both).
  */
 export function allowedOrigins(settings: OriginSettings): string[] {
-  const dev = settings.NODE_ENV === 'development' ? [...DEV_ORIGINS, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`] : [];
+  const dev =
+    settings.NODE_ENV === 'development'
+      ? [...DEV_ORIGINS, `http://localhost:${settings.PORT}`, `http://127.0.0.1:${settings.PORT}`]
+      : [];
   return [...new Set([new URL(settings.PUBLIC_URL).origin, ...dev])];
 }
 

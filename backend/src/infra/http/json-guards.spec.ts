@@ -1,8 +1,8 @@
-import { readCookie } from './cookies';
 import { parseSettings } from '../../config/config.schema';
 import { trustProxy } from './configure-app';
-import { fieldWithForbiddenCharacters, hasForbiddenCharacters, nestsDeeperThan } from './json-guards';
+import { readCookie } from './cookies';
 import { asBusyDatabase } from './http-errors';
+import { fieldWithForbiddenCharacters, hasForbiddenCharacters, nestsDeeperThan } from './json-guards';
 import { loggerOptions } from './logger.options';
 
 describe('nestsDeeperThan', () => {
@@ -48,10 +48,16 @@ describe('TRUST_PROXY', () => {
 
 describe('request logs', () => {
   it('carry method, path, status and id, never headers', () => {
-    const [options] = loggerOptions(parseSettings({}), 'api').pinoHttp as [{ serializers: Record<string, (v: unknown) => unknown> }];
+    const [options] = loggerOptions(parseSettings({}), 'api').pinoHttp as [
+      { serializers: Record<string, (v: unknown) => unknown> },
+    ];
     const { serializers } = options;
-    expect(serializers.req({ id: 'r1', method: 'GET', url: '/api/feed?cursor=abc', headers: { cookie: 'session=secret' } })).toEqual({ id: 'r1', method: 'GET', path: '/api/feed' });
-    expect(serializers.res({ statusCode: 200, headers: { 'set-cookie': 'session=secret' } })).toEqual({ statusCode: 200 });
+    expect(
+      serializers.req({ id: 'r1', method: 'GET', url: '/api/feed?cursor=abc', headers: { cookie: 'session=secret' } }),
+    ).toEqual({ id: 'r1', method: 'GET', path: '/api/feed' });
+    expect(serializers.res({ statusCode: 200, headers: { 'set-cookie': 'session=secret' } })).toEqual({
+      statusCode: 200,
+    });
   });
 });
 

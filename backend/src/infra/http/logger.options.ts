@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { Params } from 'nestjs-pino';
+
 import type { Settings } from '../../config/config.schema';
 import { logDestination } from './log-destination';
 
@@ -28,7 +30,11 @@ export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Param
           : false,
         // one short line per request: method, path, status, time and id; never headers, cookies or bodies
         serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url?.split('?')[0] }),
+          req: (req: { id: string; method: string; url: string }) => ({
+            id: req.id,
+            method: req.method,
+            path: req.url?.split('?')[0],
+          }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
           // a failed answer's stack is logged once, by the exception filter, and only for real failures
           err: (err: { message?: string }) => ({ message: err?.message }),

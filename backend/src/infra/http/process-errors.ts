@@ -1,5 +1,6 @@
-import pino from 'pino';
 import { storage } from 'nestjs-pino/storage';
+import pino from 'pino';
+
 import type { Settings } from '../../config/config.schema';
 import { logDestination } from './log-destination';
 
@@ -10,10 +11,16 @@ import { logDestination } from './log-destination';
  * trustworthy, so it is logged and the process exits for its supervisor to restart it.
  */
 export function installProcessErrorLoggers(settings: Pick<Settings, 'LOG_LEVEL'>, role: 'api' | 'worker') {
-  const root = pino({ level: settings.LOG_LEVEL === 'silent' ? 'error' : settings.LOG_LEVEL, base: { role, pid: process.pid } }, logDestination());
+  const root = pino(
+    { level: settings.LOG_LEVEL === 'silent' ? 'error' : settings.LOG_LEVEL, base: { role, pid: process.pid } },
+    logDestination(),
+  );
   const current = () => storage.getStore()?.logger ?? root;
   process.on('unhandledRejection', (reason) => {
-    current().error({ err: reason instanceof Error ? reason : new Error(String(reason)), event: 'unhandledRejection' }, 'unhandled rejection');
+    current().error(
+      { err: reason instanceof Error ? reason : new Error(String(reason)), event: 'unhandledRejection' },
+      'unhandled rejection',
+    );
   });
   process.on('uncaughtException', (err) => {
     current().fatal({ err, event: 'uncaughtException' }, 'uncaught exception');

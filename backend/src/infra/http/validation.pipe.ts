@@ -1,11 +1,23 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-const TYPE_CHECKS = new Set(['isString', 'isInt', 'isNumber', 'isBoolean', 'isArray', 'isIn', 'isEnum', 'isDefined', 'isUuid']);
+const TYPE_CHECKS = new Set([
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isIn',
+  'isEnum',
+  'isDefined',
+  'isUuid',
+]);
 
 function firstMessage(errors: ValidationError[]): string {
   for (const e of errors) {
     // a wrong type says more than a rule about the value's size
-    const entries = Object.entries(e.constraints ?? {}).sort(([a], [b]) => Number(!TYPE_CHECKS.has(a)) - Number(!TYPE_CHECKS.has(b)));
+    const entries = Object.entries(e.constraints ?? {}).sort(
+      ([a], [b]) => Number(!TYPE_CHECKS.has(a)) - Number(!TYPE_CHECKS.has(b)),
+    );
     const constraint = entries[0]?.[1];
     if (constraint) return constraint;
     const nested = e.children?.length ? firstMessage(e.children) : '';

@@ -1,7 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+
 import { isPagePath } from '../../contracts/pages';
 
 /** Vite's hashed build output: a file there never changes under its name. */
@@ -60,13 +62,22 @@ export function serveWebApp(app: NestExpressApplication, webDir: string) {
   const assets = join(webDir, 'assets');
   const copies = precompressed(webDir);
   const files = express.static(webDir, { index: false, maxAge: '1h' });
-  app.use('/assets', precompressed(assets), express.static(assets, { fallthrough: true, cacheControl: false, setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE) }));
+  app.use(
+    '/assets',
+    precompressed(assets),
+    express.static(assets, {
+      fallthrough: true,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    }),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (NOT_WEB.test(req.path)) return next();
     copies(req, res, (err?: unknown) => (err ? next(err) : files(req, res, next)));
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !NOT_WEB.test(req.path) && !/^\/assets(\/|$)/.test(req.path);
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !NOT_WEB.test(req.path) && !/^\/assets(\/|$)/.test(req.path);
     if (!isPage || !existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');
@@ -74,6 +85,8 @@ export function serveWebApp(app: NestExpressApplication, webDir: string) {
     const coding = CODINGS.find((c) => accepted.has(c.name) && existsSync(index + c.suffix));
     if (coding) res.setHeader('Content-Encoding', coding.name).type('html');
     // an address that is no page of the app is a 404, with the app (it shows its not-found page)
-    res.status(isPagePath(req.path) ? 200 : 404).sendFile(coding ? index + coding.suffix : index, { cacheControl: false });
+    res
+      .status(isPagePath(req.path) ? 200 : 404)
+      .sendFile(coding ? index + coding.suffix : index, { cacheControl: false });
   });
 }

@@ -14,10 +14,11 @@ import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { catchError, from, mergeMap, type Observable } from 'rxjs';
+
 import { AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../http/api-error.dto';
-import { limitsFrom, type LimitName } from './limits';
-import { RateLimitService, type Limit } from './rate-limit.service';
+import { type LimitName, limitsFrom } from './limits';
+import { type Limit, RateLimitService } from './rate-limit.service';
 
 type LimitedRequest = Request & { sessionUser?: { id: string }; rateLimitHit?: { limit: Limit; key: string } };
 
@@ -45,7 +46,10 @@ export class RateLimitGuard implements CanActivate {
     const name = this.reflector.get<LimitName | undefined>(LIMIT_KEY, context.getHandler());
     if (!name) return true;
     const req = context.switchToHttp().getRequest<LimitedRequest>();
-    const hit = { limit: this.limits[name], key: req.sessionUser ? `user:${req.sessionUser.id}` : `ip:${req.ip ?? 'unknown'}` };
+    const hit = {
+      limit: this.limits[name],
+      key: req.sessionUser ? `user:${req.sessionUser.id}` : `ip:${req.ip ?? 'unknown'}`,
+    };
     await this.rateLimit.hit(hit.limit, hit.key);
     req.rateLimitHit = hit;
     return true;
@@ -77,5 +81,8 @@ export const RateLimited = (name: LimitName) =>
     SetMetadata(LIMIT_KEY, name),
     UseGuards(RateLimitGuard),
     UseInterceptors(RateLimitRefund),
-    ApiTooManyRequestsResponse({ type: ApiErrorDto, description: "'Too many requests. Please try again in N seconds.'; Retry-After set" }),
+    ApiTooManyRequestsResponse({
+      type: ApiErrorDto,
+      description: "'Too many requests. Please try again in N seconds.'; Retry-After set",
+    }),
   );

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import { MESSAGES, tooManyRequests } from '../../contracts';
 import { TooManyRequestsException, UnavailableException } from '../http/http-errors';
@@ -55,7 +56,13 @@ export class RateLimitService {
   async undo(limit: Limit, key: string): Promise<void> {
     if (limit.max <= 0) return;
     const k = this.key(limit, key);
-    await this.run(() => this.redis.eval("if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0", 1, k));
+    await this.run(() =>
+      this.redis.eval(
+        "if (tonumber(redis.call('GET', KEYS[1]) or '0') > 0) then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        k,
+      ),
+    );
   }
 
   async reset(limit: Limit, key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+
 import type { MetricsRegistry } from './metrics-registry';
 
 /** Times every request; the route is Express's pattern (`/api/girls/:id`), never the raw path, so labels stay few. */
@@ -6,7 +7,11 @@ export function httpMetrics(metrics: MetricsRegistry) {
   return (req: Request, res: Response, next: NextFunction) => {
     const end = metrics.http.startTimer();
     res.once('finish', () => {
-      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : /^\/media\//.test(req.originalUrl) ? '/media' : 'other';
+      const route = req.route
+        ? `${req.baseUrl}${String(req.route.path)}`
+        : /^\/media\//.test(req.originalUrl)
+          ? '/media'
+          : 'other';
       end({ method: req.method, route, status: String(res.statusCode) });
     });
     next();

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** The API process's Prometheus registry, with the HTTP latency histogram every request feeds. */
 export class MetricsRegistry {

@@ -1,14 +1,16 @@
 import { EventEmitter } from 'node:events';
+
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job, QueueEvents } from 'bullmq';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import type { JobCompletedEvent, JobFailedEvent, JobProgressEvent } from '../../contracts';
-import { userPush, type Push } from '../realtime/push.port';
-import type { FinishedJob, JobProgressData, QueuedJob } from './queued-job';
-import { QUEUE_NAMES, QueueService } from './queue.service';
-import { connectionWatch, createRedis } from './redis';
+import { type Push, userPush } from '../realtime/push.port';
 import { MediaUrls } from '../storage/media-urls';
+import { QUEUE_NAMES, QueueService } from './queue.service';
+import type { FinishedJob, JobProgressData, QueuedJob } from './queued-job';
+import { connectionWatch, createRedis } from './redis';
 import { isUserMessage } from './user-messages';
 
 export interface JobEvents {
@@ -60,7 +62,8 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
         if (!done?.userId) return;
         const event = { jobId, kind: done.kind, result: this.mediaUrls.signAll(done.result) } as JobCompletedEvent;
         this.emit('completed', done.userId, event);
-        for (const push of [userPush(done.userId, 'job:completed', event), ...(done.pushes ?? [])]) this.emit('push', push);
+        for (const push of [userPush(done.userId, 'job:completed', event), ...(done.pushes ?? [])])
+          this.emit('push', push);
       });
       events.on('failed', ({ jobId, failedReason }) => {
         // BullMQ's own failures (a job that stalled too often) skipped the job's bookkeeping: the

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { JobEventsService } from './job-events.service';
 import { QueueService } from './queue.service';
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
+
 import { AppConfig } from '../../config/app-config';
 import { JOB_QUEUES, type JobKind, type JobPayload, type QueueName } from '../../contracts';
 import { JOB_ATTEMPTS, type JobProgressData, type QueuedJob } from './queued-job';

@@ -8,7 +8,9 @@ export type QueuedJob = { [K in JobKind]: { kind: K; userId: string; payload: Jo
  * What a finished BullMQ job returns (read by every API process through QueueEvents): with the pushes
  * its end sends besides job:completed (from the job's descriptor).
  */
-export type FinishedJob = { [K in JobKind]: { kind: K; userId: string; result: JobResult<K>; pushes: Push[] } }[JobKind];
+export type FinishedJob = {
+  [K in JobKind]: { kind: K; userId: string; result: JobResult<K>; pushes: Push[] };
+}[JobKind];
 
 /** What a job reports as progress. */
 export interface JobProgressData {

@@ -1,5 +1,6 @@
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from './queue.tokens';
 import { createRequestRedis } from './redis';

@@ -13,7 +13,10 @@ export function connectionWatch(name: string): (err: Error) => void {
   return (err) => {
     if (down.has(name)) return;
     down.add(name);
-    logger.warn({ event: 'redis-down', client: name, error: err.message }, `Redis client ${name} lost its connection: ${err.message}`);
+    logger.warn(
+      { event: 'redis-down', client: name, error: err.message },
+      `Redis client ${name} lost its connection: ${err.message}`,
+    );
   };
 }
 

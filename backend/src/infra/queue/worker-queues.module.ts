@@ -1,5 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
 import { reconnectingOptions } from './redis';
 
@@ -11,7 +12,10 @@ import { reconnectingOptions } from './redis';
   imports: [
     BullModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ connection: reconnectingOptions(config.settings.REDIS_URL), prefix: config.settings.QUEUE_PREFIX }),
+      useFactory: (config: AppConfig) => ({
+        connection: reconnectingOptions(config.settings.REDIS_URL),
+        prefix: config.settings.QUEUE_PREFIX,
+      }),
     }),
   ],
 })

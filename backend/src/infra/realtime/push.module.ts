@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { PushPort } from './push.port';
 import { RedisPush } from './redis-push';
 

@@ -6,8 +6,10 @@ export type PushData<E extends PushEvent> = Parameters<ServerToClientEvents[E]>[
 /** One push, as data (a job's end carries the pushes its descriptor asks for): `userId` null is everyone. */
 export type Push = { [E in PushEvent]: { userId: string | null; event: E; data: PushData<E> } }[PushEvent];
 
-export const userPush = <E extends PushEvent>(userId: string, event: E, data: PushData<E>) => ({ userId, event, data }) as Push;
-export const everyonePush = <E extends PushEvent>(event: E, data: PushData<E>) => ({ userId: null, event, data }) as Push;
+export const userPush = <E extends PushEvent>(userId: string, event: E, data: PushData<E>) =>
+  ({ userId, event, data }) as Push;
+export const everyonePush = <E extends PushEvent>(event: E, data: PushData<E>) =>
+  ({ userId: null, event, data }) as Push;
 
 export const userRoom = (userId: string) => `user:${userId}`;
 
@@ -21,7 +23,7 @@ export abstract class PushPort {
   abstract toEveryone<E extends PushEvent>(event: E, data: PushData<E>): void;
 
   send(push: Push): void {
-    if (push.userId === null) this.toEveryone(push.event, push.data as never);
-    else this.toUser(push.userId, push.event, push.data as never);
+    if (push.userId === null) this.toEveryone(push.event, push.data);
+    else this.toUser(push.userId, push.event, push.data);
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+
 import type { ClientToServerEvents, ServerToClientEvents } from '../../contracts';
 import { JobEventsService } from '../queue/job-events.service';
-import { PushPort, userRoom, type Push, type PushData, type PushEvent } from './push.port';
+import { type Push, type PushData, type PushEvent, PushPort, userRoom } from './push.port';
 import { SOCKET_AUTH, type SocketAuth } from './socket-auth';
 
 type SocketData = { userId: string | null; sessionId: string | null };
@@ -52,7 +53,8 @@ export class RealtimeGateway extends PushPort implements OnGatewayInit, OnGatewa
   }
 
   async handleConnection(socket: AppSocket) {
-    if (socket.data.userId && socket.data.sessionId) await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    if (socket.data.userId && socket.data.sessionId)
+      await socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
   }
 
   onModuleDestroy() {

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from 'node:http';
+
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Server, ServerOptions } from 'socket.io';
+
 import type { Settings } from '../../config/config.schema';
 import { allowedOrigins } from '../http/cross-site';
 import { createRedis, watch } from '../queue/redis';

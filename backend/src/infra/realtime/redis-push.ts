@@ -1,10 +1,11 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import type { ServerToClientEvents } from '../../contracts';
 import { createRedis } from '../queue/redis';
-import { PushPort, userRoom, type PushData, type PushEvent } from './push.port';
+import { type PushData, type PushEvent, PushPort, userRoom } from './push.port';
 import { socketChannel } from './redis-io.adapter';
 
 /**

@@ -1,11 +1,19 @@
 import { validateTransfer } from '@solana/pay';
-import { Connection, LAMPORTS_PER_SOL, Message, PublicKey, SolanaJSONRPCError, type TransactionResponse } from '@solana/web3.js';
+import {
+  Connection,
+  LAMPORTS_PER_SOL,
+  Message,
+  PublicKey,
+  SolanaJSONRPCError,
+  type TransactionResponse,
+} from '@solana/web3.js';
 import BigNumber from 'bignumber.js';
+
 import type { SolanaCluster } from '../../contracts';
 import { clusterOf } from './cluster';
 import { PaymentRejected, SolanaUnavailable } from './payment-errors';
 import { rpcFetch } from './rpc-fetch';
-import { explainRefusal, lastTransfer, tooLittle, type ExpectedTransfer, type TransferFacts } from './transfer';
+import { type ExpectedTransfer, explainRefusal, lastTransfer, tooLittle, type TransferFacts } from './transfer';
 
 /** A transfer read from the chain at finalized commitment that pays what was asked. */
 export interface VerifiedTransfer extends TransferFacts {
@@ -51,7 +59,8 @@ export class SolanaPayments {
       throw new PaymentRejected(explainRefusal(error, expected, transfer));
     }
     // validateTransfer looks at the receiver's balance; the transfer itself must also pay it in full
-    if (!transfer || transfer.to !== expected.recipient) throw new PaymentRejected(explainRefusal(null, expected, transfer));
+    if (!transfer || transfer.to !== expected.recipient)
+      throw new PaymentRejected(explainRefusal(null, expected, transfer));
     if (transfer.lamports < expected.lamports) throw new PaymentRejected(tooLittle(expected, transfer));
     return { ...transfer, signature, slot: tx.slot, blockTime: tx.blockTime ?? null };
   }
@@ -62,8 +71,15 @@ export class SolanaPayments {
    */
   async signaturesForReference(reference: string): Promise<string[]> {
     try {
-      const found = await this.connection.getSignaturesForAddress(new PublicKey(reference), { limit: 100 }, 'finalized');
-      return found.filter((s) => s.err === null).map((s) => s.signature).reverse();
+      const found = await this.connection.getSignaturesForAddress(
+        new PublicKey(reference),
+        { limit: 100 },
+        'finalized',
+      );
+      return found
+        .filter((s) => s.err === null)
+        .map((s) => s.signature)
+        .reverse();
     } catch (error) {
       throw this.unavailable(error);
     }
@@ -72,13 +88,20 @@ export class SolanaPayments {
   private async finalizedTransaction(signature: string): Promise<TransactionResponse> {
     let tx;
     try {
-      tx = await this.connection.getTransaction(signature, { commitment: 'finalized', maxSupportedTransactionVersion: 0 });
+      tx = await this.connection.getTransaction(signature, {
+        commitment: 'finalized',
+        maxSupportedTransactionVersion: 0,
+      });
     } catch (error) {
-      if (error instanceof SolanaJSONRPCError && error.code === INVALID_PARAMS) throw new PaymentRejected('the signature is not a valid transaction signature');
+      if (error instanceof SolanaJSONRPCError && error.code === INVALID_PARAMS)
+        throw new PaymentRejected('the signature is not a valid transaction signature');
       if (error instanceof SolanaJSONRPCError && error.code === UNSUPPORTED_VERSION) throw versioned();
       throw this.unavailable(error);
     }
-    if (!tx) throw new PaymentRejected('the transaction was not found at finalized commitment yet; wait a few seconds and try again');
+    if (!tx)
+      throw new PaymentRejected(
+        'the transaction was not found at finalized commitment yet; wait a few seconds and try again',
+      );
     const { message, signatures } = tx.transaction;
     if (!(message instanceof Message)) throw versioned();
     return { slot: tx.slot, blockTime: tx.blockTime, meta: tx.meta, transaction: { message, signatures } };
@@ -86,8 +109,11 @@ export class SolanaPayments {
 
   private unavailable(error: unknown): SolanaUnavailable {
     const reason = error instanceof Error ? error.message : String(error);
-    return new SolanaUnavailable(`The Solana RPC at ${new URL(this.rpcUrl).host} could not be asked (${reason}). Check SOLANA_RPC_URL or try again later.`);
+    return new SolanaUnavailable(
+      `The Solana RPC at ${new URL(this.rpcUrl).host} could not be asked (${reason}). Check SOLANA_RPC_URL or try again later.`,
+    );
   }
 }
 
-const versioned = () => new PaymentRejected('versioned (v0) transactions are not accepted; pay with a legacy transaction');
+const versioned = () =>
+  new PaymentRejected('versioned (v0) transactions are not accepted; pay with a legacy transaction');

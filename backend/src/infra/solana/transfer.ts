@@ -1,5 +1,5 @@
-import { LAMPORTS_PER_SOL, SystemInstruction, Transaction, type TransactionResponse } from '@solana/web3.js';
 import { ValidateTransferError } from '@solana/pay';
+import { LAMPORTS_PER_SOL, SystemInstruction, Transaction, type TransactionResponse } from '@solana/web3.js';
 import BigNumber from 'bignumber.js';
 
 /** The SOL transfer a Solana Pay transaction ends with. */
@@ -17,7 +17,8 @@ export interface ExpectedTransfer {
 }
 
 /** 100000000n → "0.1" */
-export const formatSol = (lamports: bigint): string => new BigNumber(lamports.toString()).div(LAMPORTS_PER_SOL).toFixed();
+export const formatSol = (lamports: bigint): string =>
+  new BigNumber(lamports.toString()).div(LAMPORTS_PER_SOL).toFixed();
 
 /** The last instruction decoded as a system transfer (Solana Pay puts the transfer last), or null. */
 export function lastTransfer(tx: TransactionResponse): TransferFacts | null {

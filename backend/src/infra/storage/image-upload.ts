@@ -1,7 +1,8 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type sharp from 'sharp';
-import type { MediaType } from './media-storage.port';
+
 import { loadSharp } from '../lazy-sharp';
+import type { MediaType } from './media-storage.port';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -15,9 +16,11 @@ export interface DecodedImage {
 
 /** The image type from the bytes themselves, never from a name or a declared type. */
 export function sniffImageType(bytes: Buffer): MediaType | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP')
+    return 'image/webp';
   if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.toString('ascii', 0, 6))) return 'image/gif';
   return null;
 }
@@ -54,7 +57,12 @@ export async function decodeImageUpload(dataUrl: unknown, field = 'image'): Prom
     const image = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
     const data = type === 'image/jpeg' ? await image.jpeg({ quality: 92 }).toBuffer() : await image.png().toBuffer();
     const info = await sharp(data).metadata();
-    return { data, type: type === 'image/jpeg' ? 'image/jpeg' : 'image/png', width: info.width ?? width, height: info.height ?? height };
+    return {
+      data,
+      type: type === 'image/jpeg' ? 'image/jpeg' : 'image/png',
+      width: info.width ?? width,
+      height: info.height ?? height,
+    };
   } catch {
     throw new UnsupportedMediaTypeException('The image could not be read.');
   }

@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+
 import { contentTypeOf, keyOf, mediaKey, requireKey, urlOf } from './media-keys';
-import { MediaStorage, type MediaObject, type MediaType, type PutOptions, type StoredMedia } from './media-storage.port';
+import {
+  type MediaObject,
+  MediaStorage,
+  type MediaType,
+  type PutOptions,
+  type StoredMedia,
+} from './media-storage.port';
 
 /** Media on local disk (MEDIA_DIR), served by the API at /media. */
 export class LocalMediaStorage extends MediaStorage {
@@ -65,7 +72,9 @@ export class LocalMediaStorage extends MediaStorage {
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))));
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
   return nested.flat();
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { MEDIA_TYPES, type MediaType } from './media-storage.port';
 
 export const MEDIA_URL_PREFIX = '/media/';
@@ -6,7 +7,9 @@ export const PRIVATE_DIR = 'private/';
 
 const KEY = /^(private\/)?[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|webp|gif|mp4)$/;
 
-const CONTENT_TYPES: Record<string, string> = Object.fromEntries(Object.entries(MEDIA_TYPES).map(([type, ext]) => [ext, type]));
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  Object.entries(MEDIA_TYPES).map(([type, ext]) => [ext, type]),
+);
 
 /** The content-addressed key of some bytes: `[private/]ab/ab12….png`. */
 export function mediaKey(data: Buffer, type: MediaType, isPrivate = false): string {

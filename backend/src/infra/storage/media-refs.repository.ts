@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { isPrivateKey, keyOf } from './media-keys';
 import { MediaStorage } from './media-storage.port';
 
@@ -29,7 +30,10 @@ export class MediaRefs {
     const key = keyOf(url);
     if (!key) return false;
     const [row]: { used: boolean }[] = isPrivateKey(key)
-      ? await this.db.query(`SELECT EXISTS (SELECT 1 FROM generation_jobs WHERE strpos(input::text, $1) > 0 OR strpos(result::text, $1) > 0) AS used`, [`/media/${key}`])
+      ? await this.db.query(
+          `SELECT EXISTS (SELECT 1 FROM generation_jobs WHERE strpos(input::text, $1) > 0 OR strpos(result::text, $1) > 0) AS used`,
+          [`/media/${key}`],
+        )
       : await this.db.query(
           `SELECT EXISTS (SELECT 1 FROM pictures WHERE url = $1)
                OR EXISTS (SELECT 1 FROM feed_posts WHERE image_url = $1)

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import { REDIS } from '../queue/queue.tokens';
 import { keyOf } from './media-keys';

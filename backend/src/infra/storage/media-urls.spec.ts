@@ -5,7 +5,11 @@ const PUBLIC = `/media/ab/${'ab'.repeat(32)}.png`;
 
 function parts(url: string) {
   const u = new URL(url, 'http://x');
-  return { key: u.pathname.slice('/media/'.length), expires: u.searchParams.get('expires') ?? undefined, signature: u.searchParams.get('signature') ?? undefined };
+  return {
+    key: u.pathname.slice('/media/'.length),
+    expires: u.searchParams.get('expires') ?? undefined,
+    signature: u.searchParams.get('signature') ?? undefined,
+  };
 }
 
 describe('signed media URLs', () => {
@@ -33,7 +37,9 @@ describe('signed media URLs', () => {
     const { key, expires, signature } = parts(urls.sign(PRIVATE));
     expect(urls.check(key, String(Number(expires) + 3600), signature)).toBe('forged');
     expect(urls.check(key.replace('ab.png', 'ac.png'), expires, signature)).toBe('forged');
-    expect(new MediaUrls('another-secret-of-enough-length-12345678', 60, () => now).check(key, expires, signature)).toBe('forged');
+    expect(
+      new MediaUrls('another-secret-of-enough-length-12345678', 60, () => now).check(key, expires, signature),
+    ).toBe('forged');
     expect(urls.check(key, 'soon', signature)).toBe('forged');
     expect(urls.check(key, undefined, undefined)).toBe('missing');
   });

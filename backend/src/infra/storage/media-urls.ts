@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { isPrivateKey, keyOf, urlOf } from './media-keys';
 
 export type SignatureCheck = 'ok' | 'missing' | 'expired' | 'forged';

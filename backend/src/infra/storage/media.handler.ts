@@ -1,5 +1,7 @@
-import type { NextFunction, Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+
+import type { NextFunction, Request, Response } from 'express';
+
 import { LocalMediaStorage } from './local-media.storage';
 import { isPrivateKey, keyOf } from './media-keys';
 import { MediaStorage } from './media-storage.port';
@@ -40,9 +42,18 @@ export function mediaHandler(storage: MediaStorage, urls: MediaUrls) {
     }
     if (storage instanceof LocalMediaStorage) {
       // sendFile: ranges (video seeking), ETag and 304s
-      return res.sendFile(key, { root: storage.root, headers: { 'Cache-Control': cacheControl }, cacheControl: false, dotfiles: 'deny' }, (err) => {
-        if (err && !res.headersSent) refuse(res, (err as { status?: number }).status === 404 ? 404 : 503, (err as { status?: number }).status === 404 ? MEDIA_TEXT.notFound : MEDIA_TEXT.unavailable);
-      });
+      return res.sendFile(
+        key,
+        { root: storage.root, headers: { 'Cache-Control': cacheControl }, cacheControl: false, dotfiles: 'deny' },
+        (err) => {
+          if (err && !res.headersSent)
+            refuse(
+              res,
+              (err as { status?: number }).status === 404 ? 404 : 503,
+              (err as { status?: number }).status === 404 ? MEDIA_TEXT.notFound : MEDIA_TEXT.unavailable,
+            );
+        },
+      );
     }
     try {
       const object = await storage.open(`/media/${key}`);

@@ -1,7 +1,25 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
+
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+
 import { contentTypeOf, isPrivateKey, keyOf, mediaKey, requireKey, urlOf } from './media-keys';
-import { MediaStorage, type MediaObject, type MediaType, type PutOptions, type StoredMedia } from './media-storage.port';
+import {
+  type MediaObject,
+  MediaStorage,
+  type MediaType,
+  type PutOptions,
+  type StoredMedia,
+} from './media-storage.port';
 
 export interface S3Settings {
   endpoint: string;
@@ -14,7 +32,9 @@ export interface S3Settings {
 }
 
 const missing = (err: unknown) =>
-  err instanceof NoSuchKey || err instanceof NotFound || (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  err instanceof NoSuchKey ||
+  err instanceof NotFound ||
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** Media in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2), under the same content-addressed keys as on disk. */
 export class S3MediaStorage extends MediaStorage {
@@ -45,12 +65,25 @@ export class S3MediaStorage extends MediaStorage {
 
   async put(data: Buffer, type: MediaType, opts: PutOptions = {}): Promise<string> {
     const key = mediaKey(data, type, opts.private);
-    const headers = { ContentType: type, CacheControl: opts.private ? 'private, no-store' : 'public, max-age=31536000, immutable' };
+    const headers = {
+      ContentType: type,
+      CacheControl: opts.private ? 'private, no-store' : 'public, max-age=31536000, immutable',
+    };
     if (await this.exists(key)) {
       // copied onto itself: fresh again, as the orphan sweep goes by age
-      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: key, CopySource: `${this.bucket}/${key}`, MetadataDirective: 'REPLACE', ...headers }));
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          CopySource: `${this.bucket}/${key}`,
+          MetadataDirective: 'REPLACE',
+          ...headers,
+        }),
+      );
     } else {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length, ...headers }));
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: data, ContentLength: data.length, ...headers }),
+      );
     }
     return urlOf(key);
   }

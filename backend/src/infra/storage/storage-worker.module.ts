@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { MediaSweep } from './media-sweep';
 
 /** The worker's storage duties: the hourly sweep of orphaned media. */

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
 import { s3Settings } from '../../config/config.schema';
 import { LocalMediaStorage } from './local-media.storage';
@@ -16,7 +17,11 @@ export function createMediaStorage(config: AppConfig): MediaStorage {
 @Module({
   providers: [
     { provide: MediaStorage, inject: [AppConfig], useFactory: createMediaStorage },
-    { provide: MediaUrls, inject: [AppConfig], useFactory: (config: AppConfig) => new MediaUrls(config.sessionSecret, config.settings.MEDIA_URL_TTL) },
+    {
+      provide: MediaUrls,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new MediaUrls(config.sessionSecret, config.settings.MEDIA_URL_TTL),
+    },
     MediaRefs,
   ],
   exports: [MediaStorage, MediaUrls, MediaRefs],

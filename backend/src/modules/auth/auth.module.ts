@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
+
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { SessionTokenService } from './session-token.service';
 import { SessionGuard } from './session.guard';
+import { SessionTokenService } from './session-token.service';
 import { SessionsService } from './sessions.service';
 import { socketAuthProvider } from './socket-auth.provider';
 

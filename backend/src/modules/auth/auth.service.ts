@@ -1,13 +1,28 @@
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import argon2 from 'argon2';
 import { QueryFailedError } from 'typeorm';
-import { MESSAGES, NEW_USER_CREDITS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN, type AuthResponse } from '../../contracts';
-import type { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
-import { toUser } from '../users/user.view';
+
 import { AppConfig } from '../../config/app-config';
+import {
+  type AuthResponse,
+  MESSAGES,
+  NEW_USER_CREDITS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_PATTERN,
+} from '../../contracts';
 import { limitsFrom } from '../../infra/limits/limits';
 import { RateLimitService } from '../../infra/limits/rate-limit.service';
+import type { UserEntity } from '../users/user.entity';
+import { toUser } from '../users/user.view';
+import { UsersRepository } from '../users/users.repository';
 import { SessionTokenService } from './session-token.service';
 
 interface Credentials {
@@ -55,7 +70,13 @@ export class AuthService {
     }
     const passwordHash = await argon2.hash(password, { type: argon2.argon2id });
     try {
-      const user = await this.users.create({ username, passwordHash, credits: NEW_USER_CREDITS, subEnd: null, wallet: null });
+      const user = await this.users.create({
+        username,
+        passwordHash,
+        credits: NEW_USER_CREDITS,
+        subEnd: null,
+        wallet: null,
+      });
       await this.rateLimit.record(this.limits.signUpPerIp, ip);
       return this.session(user);
     } catch (err) {
@@ -73,7 +94,9 @@ export class AuthService {
     await this.rateLimit.check(perUser, username);
     const user = await this.users.findByUsername(username);
     // the same work for an unknown user as for a known one: nobody can tell them apart by the time taken
-    const ok = await argon2.verify(user?.passwordHash ?? (await dummyHash), password.slice(0, PASSWORD_MAX + 1)).catch(() => false);
+    const ok = await argon2
+      .verify(user?.passwordHash ?? (await dummyHash), password.slice(0, PASSWORD_MAX + 1))
+      .catch(() => false);
     if (!user || !ok || password.length > PASSWORD_MAX) {
       await Promise.all([this.rateLimit.record(perIp, ip), this.rateLimit.record(perUser, username)]);
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
@@ -90,6 +113,9 @@ export class AuthService {
   }
 
   private session(user: UserEntity): AuthResponse {
-    return { user: toUser(user, this.config.settings.ADMIN_USERNAMES), token: this.tokens.sign({ sub: user.id, username: user.username }) };
+    return {
+      user: toUser(user, this.config.settings.ADMIN_USERNAMES),
+      token: this.tokens.sign({ sub: user.id, username: user.username }),
+    };
   }
 }

@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+
 import { AppConfig } from '../../config/app-config';
 import type { Settings } from '../../config/config.schema';
 import { SESSION_TTL_SECONDS, SessionTokenService } from './session-token.service';

@@ -1,6 +1,8 @@
+import { createHash, createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
-import { createHash, createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+
 import { AppConfig } from '../../config/app-config';
 import { readCookie, SESSION_COOKIE } from '../../infra/http/cookies';
 
@@ -79,7 +81,10 @@ export class SessionTokenService {
   }
 
   /** The token of a request: `Authorization: Bearer` first, else the `session` cookie. */
-  tokenFrom(headers: { cookie?: unknown; authorization?: unknown }): { token: string; via: 'bearer' | 'cookie' } | null {
+  tokenFrom(headers: {
+    cookie?: unknown;
+    authorization?: unknown;
+  }): { token: string; via: 'bearer' | 'cookie' } | null {
     const auth = typeof headers.authorization === 'string' ? headers.authorization : undefined;
     const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) return { token: bearer, via: 'bearer' };

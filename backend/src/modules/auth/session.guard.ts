@@ -1,5 +1,13 @@
-import { CanActivate, createParamDecorator, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Request } from 'express';
+
 import { MESSAGES } from '../../contracts';
 import type { Session } from './session-token.service';
 import { SessionsService } from './sessions.service';

@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import { MESSAGES } from '../../contracts';
 import { UnavailableException } from '../../infra/http/http-errors';
 import { REDIS } from '../../infra/queue/queue.tokens';
-import { SessionTokenService, type Session } from './session-token.service';
+import { type Session, SessionTokenService } from './session-token.service';
 
 type Headers = { cookie?: unknown; authorization?: unknown };
 

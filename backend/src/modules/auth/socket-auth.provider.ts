@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
-import { SOCKET_AUTH, type Handshake, type SocketAuth } from '../../infra/realtime/socket-auth';
+
+import { type Handshake, SOCKET_AUTH, type SocketAuth } from '../../infra/realtime/socket-auth';
 import { SessionsService } from './sessions.service';
 
 /** The gateway's socket sign-in check: the handshake's `auth.token`, else the session cookie. */
@@ -10,7 +11,9 @@ export const socketAuthProvider: Provider = {
     async authenticate(handshake: Handshake) {
       const auth: unknown = handshake.auth;
       const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
-      const session = token ? await sessions.check(token) : await sessions.authenticate({ cookie: handshake.headers.cookie });
+      const session = token
+        ? await sessions.check(token)
+        : await sessions.authenticate({ cookie: handshake.headers.cookie });
       return session ? { userId: session.sub, sessionId: session.jti } : null;
     },
     onRevoked: (listener) => sessions.onRevoked(listener),

@@ -1,7 +1,8 @@
 import { BadRequestException, UnprocessableEntityException } from '@nestjs/common';
-import { charactersNotAllowed, MESSAGES, type CharacterCardData } from '../../contracts';
+
+import { type CharacterCardData, charactersNotAllowed, MESSAGES } from '../../contracts';
 import { hasForbiddenCharacters } from '../../infra/http/json-guards';
-import { violatesAdultPolicy, type PolicyMode } from '../safety/content-policy';
+import { type PolicyMode, violatesAdultPolicy } from '../safety/content-policy';
 
 export const MAX_NAME = 200;
 export const MAX_TEXT = 50_000;
@@ -20,7 +21,8 @@ interface CardText {
  * (greetings, example dialogue) like chat.
  */
 export function cardTexts(data: CharacterCardData, extra: Record<string, string | null | undefined> = {}): CardText[] {
-  const prompt = (field: string, text: string | null | undefined): CardText[] => (text?.trim() ? [{ field, text, mode: 'prompt' }] : []);
+  const prompt = (field: string, text: string | null | undefined): CardText[] =>
+    text?.trim() ? [{ field, text, mode: 'prompt' }] : [];
   const chat = (field: string, text: string): CardText[] => (text.trim() ? [{ field, text, mode: 'chat' }] : []);
   return [
     ...prompt('name', data.name),
@@ -55,7 +57,8 @@ function bookTexts(book: unknown): string[] {
 /** 400 for a field too long or holding characters no field may hold. */
 export function assertCardSizes(data: CharacterCardData, texts: CardText[]): void {
   if (data.name.trim().length > MAX_NAME) throw new BadRequestException(`name must be at most ${MAX_NAME} characters`);
-  if (data.alternate_greetings.length > MAX_GREETINGS) throw new BadRequestException(`alternate_greetings may have at most ${MAX_GREETINGS} greetings`);
+  if (data.alternate_greetings.length > MAX_GREETINGS)
+    throw new BadRequestException(`alternate_greetings may have at most ${MAX_GREETINGS} greetings`);
   if (data.tags.length > MAX_TAGS) throw new BadRequestException(`tags may have at most ${MAX_TAGS} tags`);
   for (const { field, text } of texts) {
     if (text.length > MAX_TEXT) throw new BadRequestException(`${field} must be at most ${MAX_TEXT} characters`);

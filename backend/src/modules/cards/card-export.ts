@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+
 import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardV2 } from '../../contracts';
 import type { GirlEntity } from '../girls/girl.entity';
 import { writeTextChunk } from './png-chunks';
@@ -45,7 +46,10 @@ export function cardOf(girl: GirlEntity): CharacterCardV2 {
   };
 }
 
-const PLACEHOLDER = () => sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 236, g: 72, b: 153 } } }).png().toBuffer();
+const PLACEHOLDER = () =>
+  sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 236, g: 72, b: 153 } } })
+    .png()
+    .toBuffer();
 
 /** Her portrait (or a plain placeholder when she has none) as a PNG carrying her card in a `chara` tEXt chunk. */
 export async function cardPng(card: CharacterCardV2, portrait: Buffer | null): Promise<Buffer> {

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+
 import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2 } from '../../contracts';
 import { nestsDeeperThan } from '../../infra/http/json-guards';
 import { isPng, PngError, readTextChunks } from './png-chunks';
@@ -74,7 +75,11 @@ export function cardFromJson(value: unknown): CharacterCardV2 {
   let card: CharacterCardV2;
   if ((value.spec === 'chara_card_v2' || value.spec === 'chara_card_v3') && isRecord(value.data)) {
     card = { ...value, spec: 'chara_card_v2', spec_version: '2.0', data: normalize(value.data) };
-  } else if (value.spec === undefined && typeof value.name === 'string' && ('first_mes' in value || 'description' in value || 'personality' in value)) {
+  } else if (
+    value.spec === undefined &&
+    typeof value.name === 'string' &&
+    ('first_mes' in value || 'description' in value || 'personality' in value)
+  ) {
     card = { spec: 'chara_card_v2', spec_version: '2.0', data: normalize(value) };
   } else {
     throw notACard();
@@ -93,7 +98,9 @@ function cardFromPng(png: Buffer): CharacterCardV2 {
   }
   const embedded = texts.get('ccv3') ?? texts.get('chara');
   if (!embedded) throw notACard();
-  const json = /^\s*\{/.test(embedded) ? embedded : Buffer.from(embedded.replace(/\s+/g, ''), 'base64').toString('utf8');
+  const json = /^\s*\{/.test(embedded)
+    ? embedded
+    : Buffer.from(embedded.replace(/\s+/g, ''), 'base64').toString('utf8');
   return cardFromJson(parseJson(json));
 }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { GirlsModule } from '../girls/girls.module';
 import { CardsController } from './cards.controller';
 import { CardsService } from './cards.service';

@@ -1,5 +1,23 @@
-import { BadRequestException, HttpException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
-import { APPEARANCE_FIELDS, CARD_MESSAGES, MESSAGES, type CardOverrides, type CardPreview, type CharacterCardV2, type ImportCardResponse } from '../../contracts';
+import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+
+import {
+  APPEARANCE_FIELDS,
+  CARD_MESSAGES,
+  type CardOverrides,
+  type CardPreview,
+  type CharacterCardV2,
+  type ImportCardResponse,
+  MESSAGES,
+} from '../../contracts';
 import { Moderation } from '../../infra/ai/moderation/moderation.port';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
@@ -25,7 +43,10 @@ export class CardsService {
   ) {}
 
   /** Reads and checks a card: 400 when it is not one or a field is too long, 422 (naming the field) when the content policy refuses it. */
-  async check(dataUrl: string, overrides: CardOverrides = {}): Promise<{ card: CharacterCardV2; png: Buffer | null; preview: CardPreview }> {
+  async check(
+    dataUrl: string,
+    overrides: CardOverrides = {},
+  ): Promise<{ card: CharacterCardV2; png: Buffer | null; preview: CardPreview }> {
     const { card, png } = readCard(dataUrl);
     const looks = Object.fromEntries(APPEARANCE_FIELDS.map((f) => [f, overrides[f]]));
     const texts = cardTexts(card.data, looks);
@@ -34,7 +55,12 @@ export class CardsService {
     // her looks as saved (the card's own extension included) are read like the wizard's answers too
     const saved = cardTexts(card.data, { ...preview.appearance, traits: preview.traits.join(', ') });
     assertCardAdult(saved);
-    await this.moderate(saved.filter((t) => t.mode === 'prompt').map((t) => t.text).join('\n'));
+    await this.moderate(
+      saved
+        .filter((t) => t.mode === 'prompt')
+        .map((t) => t.text)
+        .join('\n'),
+    );
     return { card, png, preview };
   }
 
@@ -47,15 +73,15 @@ export class CardsService {
     const { card, png, preview } = await this.check(dataUrl, overrides);
     const imageUrl = png ? await this.storePortrait(png) : null;
     const girl = await this.girlRows.create({
-        ownerId: user.id,
-        name: preview.name,
-        ...preview.appearance,
-        personality: preview.traits,
-        style: preview.style,
-        bio: preview.bio,
-        personalityText: preview.personality,
-        scenario: preview.scenario,
-        greetings: preview.greetings,
+      ownerId: user.id,
+      name: preview.name,
+      ...preview.appearance,
+      personality: preview.traits,
+      style: preview.style,
+      bio: preview.bio,
+      personalityText: preview.personality,
+      scenario: preview.scenario,
+      greetings: preview.greetings,
       card,
       imageUrl,
     });
@@ -82,10 +108,14 @@ export class CardsService {
   }
 
   private async storePortrait(png: Buffer): Promise<string> {
-    const image = await decodeImageUpload(`data:image/png;base64,${png.toString('base64')}`, 'card').catch((err: unknown) => {
-      // a picture too large says so; one that cannot be read is not a card
-      throw err instanceof HttpException && err.getStatus() === 413 ? err : new BadRequestException(CARD_MESSAGES.notACard);
-    });
+    const image = await decodeImageUpload(`data:image/png;base64,${png.toString('base64')}`, 'card').catch(
+      (err: unknown) => {
+        // a picture too large says so; one that cannot be read is not a card
+        throw err instanceof HttpException && err.getStatus() === 413
+          ? err
+          : new BadRequestException(CARD_MESSAGES.notACard);
+      },
+    );
     return this.storage.put(image.data, image.type);
   }
 

@@ -1,8 +1,16 @@
 import { Controller, Get, Inject, NotFoundException, Param, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import {
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
+
 import { CHAT_EXPORT_FORMATS, CHAT_MESSAGES, type ChatExportFormat, type ChatExportLine } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -32,10 +40,18 @@ export class ChatExportController {
   /** The whole of this person's chat with her, oldest first; failed replies and replies still being written are left out. */
   @Get(':girlId/export')
   @ApiProduces('application/x-ndjson', 'text/plain')
-  @ApiOkResponse({ description: 'the whole chat as a download: JSONL (one `{ sender, name, text, image, createdAt }` a line) or plain text; failed replies are left out' })
+  @ApiOkResponse({
+    description:
+      'the whole chat as a download: JSONL (one `{ sender, name, text, image, createdAt }` a line) or plain text; failed replies are left out',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  async export(@CurrentUser() user: SessionUser, @Param('girlId', GirlIdPipe) girlId: string, @Query() query: ChatExportQueryDto, @Res() res: Response) {
+  async export(
+    @CurrentUser() user: SessionUser,
+    @Param('girlId', GirlIdPipe) girlId: string,
+    @Query() query: ChatExportQueryDto,
+    @Res() res: Response,
+  ) {
     const girl = await this.girls.nameOf(girlId);
     if (!girl) throw new NotFoundException(CHAT_MESSAGES.girlMissing);
     const girlName = girl.name?.trim() || 'Her';
@@ -49,7 +65,10 @@ export class ChatExportController {
     }));
     const format = query.format ?? 'jsonl';
     res.setHeader('Content-Disposition', attachment(`chat-${girlName}`, format));
-    res.setHeader('Content-Type', format === 'jsonl' ? 'application/x-ndjson; charset=utf-8' : 'text/plain; charset=utf-8');
+    res.setHeader(
+      'Content-Type',
+      format === 'jsonl' ? 'application/x-ndjson; charset=utf-8' : 'text/plain; charset=utf-8',
+    );
     res.send(format === 'jsonl' ? toJsonl(lines) : toText(girlName, lines));
   }
 }

@@ -12,7 +12,7 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
 
 export function crc32(data: Buffer): number {
   let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -96,7 +96,10 @@ export function writeTextChunk(png: Buffer, keyword: string, text: string, drop:
   for (const c of chunks(png)) {
     const isText = c.type === 'tEXt' || c.type === 'zTXt' || c.type === 'iTXt';
     if (isText && drop.includes(c.data.toString('latin1', 0, Math.max(0, c.data.indexOf(0))))) continue;
-    if (c.type === 'IEND') parts.push(chunk('tEXt', Buffer.concat([Buffer.from(keyword, 'latin1'), Buffer.from([0]), Buffer.from(text, 'latin1')])));
+    if (c.type === 'IEND')
+      parts.push(
+        chunk('tEXt', Buffer.concat([Buffer.from(keyword, 'latin1'), Buffer.from([0]), Buffer.from(text, 'latin1')])),
+      );
     parts.push(png.subarray(c.start, c.end));
   }
   return Buffer.concat(parts);

@@ -18,7 +18,10 @@ export class ChatMemoriesRepository {
   }
 
   async find(userId: string, girlId: string, m: EntityManager = this.db.manager): Promise<ChatMemory | null> {
-    const [row]: { summary: string; summarized_seq: string }[] = await m.query('SELECT summary, summarized_seq FROM chat_memories WHERE user_id = $1 AND girl_id = $2', [userId, girlId]);
+    const [row]: { summary: string; summarized_seq: string }[] = await m.query(
+      'SELECT summary, summarized_seq FROM chat_memories WHERE user_id = $1 AND girl_id = $2',
+      [userId, girlId],
+    );
     return row ? { summary: row.summary, summarizedSeq: row.summarized_seq } : null;
   }
 
@@ -32,6 +35,10 @@ export class ChatMemoriesRepository {
 
   /** Drops a summary that folded in the message at `seq`, so the next reply rebuilds it from what remains. */
   async forgetIfIncludes(userId: string, girlId: string, seq: string, m: EntityManager): Promise<void> {
-    await m.query('DELETE FROM chat_memories WHERE user_id = $1 AND girl_id = $2 AND summarized_seq >= $3', [userId, girlId, seq]);
+    await m.query('DELETE FROM chat_memories WHERE user_id = $1 AND girl_id = $2 AND summarized_seq >= $3', [
+      userId,
+      girlId,
+      seq,
+    ]);
   }
 }

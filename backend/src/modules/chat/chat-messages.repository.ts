@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { CHAT_WINDOW } from '../../contracts';
 import { ChatMessageEntity } from './chat-message.entity';
 import type { MessageRow } from './message.view';
@@ -41,14 +42,26 @@ export class ChatMessagesRepository {
     return count;
   }
 
-  async add(userId: string, girlId: string, sender: 'user' | 'ai', text: string, m: EntityManager = this.db.manager): Promise<MessageRow> {
-    const [row]: MessageRow[] = await m.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, $3, $4) RETURNING *`, [userId, girlId, sender, text]);
+  async add(
+    userId: string,
+    girlId: string,
+    sender: 'user' | 'ai',
+    text: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<MessageRow> {
+    const [row]: MessageRow[] = await m.query(
+      `INSERT INTO chat_messages (user_id, girl_id, sender, text) VALUES ($1, $2, $3, $4) RETURNING *`,
+      [userId, girlId, sender, text],
+    );
     return row;
   }
 
   /** Her empty message, loading until a reply or a picture is written into it. */
   async addLoading(userId: string, girlId: string, m: EntityManager = this.db.manager): Promise<MessageRow> {
-    const [row]: MessageRow[] = await m.query(`INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING *`, [userId, girlId]);
+    const [row]: MessageRow[] = await m.query(
+      `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING *`,
+      [userId, girlId],
+    );
     return row;
   }
 
@@ -63,8 +76,16 @@ export class ChatMessagesRepository {
   }
 
   /** A message of this conversation still shown, or null. */
-  async findInChat(userId: string, girlId: string, id: string, m: EntityManager = this.db.manager): Promise<SeqRow | null> {
-    const [row]: SeqRow[] = await m.query('SELECT * FROM chat_messages WHERE id = $1 AND user_id = $2 AND girl_id = $3 AND deleted_at IS NULL', [id, userId, girlId]);
+  async findInChat(
+    userId: string,
+    girlId: string,
+    id: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<SeqRow | null> {
+    const [row]: SeqRow[] = await m.query(
+      'SELECT * FROM chat_messages WHERE id = $1 AND user_id = $2 AND girl_id = $3 AND deleted_at IS NULL',
+      [id, userId, girlId],
+    );
     return row ?? null;
   }
 
@@ -87,7 +108,12 @@ export class ChatMessagesRepository {
   }
 
   /** Her words older than the window and after `afterSeq` (failed and loading ones left out), oldest first. */
-  olderThanWindow(userId: string, girlId: string, afterSeq: string | number, m: EntityManager): Promise<{ sender: 'user' | 'ai'; text: string; seq: string }[]> {
+  olderThanWindow(
+    userId: string,
+    girlId: string,
+    afterSeq: string | number,
+    m: EntityManager,
+  ): Promise<{ sender: 'user' | 'ai'; text: string; seq: string }[]> {
     return m.query(
       `SELECT sender, text, seq FROM chat_messages
        WHERE user_id = $1 AND girl_id = $2 AND seq > $3 AND NOT loading AND NOT failed AND deleted_at IS NULL
@@ -186,7 +212,12 @@ export class ChatMessagesRepository {
   }
 
   /** Her reply shows version `index` (a picture its image); a failed new version goes back this way too. */
-  async choose(id: string, index: number, picture: boolean, m: EntityManager = this.db.manager): Promise<SeqRow | null> {
+  async choose(
+    id: string,
+    index: number,
+    picture: boolean,
+    m: EntityManager = this.db.manager,
+  ): Promise<SeqRow | null> {
     const [rows]: [SeqRow[], number] = await m.query(
       `UPDATE chat_messages SET choice = $2, failed = false, loading = false, updated_at = now(),
          text = CASE WHEN $3 THEN '' ELSE alternatives->>$2::int END,
@@ -209,7 +240,10 @@ export class ChatMessagesRepository {
   }
 
   async setText(id: string, text: string, m: EntityManager): Promise<SeqRow> {
-    const [rows]: [SeqRow[], number] = await m.query('UPDATE chat_messages SET text = $2, updated_at = now() WHERE id = $1 RETURNING *', [id, text]);
+    const [rows]: [SeqRow[], number] = await m.query(
+      'UPDATE chat_messages SET text = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      [id, text],
+    );
     return rows[0];
   }
 
@@ -223,7 +257,10 @@ export class ChatMessagesRepository {
   }
 
   /** The finished messages of a conversation, oldest first (failed replies, replies being written and deleted messages left out). */
-  transcript(userId: string, girlId: string): Promise<{ sender: 'user' | 'ai'; text: string; image: string | null; created_at: Date }[]> {
+  transcript(
+    userId: string,
+    girlId: string,
+  ): Promise<{ sender: 'user' | 'ai'; text: string; image: string | null; created_at: Date }[]> {
     return this.db.query(
       `SELECT sender, text, image, created_at FROM chat_messages
        WHERE user_id = $1 AND girl_id = $2 AND NOT loading AND NOT failed AND deleted_at IS NULL ORDER BY seq`,

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+
 import { CHAT_MESSAGES, type Message } from '../../contracts';
-import type { ReplyGuard } from '../safety/reply-guard';
 import { PushPort } from '../../infra/realtime/push.port';
+import type { ReplyGuard } from '../safety/reply-guard';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { toMessage } from './message.view';
 
@@ -62,7 +63,12 @@ export class ChatReplyWriter {
         const offset = text.length;
         text += delta;
         flusher.update(text);
-        this.push.toUser(target.userId, 'chat:token', { girlId: target.girlId, messageId: target.messageId, delta, offset });
+        this.push.toUser(target.userId, 'chat:token', {
+          girlId: target.girlId,
+          messageId: target.messageId,
+          delta,
+          offset,
+        });
       }
       if (!text.trim() && !guard?.replaced) throw new Error('the reply was empty');
     } catch (err) {
@@ -82,7 +88,9 @@ export class ChatReplyWriter {
     const ended = await this.messages.finishReply(id, text, failed);
     if (ended) return toMessage(ended);
     const row = await this.messages.findById(id);
-    return toMessage(row ?? { id, sender: 'ai', text, image: null, loading: false, premium: false, failed, created_at: new Date() });
+    return toMessage(
+      row ?? { id, sender: 'ai', text, image: null, loading: false, premium: false, failed, created_at: new Date() },
+    );
   }
 }
 

@@ -1,5 +1,18 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiPaymentRequiredResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -15,7 +28,10 @@ export class ChatController {
   constructor(@Inject(ChatService) private readonly chat: ChatService) {}
 
   @Get('chats/:girlId')
-  @ApiOkResponse({ type: ChatLogDto, description: 'on first open a random greeting (one of 7) is created and returned' })
+  @ApiOkResponse({
+    type: ChatLogDto,
+    description: 'on first open a random greeting (one of 7) is created and returned',
+  })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   open(@CurrentUser() user: SessionUser, @Param('girlId', GirlIdPipe) girlId: string) {
@@ -27,10 +43,14 @@ export class ChatController {
   @HttpCode(200)
   @ApiOkResponse({
     type: SendMessageResponseDto,
-    description: "her reply, also streamed as chat:token and pushed as chat:message; a reply that cannot finish is 'Sorry, something went wrong. Please try again.' with failed: true (not charged)",
+    description:
+      "her reply, also streamed as chat:token and pushed as chat:message; a reply that cannot finish is 'Sorry, something went wrong. Please try again.' with failed: true (not charged)",
   })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'a blank message' })
-  @ApiPaymentRequiredResponse({ type: ApiErrorDto, description: 'a free user whose chat with her already holds 5 AI messages' })
+  @ApiPaymentRequiredResponse({
+    type: ApiErrorDto,
+    description: 'a free user whose chat with her already holds 5 AI messages',
+  })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'a picture request the content policy refused' })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   send(@CurrentUser() user: SessionUser, @Body() body: SendMessageDto) {
@@ -40,8 +60,14 @@ export class ChatController {
   @Post('girl-bio')
   @HttpCode(200)
   @ApiOkResponse({ type: BioDto, description: 'written by the chat model and stored (owner only)' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'the chat provider said 429 and how long to wait; Retry-After is set' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "the chat provider failed: 'This feature is not available right now.'" })
+  @ApiTooManyRequestsResponse({
+    type: ApiErrorDto,
+    description: 'the chat provider said 429 and how long to wait; Retry-After is set',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: "the chat provider failed: 'This feature is not available right now.'",
+  })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   bio(@CurrentUser() user: SessionUser, @Body() body: GirlIdDto) {

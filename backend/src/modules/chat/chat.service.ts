@@ -1,25 +1,34 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, FREE_CHAT_AI_MESSAGES, MESSAGES, type Message } from '../../contracts';
+
+import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, FREE_CHAT_AI_MESSAGES, type Message, MESSAGES } from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
-import { ReplyGuard, replyViolates } from '../safety/reply-guard';
 import type { GirlEntity } from '../girls/girl.entity';
 import { GirlsRepository } from '../girls/girls.repository';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
+import { ReplyGuard, replyViolates } from '../safety/reply-guard';
 import { UsersRepository } from '../users/users.repository';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
-import { providerFailure } from './provider-failure';
 import { greetingFor } from './greetings';
 import { isImageRequest } from './image-request';
 import { MemoryService } from './memory.service';
-import { toMessage, type MessageRow } from './message.view';
+import { type MessageRow, toMessage } from './message.view';
 import { personaOf } from './persona';
+import { providerFailure } from './provider-failure';
 import { buildSystemPrompt } from './system-prompt';
 
 @Injectable()
@@ -53,15 +62,21 @@ export class ChatService {
     const girl = await this.girl(girlId);
     const messages = await this.db.transaction(async (m) => {
       await this.messages.lockConversation(user.id, girlId, m);
-      if ((await this.messages.count(user.id, girlId, m)) === 0) await this.messages.add(user.id, girlId, 'ai', greetingFor(girl, user.username), m);
+      if ((await this.messages.count(user.id, girlId, m)) === 0)
+        await this.messages.add(user.id, girlId, 'ai', greetingFor(girl, user.username), m);
       return this.window(m, user.id, girlId);
     });
-    const portraitJobId = girl.ownerId === user.id && !girl.imageUrl ? await this.girls.ensurePortrait(user, girl) : null;
+    const portraitJobId =
+      girl.ownerId === user.id && !girl.imageUrl ? await this.girls.ensurePortrait(user, girl) : null;
     return { messages, portraitJobId };
   }
 
   /** Stores the user's message and her reply, streaming the reply to the user's sockets as it is written. */
-  async send(user: SessionUser, girlId: string, text: string): Promise<{ response: string; message: Message; jobId?: string; asked: Message }> {
+  async send(
+    user: SessionUser,
+    girlId: string,
+    text: string,
+  ): Promise<{ response: string; message: Message; jobId?: string; asked: Message }> {
     const content = text.trim();
     if (!content) throw new BadRequestException('Please type a message.');
     const girl = await this.girl(girlId);
@@ -78,7 +93,13 @@ export class ChatService {
 
     // the picture could not be queued (503): the request and her waiting reply go, nothing half-done
     const asked = toMessage(reply.asked);
-    if (picture) return { ...(await this.queuePicture(user, girl, reply.row, content, () => this.messages.delete([reply.asked.id, reply.row.id]))), asked };
+    if (picture)
+      return {
+        ...(await this.queuePicture(user, girl, reply.row, content, () =>
+          this.messages.delete([reply.asked.id, reply.row.id]),
+        )),
+        asked,
+      };
     const { response, message } = await this.write(user, girl, reply.row);
     return { response, message, asked };
   }
@@ -87,16 +108,35 @@ export class ChatService {
   async ensureAllowance(userId: string, girlId: string, m: EntityManager): Promise<void> {
     // a failed reply or picture is not charged (API.md, Chat)
     const overFreeLimit = (await this.messages.countCharged(userId, girlId, m)) >= FREE_CHAT_AI_MESSAGES;
-    if (overFreeLimit && !(await this.users.isSubscribed(userId, m))) throw new PaymentRequiredException(CHAT_MESSAGES.upsell);
+    if (overFreeLimit && !(await this.users.isSubscribed(userId, m)))
+      throw new PaymentRequiredException(CHAT_MESSAGES.upsell);
   }
 
   /**
    * Queues the picture her waiting reply becomes; `undo` runs when it cannot be queued. With
    * `chargeCredit`, a free user pays one credit for it (the Pics rules).
    */
-  async queuePicture(user: SessionUser, girl: GirlEntity, reply: MessageRow, request: string, undo: () => Promise<unknown>, chargeCredit = false) {
+  async queuePicture(
+    user: SessionUser,
+    girl: GirlEntity,
+    reply: MessageRow,
+    request: string,
+    undo: () => Promise<unknown>,
+    chargeCredit = false,
+  ) {
     const { jobId } = await this.jobs
-      .create(user.id, 'chat-picture', { girlId: girl.id, messageId: reply.id, prompt: picsPrompt(girl, null, request), ...CHAT_PICTURE_PARAMS, referenceUrl: girl.imageUrl }, { chargeCredit })
+      .create(
+        user.id,
+        'chat-picture',
+        {
+          girlId: girl.id,
+          messageId: reply.id,
+          prompt: picsPrompt(girl, null, request),
+          ...CHAT_PICTURE_PARAMS,
+          referenceUrl: girl.imageUrl,
+        },
+        { chargeCredit },
+      )
       .catch(async (err: unknown) => {
         await undo().catch(() => undefined);
         throw err;
@@ -113,7 +153,11 @@ export class ChatService {
   async write(user: SessionUser, girl: GirlEntity, reply: MessageRow, variant = 0) {
     // SAFETY.md: only checked text is shown; a reply that makes her a minor is replaced
     const guard = new ReplyGuard();
-    const written = await this.writer.write({ userId: user.id, girlId: girl.id, messageId: reply.id }, this.replyStream(user, girl, variant), guard);
+    const written = await this.writer.write(
+      { userId: user.id, girlId: girl.id, messageId: reply.id },
+      this.replyStream(user, girl, variant),
+      guard,
+    );
     return { response: written.text, message: written.message, failed: written.failed };
   }
 
@@ -136,7 +180,9 @@ export class ChatService {
    */
   async bio(user: SessionUser, girlId: string): Promise<{ bio: string }> {
     const girl = await this.girls.owned(user, girlId);
-    const bio = (await this.model.bio(personaOf(girl, null)).catch((err: unknown) => providerFailure(this.logger, 'bio', err))).trim();
+    const bio = (
+      await this.model.bio(personaOf(girl, null)).catch((err: unknown) => providerFailure(this.logger, 'bio', err))
+    ).trim();
     if (!bio) throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
     if (replyViolates(bio)) throw new UnprocessableEntityException(MESSAGES.adultsOnly);
     await this.girlRows.setBio(girlId, bio);

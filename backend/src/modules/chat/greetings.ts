@@ -12,9 +12,15 @@ export const GREETINGS = [
 export const randomGreeting = (random = Math.random) => GREETINGS[Math.floor(random() * GREETINGS.length)];
 
 /** Her first message: one of her own greetings (a character card's) with `{{char}}` and `{{user}}` filled in, else one of the 7. */
-export function greetingFor(girl: { name: string | null; greetings?: string[] | null }, username: string, random = Math.random): string {
+export function greetingFor(
+  girl: { name: string | null; greetings?: string[] | null },
+  username: string,
+  random = Math.random,
+): string {
   const own = (girl.greetings ?? []).filter((g) => g.trim());
   if (!own.length) return randomGreeting(random);
   const name = girl.name?.trim() || 'me';
-  return own[Math.floor(random() * own.length)]!.replace(/\{\{char\}\}|<BOT>/gi, () => name).replace(/\{\{user\}\}|<USER>/gi, () => username);
+  return own[Math.floor(random() * own.length)]
+    .replace(/\{\{char\}\}|<BOT>/gi, () => name)
+    .replace(/\{\{user\}\}|<USER>/gi, () => username);
 }

@@ -1,5 +1,5 @@
-import { PRESET_PHRASES } from '../girls/prompts';
 import type { ChatPreset } from '../../contracts';
+import { PRESET_PHRASES } from '../girls/prompts';
 
 const IMAGE_WORDS = /\b(pics?|pictures?|nudes?|photos?|photography|portraits?)\b/i;
 

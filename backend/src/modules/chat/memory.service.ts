@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { ChatModel, type Persona } from '../../infra/ai/chat-model.port';
 import { ChatMemoriesRepository } from './chat-memories.repository';
 import { ChatMessagesRepository } from './chat-messages.repository';
@@ -36,7 +37,9 @@ export class MemoryService {
       try {
         summary = await this.model.summarize(
           memory?.summary ?? null,
-          older.filter((o) => o.text).map((o) => ({ role: o.sender === 'user' ? 'user' : 'assistant', content: o.text })),
+          older
+            .filter((o) => o.text)
+            .map((o) => ({ role: o.sender === 'user' ? 'user' : 'assistant', content: o.text })),
           { ...persona, memory: memory?.summary ?? null },
         );
       } catch (err) {

@@ -11,7 +11,10 @@ export function personaOf(girl: GirlEntity, memory: string | null): Persona {
     return value ? [`${value} ${field}`] : [];
   });
   // a girl from a character card also has her personality as text and a scenario
-  const card = [girl.personalityText && `Personality: ${girl.personalityText}`, girl.scenario && `Scenario: ${girl.scenario}`].filter(Boolean);
+  const card = [
+    girl.personalityText && `Personality: ${girl.personalityText}`,
+    girl.scenario && `Scenario: ${girl.scenario}`,
+  ].filter(Boolean);
   const bio = [girl.bio, ...card].filter(Boolean).join('\n\n') || null;
   return { name: girl.name?.trim() || 'your companion', personality: girl.personality, bio, looks, memory };
 }

@@ -1,4 +1,5 @@
-import { ServiceUnavailableException, type Logger } from '@nestjs/common';
+import { type Logger, ServiceUnavailableException } from '@nestjs/common';
+
 import { MESSAGES, tooManyRequests } from '../../contracts';
 import { ProviderRateLimited, ProviderUnavailable } from '../../infra/ai/chat/provider-errors';
 import { TooManyRequestsException } from '../../infra/http/http-errors';

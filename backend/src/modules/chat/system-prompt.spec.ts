@@ -1,7 +1,13 @@
 import { buildSystemPrompt } from './system-prompt';
 
 describe('system prompt', () => {
-  const persona = { name: 'Mia', personality: ['Playful', 'Witty'], bio: 'Mia paints at night.', looks: ['Green eyes'], memory: "The user's name is Sam." };
+  const persona = {
+    name: 'Mia',
+    personality: ['Playful', 'Witty'],
+    bio: 'Mia paints at night.',
+    looks: ['Green eyes'],
+    memory: "The user's name is Sam.",
+  };
 
   it('says who she is, an adult, with her traits, bio and looks', () => {
     const prompt = buildSystemPrompt(persona);

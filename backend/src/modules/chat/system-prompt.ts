@@ -1,5 +1,5 @@
-import { ADULT_PHRASE } from '../girls/prompts';
 import type { Persona } from '../../infra/ai/chat-model.port';
+import { ADULT_PHRASE } from '../girls/prompts';
 
 /** Who she is, how she answers, and what she remembers: the one place the system prompt is built. */
 export function buildSystemPrompt(persona: Persona): string {

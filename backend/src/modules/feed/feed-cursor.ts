@@ -1,5 +1,7 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
 import { MESSAGES } from '../../contracts';
 
@@ -15,7 +17,9 @@ export class FeedCursors {
   private readonly key: Buffer;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
-    this.key = createHmac('sha256', config.sessionSecret ?? '').update('feed-cursor').digest();
+    this.key = createHmac('sha256', config.sessionSecret ?? '')
+      .update('feed-cursor')
+      .digest();
   }
 
   encode(ts: string, id: string): string {
@@ -24,7 +28,8 @@ export class FeedCursors {
 
   decode(cursor: string): [string, string] {
     const [ts, id, mac, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-    if (rest.length || !ts || !id || !mac || !TS.test(ts) || !UUID.test(id) || Number.isNaN(Date.parse(ts))) throw invalid();
+    if (rest.length || !ts || !id || !mac || !TS.test(ts) || !UUID.test(id) || Number.isNaN(Date.parse(ts)))
+      throw invalid();
     const expected = Buffer.from(this.sign(ts, id));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();

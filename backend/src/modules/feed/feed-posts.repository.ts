@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { namedQuery } from '../../infra/database/named-query';
 import { visibleToViewer } from '../reports/post-visibility';
 import { FeedPostEntity } from './feed-post.entity';
@@ -43,7 +44,10 @@ export class FeedPostsRepository {
 
   /** The post each of these jobs made, and whether anyone may see it (reports can hide it from everyone). */
   ofJobs(jobIds: string[]): Promise<{ id: string; job_id: string; visible: boolean }[]> {
-    return this.db.query(`SELECT p.id, p.job_id, ${visibleToViewer('p', '$2')} AS visible FROM feed_posts p WHERE p.job_id = ANY($1::uuid[])`, [jobIds, null]);
+    return this.db.query(
+      `SELECT p.id, p.job_id, ${visibleToViewer('p', '$2')} AS visible FROM feed_posts p WHERE p.job_id = ANY($1::uuid[])`,
+      [jobIds, null],
+    );
   }
 
   /** Keyed by the job id: a retry finds the post it wrote before. Answers it with its author's username. */
@@ -64,7 +68,10 @@ export class FeedPostsRepository {
 
   /** The post, locked until the caller's transaction ends; undefined when there is none. */
   async lockForUpdate(id: string, m: EntityManager): Promise<LockedPost | undefined> {
-    const [post]: LockedPost[] = await m.query('SELECT id, image_url, girl_id, job_id FROM feed_posts WHERE id = $1 FOR UPDATE', [id]);
+    const [post]: LockedPost[] = await m.query(
+      'SELECT id, image_url, girl_id, job_id FROM feed_posts WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     return post;
   }
 

@@ -6,7 +6,9 @@ const message = (query: Record<string, unknown>) => {
     parseFeedQuery(query);
     return null;
   } catch (err) {
-    return (err as { response?: { message?: string }; getStatus(): number }).getStatus() === 400 ? (err as Error).message : 'not a 400';
+    return (err as { response?: { message?: string }; getStatus(): number }).getStatus() === 400
+      ? (err as Error).message
+      : 'not a 400';
   }
 };
 

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+
 import { MESSAGES } from '../../contracts';
 
 export const FEED_DEFAULT_LIMIT = 20;
@@ -15,9 +16,11 @@ export function parseFeedQuery(query: Record<string, unknown>): { limit: number;
   if (rawLimit !== undefined) {
     limit = Number(rawLimit);
     if (!Number.isInteger(limit)) throw new BadRequestException('limit must be a whole number');
-    if (limit < 1 || limit > FEED_MAX_LIMIT) throw new BadRequestException(`limit must be between 1 and ${FEED_MAX_LIMIT}`);
+    if (limit < 1 || limit > FEED_MAX_LIMIT)
+      throw new BadRequestException(`limit must be between 1 and ${FEED_MAX_LIMIT}`);
   }
   if (cursor === undefined) return { limit };
-  if (typeof cursor !== 'string' || cursor.length > MAX_CURSOR_LENGTH) throw new BadRequestException(MESSAGES.invalidCursor);
+  if (typeof cursor !== 'string' || cursor.length > MAX_CURSOR_LENGTH)
+    throw new BadRequestException(MESSAGES.invalidCursor);
   return { limit, cursor };
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+
 import type { FeedPage } from '../../contracts';
 import { FeedCursors } from './feed-cursor';
 import { FeedPostsRepository } from './feed-posts.repository';
@@ -21,6 +22,9 @@ export class FeedService {
     const rows = await this.posts.page(limit + 1, after, viewerId);
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
-    return { posts: page.map(toPost), nextCursor: rows.length > limit && last ? this.cursors.encode(last.cursor_ts, last.id) : null };
+    return {
+      posts: page.map(toPost),
+      nextCursor: rows.length > limit && last ? this.cursors.encode(last.cursor_ts, last.id) : null,
+    };
   }
 }

@@ -1,4 +1,5 @@
 import { NotFoundException, ParseUUIDPipe } from '@nestjs/common';
+
 import { MESSAGES } from '../../contracts';
 
 /** An id that cannot be a girl's is simply not found. */

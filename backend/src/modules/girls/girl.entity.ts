@@ -1,7 +1,8 @@
-import type { CharacterCardV2, Style } from '../../contracts';
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { UserEntity } from '../users/user.entity';
+
+import type { CharacterCardV2, Style } from '../../contracts';
 import { PictureEntity } from '../pics/picture.entity';
+import { UserEntity } from '../users/user.entity';
 
 @Entity('girls')
 export class GirlEntity {

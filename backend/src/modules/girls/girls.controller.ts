@@ -1,5 +1,17 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiCreatedResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -20,7 +32,10 @@ export class GirlsController {
   @UseGuards(SessionGuard)
   @ApiCookieAuth()
   @ApiCreatedResponse({ type: CreateGirlResponseDto, description: 'saved; her portrait job is queued' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please select at least one personality trait or add one.'" })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: "'Please select at least one personality trait or add one.'",
+  })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused a text' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   create(@CurrentUser() user: SessionUser, @Body() body: CreateGirlDto) {
@@ -31,7 +46,10 @@ export class GirlsController {
   @HttpCode(200)
   @UseGuards(SessionGuard)
   @ApiCookieAuth()
-  @ApiOkResponse({ type: PolicyCheckResponseDto, description: 'which answers the content policy refuses, so the wizard can say so on their step' })
+  @ApiOkResponse({
+    type: PolicyCheckResponseDto,
+    description: 'which answers the content policy refuses, so the wizard can say so on their step',
+  })
   @ApiBadRequestResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   policyCheck(@Body() body: PolicyCheckDto): PolicyCheckResponseDto {
@@ -48,7 +66,10 @@ export class GirlsController {
   }
 
   @Get('random')
-  @ApiOkResponse({ type: [GirlDto], description: 'girls with a portrait, random order (public); pics are not included' })
+  @ApiOkResponse({
+    type: [GirlDto],
+    description: 'girls with a portrait, random order (public); pics are not included',
+  })
   random(@Query() query: LimitQueryDto) {
     return this.girls.random(query.limit ?? 8);
   }

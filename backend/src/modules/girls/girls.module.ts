@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { JobsModule } from '../jobs/jobs.module';
 import { GirlsController } from './girls.controller';
 import { GirlsService } from './girls.service';

@@ -1,8 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { GirlEntity } from './girl.entity';
 
-export type NewGirl = Pick<GirlEntity, 'ownerId' | 'name' | 'eyes' | 'mouth' | 'nose' | 'hair' | 'body' | 'skin' | 'personality' | 'style' | 'bio' | 'imageUrl'> &
+export type NewGirl = Pick<
+  GirlEntity,
+  | 'ownerId'
+  | 'name'
+  | 'eyes'
+  | 'mouth'
+  | 'nose'
+  | 'hair'
+  | 'body'
+  | 'skin'
+  | 'personality'
+  | 'style'
+  | 'bio'
+  | 'imageUrl'
+> &
   Partial<Pick<GirlEntity, 'personalityText' | 'scenario' | 'greetings' | 'card'>>;
 
 /** The one owner of the girls table: her answers, bio and portrait. */
@@ -28,7 +43,11 @@ export class GirlsRepository {
 
   /** Her row with the character card she was imported from (not loaded elsewhere: up to 2 MB), when `ownerId` owns her. */
   findOwnedWithCard(id: string, ownerId: string): Promise<GirlEntity | null> {
-    return this.girls().createQueryBuilder('g').addSelect('g.card').where('g.id = :id AND g.owner_id = :ownerId', { id, ownerId }).getOne();
+    return this.girls()
+      .createQueryBuilder('g')
+      .addSelect('g.card')
+      .where('g.id = :id AND g.owner_id = :ownerId', { id, ownerId })
+      .getOne();
   }
 
   /** With her gallery pictures and her owner. */
@@ -43,7 +62,12 @@ export class GirlsRepository {
 
   /** Girls that have a portrait, with their owner, in random order; `except` leaves one out. */
   randomWithPortrait(limit: number, except?: string): Promise<GirlEntity[]> {
-    const query = this.girls().createQueryBuilder('g').innerJoinAndSelect('g.owner', 'owner').where('g.image_url IS NOT NULL').orderBy('random()').limit(limit);
+    const query = this.girls()
+      .createQueryBuilder('g')
+      .innerJoinAndSelect('g.owner', 'owner')
+      .where('g.image_url IS NOT NULL')
+      .orderBy('random()')
+      .limit(limit);
     if (except) query.andWhere('g.id <> :except', { except });
     return query.getMany();
   }
@@ -78,7 +102,10 @@ export class GirlsRepository {
    * Holds her portrait lock until the caller's transaction ends and reads, under it, her portrait
    * and the portrait job still queued or running for her (null: none); undefined when she is gone.
    */
-  async lockPortrait(id: string, m: EntityManager): Promise<{ imageUrl: string | null; pendingJobId: string | null } | undefined> {
+  async lockPortrait(
+    id: string,
+    m: EntityManager,
+  ): Promise<{ imageUrl: string | null; pendingJobId: string | null } | undefined> {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`portrait:${id}`]);
     const [state]: { image_url: string | null; pending: string | null }[] = await m.query(
       `SELECT g.image_url,

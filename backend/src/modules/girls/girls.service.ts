@@ -1,6 +1,13 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MESSAGES, PORTRAIT_PARAMS, type CreateGirlResponse, type PolicyCheckResponse, type Girl } from '../../contracts';
+
+import {
+  type CreateGirlResponse,
+  type Girl,
+  MESSAGES,
+  type PolicyCheckResponse,
+  PORTRAIT_PARAMS,
+} from '../../contracts';
 import type { SessionUser } from '../auth/session.guard';
 import { FeedPostsRepository } from '../feed/feed-posts.repository';
 import { JobsService } from '../jobs/jobs.service';
@@ -53,14 +60,18 @@ export class GirlsService {
 
   async mine(user: SessionUser): Promise<Girl[]> {
     const girls = await this.girls.ownedBy(user.id);
-    return attachPostIds(this.posts, girls, girls.map((g) => toGirl(g, user.username)));
+    return attachPostIds(
+      this.posts,
+      girls,
+      girls.map((g) => toGirl(g, user.username)),
+    );
   }
 
   async one(id: string): Promise<Girl> {
     const girl = await this.girls.findWithPictures(id);
     if (!girl) throw new NotFoundException(MESSAGES.girlNotFound);
     const [view] = await attachPostIds(this.posts, [girl], [toGirl(girl, girl.owner?.username ?? '')]);
-    return view!;
+    return view;
   }
 
   /** Girls that have a portrait, in random order; `except` leaves one out (public). */

@@ -1,10 +1,20 @@
 import sharp from 'sharp';
+
 import { PRESETS } from '../../contracts';
-import { picsPrompt } from './prompts';
 import { parseTraits, portraitSvg, renderPortrait } from '../../infra/ai/offline/portrait-renderer';
+import { picsPrompt } from './prompts';
 
 const SIZE = { width: 288, height: 512 };
-const mia = { name: 'Mia', eyes: 'Green', mouth: null, nose: null, hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', style: 'Realistic' as const };
+const mia = {
+  name: 'Mia',
+  eyes: 'Green',
+  mouth: null,
+  nose: null,
+  hair: 'Auburn Curls',
+  body: 'Curvy',
+  skin: 'Olive',
+  style: 'Realistic' as const,
+};
 
 /** The figure's scale on the canvas: how far the camera moved in. */
 const zoom = (svg: string) => Number(/<g transform="translate\([^)]*\) scale\(([\d.]+)\)">/.exec(svg)![1]);
@@ -36,7 +46,7 @@ describe('close-ups', () => {
     expect(parseTraits(prompt).shot).toBe(shot);
   });
 
-  it("dresses her in the shorts the rear-view preset names", () => {
+  it('dresses her in the shorts the rear-view preset names', () => {
     expect(parseTraits(picsPrompt(mia, 'Ass', null))).toMatchObject({ shorts: true, dress: false });
     expect(parseTraits(picsPrompt(mia, 'Bikini', null)).shorts).toBe(false);
     const svg = (prompt: string) => portraitSvg(prompt, { ...SIZE, seed: 'shorts' });
@@ -49,10 +59,13 @@ describe('close-ups', () => {
       const png = await renderPortrait(`${prompt}, tan skin`, { ...SIZE, seed: 'feet' });
       const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
       let skin = 0;
-      for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i] - 0xcf) + Math.abs(data[i + 1] - 0x98) + Math.abs(data[i + 2] - 0x66) < 60) skin++;
+      for (let i = 0; i < data.length; i += 3)
+        if (Math.abs(data[i] - 0xcf) + Math.abs(data[i + 1] - 0x98) + Math.abs(data[i + 2] - 0x66) < 60) skin++;
       return skin / (data.length / 3);
     };
-    expect(await skinOf('zoomed in on her feet at the beach')).toBeGreaterThan(2 * (await skinOf('standing on the beach')));
+    expect(await skinOf('zoomed in on her feet at the beach')).toBeGreaterThan(
+      2 * (await skinOf('standing on the beach')),
+    );
   });
 });
 
@@ -89,8 +102,16 @@ describe('scene words', () => {
     expect(parseTraits('snow falling in the park')).toMatchObject({ scene: 'campus', weather: 'snow' });
     expect(parseTraits('a smiling woman')).toMatchObject({ scene: null, time: null, weather: null });
     // colours named after places and times describe her, not the backdrop
-    expect(parseTraits('Midnight Blue hair, Ocean Blue eyes, Snow White skin')).toMatchObject({ scene: null, time: null, weather: null });
-    expect(parseTraits('Midnight Blue hair, Sea Green eyes, wearing a bikini on a sunny beach')).toMatchObject({ scene: 'beach', time: 'day', weather: null });
+    expect(parseTraits('Midnight Blue hair, Ocean Blue eyes, Snow White skin')).toMatchObject({
+      scene: null,
+      time: null,
+      weather: null,
+    });
+    expect(parseTraits('Midnight Blue hair, Sea Green eyes, wearing a bikini on a sunny beach')).toMatchObject({
+      scene: 'beach',
+      time: 'day',
+      weather: null,
+    });
   });
 
   async function averages(prompt: string, fifths = 1) {
@@ -104,14 +125,24 @@ describe('scene words', () => {
   }
 
   it('gives each place its own backdrop, and the light of the time of day', async () => {
-    const prompts = ['in a studio', 'on a rooftop', 'in the city', 'in a forest', 'on the ski slopes', 'by the pool', 'in a cafe'];
+    const prompts = [
+      'in a studio',
+      'on a rooftop',
+      'in the city',
+      'in a forest',
+      'on the ski slopes',
+      'by the pool',
+      'in a cafe',
+    ];
     const colours = await Promise.all(prompts.map((p) => averages(p, 5)));
     for (let i = 0; i < colours.length; i++) {
       for (let j = i + 1; j < colours.length; j++) {
         expect(colours[i].reduce((d, v, c) => d + Math.abs(v - colours[j][c]), 0)).toBeGreaterThan(6);
       }
     }
-    const [day, sunset, night] = await Promise.all(['rooftop at noon', 'rooftop at sunset', 'rooftop late at night'].map((p) => averages(p)));
+    const [day, sunset, night] = await Promise.all(
+      ['rooftop at noon', 'rooftop at sunset', 'rooftop late at night'].map((p) => averages(p)),
+    );
     const lum = ([r, g, b]: number[]) => 0.299 * r + 0.587 * g + 0.114 * b;
     expect(day[2]).toBeGreaterThan(day[0]); // a blue sky
     expect(sunset[0] - sunset[2]).toBeGreaterThan(day[0] - day[2] + 40); // warmer

@@ -7,9 +7,14 @@ import type { GirlEntity } from './girl.entity';
  * button can report that post. A picture without a post (never posted) gets null. A picture whose
  * post is hidden from everyone by reports is left out of the gallery too, until an admin restores it.
  */
-export async function attachPostIds(posts: FeedPostsRepository, entities: GirlEntity[], girls: Girl[]): Promise<Girl[]> {
+export async function attachPostIds(
+  posts: FeedPostsRepository,
+  entities: GirlEntity[],
+  girls: Girl[],
+): Promise<Girl[]> {
   const jobs = new Map<string, string>();
-  for (const picture of entities.flatMap((g) => g.pictures ?? [])) if (picture.jobId) jobs.set(picture.id, picture.jobId);
+  for (const picture of entities.flatMap((g) => g.pictures ?? []))
+    if (picture.jobId) jobs.set(picture.id, picture.jobId);
   if (jobs.size === 0) return girls.map((g) => ({ ...g, pics: g.pics.map((p) => ({ ...p, postId: null })) }));
   const rows = await posts.ofJobs([...jobs.values()]);
   const postOfJob = new Map(rows.map((r) => [r.job_id, r]));

@@ -1,7 +1,16 @@
 import { PRESETS } from '../../contracts';
-import { ADULT_PHRASE, PRESET_PHRASES, picsPrompt, portraitPrompt, toolImagePrompt } from './prompts';
+import { ADULT_PHRASE, picsPrompt, portraitPrompt, PRESET_PHRASES, toolImagePrompt } from './prompts';
 
-const mia = { name: 'Mia', eyes: 'Green', mouth: null, nose: 'Small', hair: 'Auburn Curls', body: 'Curvy', skin: 'Olive', style: 'Realistic' as const };
+const mia = {
+  name: 'Mia',
+  eyes: 'Green',
+  mouth: null,
+  nose: 'Small',
+  hair: 'Auburn Curls',
+  body: 'Curvy',
+  skin: 'Olive',
+  style: 'Realistic' as const,
+};
 
 describe('portrait prompt', () => {
   it('starts with the portrait prefix, then the style, then the name and each chosen attribute', () => {

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+
 import { MESSAGES, type Preset, type Style } from '../../contracts';
 
 /** Every image prompt the server builds carries this phrase; no client text can remove it (SAFETY.md). */
@@ -39,7 +40,11 @@ function attributes(girl: Looks): string[] {
   return parts.filter(([value]) => value?.trim()).map(([value, feature]) => `${value!.trim()} ${feature}`);
 }
 
-const join = (parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+const join = (parts: (string | null | undefined)[]) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 /** The wizard portrait: 'Full body portrait, 4k quality', the style, then the name and each attribute. */
 export function portraitPrompt(girl: Looks, style: Style): string {
@@ -60,13 +65,17 @@ const MEDIUM: Record<Style, { kind: string; look: string }> = {
   Anime: { kind: 'illustration', look: 'anime style 4k' },
 };
 
-const capitalised = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /**
  * The pics prompt: a full-body 4k shot in her style (or a feet or rear close-up when the modifiers ask
  * for one), her attributes, the adult phrase, the preset's phrase, then the user's modifiers.
  */
-export function picsPrompt(girl: Looks & { style: Style }, preset: Preset | null, modifiers: string | null | undefined): string {
+export function picsPrompt(
+  girl: Looks & { style: Style },
+  preset: Preset | null,
+  modifiers: string | null | undefined,
+): string {
   const extra = modifiers?.trim() ?? '';
   const { kind, look } = MEDIUM[girl.style];
   const shot = /\bfeet\b|\bfoot\b/i.test(extra)

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { Job } from 'bullmq';
 import { Counter, Gauge, Histogram } from 'prom-client';
+
 import { JOB_QUEUES, type JobKind } from '../../contracts';
 import { MetricsRegistry } from '../../infra/metrics/metrics-registry';
 import { JobEventsService } from '../../infra/queue/job-events.service';
@@ -25,7 +26,12 @@ export class JobMetrics implements OnModuleInit {
     @Inject(ModuleRef) private readonly modules: ModuleRef,
   ) {
     const registers = [metrics.registry];
-    this.jobs = new Counter({ name: 'aigirls_jobs_total', help: 'Jobs ended, by kind and outcome', labelNames: ['kind', 'outcome'], registers });
+    this.jobs = new Counter({
+      name: 'aigirls_jobs_total',
+      help: 'Jobs ended, by kind and outcome',
+      labelNames: ['kind', 'outcome'],
+      registers,
+    });
     this.duration = new Histogram({
       name: 'aigirls_job_duration_seconds',
       help: 'Time a worker spent on a job (its last attempt), by kind and outcome',
@@ -65,6 +71,7 @@ export class JobMetrics implements OnModuleInit {
   private async ended(jobId: string, kind: JobKind, outcome: 'completed' | 'failed') {
     this.jobs.inc({ kind, outcome });
     const job = await Job.fromId(this.queues.queues[JOB_QUEUES[kind]], jobId).catch(() => undefined);
-    if (job?.processedOn && job.finishedOn) this.duration.observe({ kind, outcome }, (job.finishedOn - job.processedOn) / 1000);
+    if (job?.processedOn && job.finishedOn)
+      this.duration.observe({ kind, outcome }, (job.finishedOn - job.processedOn) / 1000);
   }
 }

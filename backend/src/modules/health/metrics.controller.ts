@@ -2,6 +2,7 @@ import { Controller, ForbiddenException, Get, Inject, Req, Res } from '@nestjs/c
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import proxyAddr from 'proxy-addr';
+
 import { AppConfig } from '../../config/app-config';
 import { MetricsRegistry } from '../../infra/metrics/metrics-registry';
 
@@ -17,7 +18,11 @@ export class MetricsController {
     @Inject(MetricsRegistry) private readonly metrics: MetricsRegistry,
     @Inject(AppConfig) config: AppConfig,
   ) {
-    this.allowed = proxyAddr.compile(config.settings.METRICS_ALLOW.split(',').map((a) => a.trim()).filter(Boolean));
+    this.allowed = proxyAddr.compile(
+      config.settings.METRICS_ALLOW.split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    );
   }
 
   @Get()

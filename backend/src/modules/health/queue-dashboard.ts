@@ -4,6 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express, NextFunction, Request, Response } from 'express';
+
 import { AppConfig } from '../../config/app-config';
 import { MESSAGES } from '../../contracts';
 import { QueueService } from '../../infra/queue/queue.service';
@@ -14,7 +15,14 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const DASHBOARD_ADMINS_ONLY = 'Only admins can open the queue dashboard.';
 
 function refuse(res: Response, status: 401 | 403 | 503, message: string) {
-  res.status(status).setHeader('Cache-Control', 'no-store').json({ statusCode: status, message, error: { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[status] });
+  res
+    .status(status)
+    .setHeader('Cache-Control', 'no-store')
+    .json({
+      statusCode: status,
+      message,
+      error: { 401: 'Unauthorized', 403: 'Forbidden', 503: 'Service Unavailable' }[status],
+    });
 }
 
 /** Bull Board at /admin/queues (jobs of each queue, retry, clean), for ADMIN_USERNAMES signed in. Mounted on Express at start-up, before Nest's own routes. */
@@ -44,7 +52,8 @@ export class QueueDashboard implements OnModuleInit {
     try {
       const session = await this.sessions.authenticate(req.headers);
       if (!session) return refuse(res, 401, MESSAGES.signInAgain);
-      if (!isAdminUsername(session.username, this.config.settings.ADMIN_USERNAMES)) return refuse(res, 403, DASHBOARD_ADMINS_ONLY);
+      if (!isAdminUsername(session.username, this.config.settings.ADMIN_USERNAMES))
+        return refuse(res, 403, DASHBOARD_ADMINS_ONLY);
       next();
     } catch {
       refuse(res, 503, 'The session could not be checked; try again in a moment.');

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+
 import { isDependencyDown } from '../../infra/http/dependency-errors';
 
 const logger = new Logger('Durable');
@@ -19,7 +20,12 @@ export class Abandoned extends Error {
  * Runs `op` until it succeeds; an outage of Postgres or Redis (connection errors only) is waited out
  * with back-off, any other error is thrown at once. Gives up after the deadline or when `stop()` says so.
  */
-export async function durably<T>(what: string, op: () => Promise<T>, stop: () => boolean = () => false, deadlineMs = DURABLE_DEADLINE_MS): Promise<T> {
+export async function durably<T>(
+  what: string,
+  op: () => Promise<T>,
+  stop: () => boolean = () => false,
+  deadlineMs = DURABLE_DEADLINE_MS,
+): Promise<T> {
   const end = Date.now() + deadlineMs;
   let delay = FIRST_DELAY_MS;
   let warned = false;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
-import { ImageProvider, type GeneratedMedia, type ProgressReporter } from '../../infra/ai/image-provider.port';
+import { type GeneratedMedia, ImageProvider, type ProgressReporter } from '../../infra/ai/image-provider.port';
 import { MediaTools } from '../../infra/ai/media-tools.port';
 
 /**
@@ -27,7 +28,12 @@ export class FaceHold {
    * or the swap finds no face (a picture of her feet) or fails: the picture is still hers. `jobId`:
    * the swap is that job's optional `faceSwap` step (recorded with the job; canceled when it fails).
    */
-  async apply(picture: GeneratedMedia, portrait: Buffer | null, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia> {
+  async apply(
+    picture: GeneratedMedia,
+    portrait: Buffer | null,
+    onProgress: ProgressReporter,
+    jobId?: string,
+  ): Promise<GeneratedMedia> {
     if (!portrait || !this.active) return picture;
     try {
       return await this.tools.faceSwap({ input: picture.data, swap: portrait, jobId, optional: true }, onProgress);

@@ -29,7 +29,12 @@ export async function generateAndStore<K extends JobKind>(
   );
   if (face && holding) {
     await ctx.progress(80, 'keeping her face');
-    image = await face.hold.apply(image, face.portrait, (progress) => ctx.progress(Math.min(90, 80 + Math.round(progress / 10)), 'keeping her face'), ctx.jobId);
+    image = await face.hold.apply(
+      image,
+      face.portrait,
+      (progress) => ctx.progress(Math.min(90, 80 + Math.round(progress / 10)), 'keeping her face'),
+      ctx.jobId,
+    );
   }
   await ctx.progress(95, 'saving');
   return storage.put(image.data, image.type, { private: isPrivate });

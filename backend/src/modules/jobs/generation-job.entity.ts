@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
 import type { JobKind, JobStatus, QueueName } from '../../contracts';
 
 /** The source of truth for every slow job; the BullMQ job carries the same id. */

@@ -1,5 +1,6 @@
 import { DiscoveryService } from '@nestjs/core';
 import type { EntityManager } from 'typeorm';
+
 import type { JobKind, JobPayload, JobResult } from '../../contracts';
 import type { Push } from '../../infra/realtime/push.port';
 
@@ -43,7 +44,9 @@ export interface RegisteredHandler<K extends JobKind> {
 export const HANDLER_KIND = DiscoveryService.createDecorator<JobKind>();
 
 /** Marks a provider as the handler of one kind of the job catalogue; found at boot (JobHandlers). */
-export function JobHandlerFor<K extends JobKind>(kind: K): (target: new (...args: never[]) => RegisteredHandler<K>) => void {
+export function JobHandlerFor<K extends JobKind>(
+  kind: K,
+): (target: new (...args: never[]) => RegisteredHandler<K>) => void {
   return (target) => HANDLER_KIND(kind)(target);
 }
 
@@ -56,6 +59,8 @@ export interface JobHandlerFamily<K extends JobKind> {
 export const HANDLER_KINDS = DiscoveryService.createDecorator<readonly JobKind[]>();
 
 /** Marks a provider as the handlers of several kinds of the job catalogue; found at boot (JobHandlers). */
-export function JobHandlersFor<K extends JobKind>(kinds: readonly K[]): (target: new (...args: never[]) => JobHandlerFamily<K>) => void {
+export function JobHandlersFor<K extends JobKind>(
+  kinds: readonly K[],
+): (target: new (...args: never[]) => JobHandlerFamily<K>) => void {
   return (target) => HANDLER_KINDS(kinds)(target);
 }

@@ -1,5 +1,6 @@
 import { Injectable, Module, type Type } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
+
 import { JOB_QUEUES, type JobKind } from '../../contracts';
 import { PredictionCanceller } from '../../infra/ai/replicate/prediction-canceller';
 import { JobHandlerFor } from './job-handler';
@@ -32,12 +33,17 @@ describe('job handlers found at boot', () => {
   it('finds the handler of every kind of the catalogue by its @JobHandlerFor', async () => {
     const app = await boot(ALL_KINDS);
     const handlers = app.get(JobHandlers);
-    for (const kind of ALL_KINDS) await expect(handlers.get(kind).run({ jobId: 'j', userId: 'u', payload: {} as never, progress: async () => undefined })).resolves.toEqual({ kind });
+    for (const kind of ALL_KINDS)
+      await expect(
+        handlers.get(kind).run({ jobId: 'j', userId: 'u', payload: {} as never, progress: async () => undefined }),
+      ).resolves.toEqual({ kind });
     await app.close();
   });
 
   it('fails the boot naming a kind of the catalogue that has no handler', async () => {
-    await expect(boot(ALL_KINDS.filter((k) => k !== 'upscale'))).rejects.toThrow('No job handler for the job kind "upscale"');
+    await expect(boot(ALL_KINDS.filter((k) => k !== 'upscale'))).rejects.toThrow(
+      'No job handler for the job kind "upscale"',
+    );
   });
 
   it('fails the boot when two handlers claim one kind', async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
+
 import { JOB_QUEUES, type JobKind } from '../../contracts';
 import { PredictionCanceller } from '../../infra/ai/replicate/prediction-canceller';
 import { HANDLER_KIND, HANDLER_KINDS, type JobHandlerFamily, type RegisteredHandler } from './job-handler';
@@ -31,7 +32,10 @@ export class JobHandlers implements OnModuleInit {
       for (const kind of kinds) this.add(kind, family.handlerFor(kind));
     }
     const missing = (Object.keys(JOB_QUEUES) as JobKind[]).filter((kind) => !this.byKind.has(kind));
-    if (missing.length) throw new Error(`No job handler for the job kind ${missing.map((k) => `"${k}"`).join(', ')} (mark one @JobHandlerFor)`);
+    if (missing.length)
+      throw new Error(
+        `No job handler for the job kind ${missing.map((k) => `"${k}"`).join(', ')} (mark one @JobHandlerFor)`,
+      );
   }
 
   private add(kind: JobKind, handler: RegisteredHandler<JobKind>) {

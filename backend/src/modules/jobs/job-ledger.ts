@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+
 import { UsersRepository } from '../users/users.repository';
 import { JobsRepository } from './jobs.repository';
 

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
+
 import { AppConfig } from '../../config/app-config';
 import type { QueueName } from '../../contracts';
 import { connectionWatch } from '../../infra/queue/redis';

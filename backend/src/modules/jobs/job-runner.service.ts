@@ -1,10 +1,11 @@
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Job, UnrecoverableError, type Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
+
 import { AppConfig } from '../../config/app-config';
 import type { JobKind, JobResult } from '../../contracts';
 import { JobFailure, userMessage } from '../../infra/queue/job-failure';
-import { JOB_ATTEMPTS, type FinishedJob, type JobProgressData, type QueuedJob } from '../../infra/queue/queued-job';
+import { type FinishedJob, JOB_ATTEMPTS, type JobProgressData, type QueuedJob } from '../../infra/queue/queued-job';
 import { Abandoned, durably } from './durable';
 import type { JobContext, RegisteredHandler } from './job-handler';
 import { JobHandlers } from './job-handlers';
@@ -69,7 +70,11 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
       this.abandoned = true;
       const left = [...this.running.values()];
       this.logger.warn(`${left.length} job(s) still running after the ${graceMs / 1000} s grace go back to the queue`);
-      await Promise.all(left.map(({ job, token }) => job.moveToWait(token).catch((e: Error) => this.logger.warn(`job ${job.id}: ${e.message}`))));
+      await Promise.all(
+        left.map(({ job, token }) =>
+          job.moveToWait(token).catch((e: Error) => this.logger.warn(`job ${job.id}: ${e.message}`)),
+        ),
+      );
     }
     await Promise.all(workers.map((w) => w.close(outcome === 'timeout')));
   }
@@ -102,7 +107,8 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     };
     const handler = this.handlers.get(kind);
     // what its end pushes besides job:completed, from its descriptor (delivered by every API process to its own sockets)
-    const finished = (result: JobResult<JobKind>) => ({ kind, userId, result, pushes: handler.endPushes?.(result, ctx) ?? [] }) as FinishedJob;
+    const finished = (result: JobResult<JobKind>) =>
+      ({ kind, userId, result, pushes: handler.endPushes?.(result, ctx) ?? [] }) as FinishedJob;
     if (row.status === 'completed') return finished(row.result as JobResult<JobKind>);
     let output: unknown;
     try {
@@ -123,7 +129,11 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
    * in one transaction on the locked row. A row another attempt completed answers its result, one the
    * reconciler failed (or withdrawn) answers null.
    */
-  private async complete(handler: RegisteredHandler<JobKind>, ctx: JobContext<JobKind>, output: unknown): Promise<JobResult<JobKind> | null> {
+  private async complete(
+    handler: RegisteredHandler<JobKind>,
+    ctx: JobContext<JobKind>,
+    output: unknown,
+  ): Promise<JobResult<JobKind> | null> {
     if (!handler.persist) {
       const result = output as JobResult<JobKind>;
       if (await this.jobs.complete(ctx.jobId, result)) return result;
@@ -145,10 +155,18 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
   }
 
   /** An attempt failed: retried, or on the last one the failure, refund and chat message written durably. */
-  private async failed(job: Job<QueuedJob, Outcome>, handler: RegisteredHandler<JobKind>, ctx: JobContext<JobKind>, err: unknown): Promise<never> {
+  private async failed(
+    job: Job<QueuedJob, Outcome>,
+    handler: RegisteredHandler<JobKind>,
+    ctx: JobContext<JobKind>,
+    err: unknown,
+  ): Promise<never> {
     if (err instanceof Abandoned || this.abandoned) throw err;
-    const finalAttempt = (err instanceof JobFailure && !err.retryable) || job.attemptsMade + 1 >= (job.opts.attempts ?? JOB_ATTEMPTS);
-    this.logger.warn(`job ${ctx.jobId} (${job.data.kind}) attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`);
+    const finalAttempt =
+      (err instanceof JobFailure && !err.retryable) || job.attemptsMade + 1 >= (job.opts.attempts ?? JOB_ATTEMPTS);
+    this.logger.warn(
+      `job ${ctx.jobId} (${job.data.kind}) attempt ${job.attemptsMade + 1} failed: ${(err as Error).message}`,
+    );
     const message = userMessage(err);
     if (finalAttempt) {
       await durably(

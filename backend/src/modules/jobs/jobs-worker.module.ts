@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+
 import { QUEUE_NAMES } from '../../infra/queue/queue.service';
 import { PushPort } from '../../infra/realtime/push.port';
 import { ChatMessagesRepository } from '../chat/chat-messages.repository';
@@ -22,7 +23,10 @@ export const JOB_HANDLER_CLASSES = [PortraitJob, PicsJob, ChatPictureJob, ToolJo
 
 /** The worker side of the pipeline: a processor per queue, the job handlers, and the reconciler. */
 @Module({
-  imports: [DiscoveryModule, BullModule.registerQueue(...[...QUEUE_NAMES, MAINTENANCE_QUEUE].map((name) => ({ name })))],
+  imports: [
+    DiscoveryModule,
+    BullModule.registerQueue(...[...QUEUE_NAMES, MAINTENANCE_QUEUE].map((name) => ({ name }))),
+  ],
   providers: [
     FaceHold,
     ...JOB_HANDLER_CLASSES,
@@ -35,7 +39,10 @@ export const JOB_HANDLER_CLASSES = [PortraitJob, PicsJob, ChatPictureJob, ToolJo
       provide: RECONCILE_SWEEPS,
       inject: [ChatMessagesRepository, PushPort],
       useFactory: (messages: ChatMessagesRepository, push: PushPort): ReconcileSweep[] => [
-        { name: 'stale chat replies', run: () => endStaleReplies(messages, (userId, event) => push.toUser(userId, 'chat:message', event)) },
+        {
+          name: 'stale chat replies',
+          run: () => endStaleReplies(messages, (userId, event) => push.toUser(userId, 'chat:message', event)),
+        },
       ],
     },
     JobReconcilerService,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { QueueModule } from '../../infra/queue/queue.module';
 import { JobsController } from './jobs.controller';
 import { JobsService } from './jobs.service';

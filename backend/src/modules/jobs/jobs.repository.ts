@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import type { JobKind, JobPayload, JobResult, JobStatus, QueueName } from '../../contracts';
 import { namedQuery } from '../../infra/database/named-query';
 
@@ -60,18 +61,29 @@ export class JobsRepository {
   }
 
   async view(id: string): Promise<JobRow | null> {
-    const [row] = await this.run<JobRow>('jobs-view', 'SELECT id, user_id, kind, status, progress, result, error FROM generation_jobs WHERE id = $1', [id]);
+    const [row] = await this.run<JobRow>(
+      'jobs-view',
+      'SELECT id, user_id, kind, status, progress, result, error FROM generation_jobs WHERE id = $1',
+      [id],
+    );
     return row ?? null;
   }
 
   async state(id: string): Promise<JobState | null> {
-    const [row] = await this.run<JobState>('jobs-state', 'SELECT status, result FROM generation_jobs WHERE id = $1', [id]);
+    const [row] = await this.run<JobState>('jobs-state', 'SELECT status, result FROM generation_jobs WHERE id = $1', [
+      id,
+    ]);
     return row ?? null;
   }
 
   /** The row locked until the caller's transaction ends. */
   async lockState(id: string, m: EntityManager): Promise<JobState | null> {
-    const [row] = await this.run<JobState>('', 'SELECT status, result FROM generation_jobs WHERE id = $1 FOR UPDATE', [id], m);
+    const [row] = await this.run<JobState>(
+      '',
+      'SELECT status, result FROM generation_jobs WHERE id = $1 FOR UPDATE',
+      [id],
+      m,
+    );
     return row ?? null;
   }
 
@@ -86,12 +98,17 @@ export class JobsRepository {
   }
 
   async markRetrying(id: string): Promise<void> {
-    await this.run('jobs-retrying', `UPDATE generation_jobs SET stage = 'retrying', updated_at = now() WHERE id = $1`, [id]);
+    await this.run('jobs-retrying', `UPDATE generation_jobs SET stage = 'retrying', updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
   }
 
   /** Failed, unless it completed (a retry or a second worker may call it again). */
   async failUnlessCompleted(id: string, error: string, m: EntityManager): Promise<void> {
-    await m.query(`UPDATE generation_jobs SET status = 'failed', stage = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`, [id, error]);
+    await m.query(
+      `UPDATE generation_jobs SET status = 'failed', stage = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`,
+      [id, error],
+    );
   }
 
   /** Failed if it is still queued or active; true when this call ended it. */
@@ -114,7 +131,10 @@ export class JobsRepository {
   }
 
   /** Deletes a row still queued (a job that could not be queued): what its credit needs, to one caller. */
-  async deleteQueued(id: string, m: EntityManager): Promise<{ user_id: string; charged: boolean; refunded: boolean } | null> {
+  async deleteQueued(
+    id: string,
+    m: EntityManager,
+  ): Promise<{ user_id: string; charged: boolean; refunded: boolean } | null> {
     const [rows]: [{ user_id: string; charged: boolean; refunded: boolean }[], number] = await m.query(
       `DELETE FROM generation_jobs WHERE id = $1 AND status = 'queued' RETURNING user_id, charged, refunded`,
       [id],
@@ -124,7 +144,9 @@ export class JobsRepository {
 
   /** Queued or active rows older than `minAgeSeconds`, oldest first, each with whether it is past its queue's limit. */
   stranded(minAgeSeconds: number, limits: Record<QueueName, number>, batch: number): Promise<StrandedRow[]> {
-    const cases = Object.entries(limits).map(([q, s]) => `WHEN '${q}' THEN ${Number(s)}`).join(' ');
+    const cases = Object.entries(limits)
+      .map(([q, s]) => `WHEN '${q}' THEN ${Number(s)}`)
+      .join(' ');
     return this.db.query(
       `SELECT id, user_id, kind, queue, input,
               created_at < now() - make_interval(secs => CASE queue ${cases} ELSE 600 END) AS over_limit
@@ -136,7 +158,9 @@ export class JobsRepository {
   }
 
   async failedNotRefunded(batch: number): Promise<string[]> {
-    const rows: { id: string }[] = await this.db.query(`SELECT id FROM generation_jobs WHERE status = 'failed' AND charged AND NOT refunded LIMIT ${Number(batch)}`);
+    const rows: { id: string }[] = await this.db.query(
+      `SELECT id FROM generation_jobs WHERE status = 'failed' AND charged AND NOT refunded LIMIT ${Number(batch)}`,
+    );
     return rows.map((r) => r.id);
   }
 }

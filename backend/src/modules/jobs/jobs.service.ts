@@ -1,7 +1,9 @@
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
+
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { JOB_QUEUES, MESSAGES, type JobKind, type JobPayload, type JobView } from '../../contracts';
+
+import { JOB_QUEUES, type JobKind, type JobPayload, type JobView, MESSAGES } from '../../contracts';
 import { ServiceDownException } from '../../infra/http/dependency-errors';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { JobEventsService } from '../../infra/queue/job-events.service';
@@ -51,7 +53,9 @@ export class JobsService {
     } catch (err) {
       this.logger.warn(`could not queue job ${id}: ${(err as Error).message}`);
       // nothing half-done: the row goes and the credit comes back, once (or the reconciler ends it)
-      await this.db.transaction((m) => withdrawJob(m, id)).catch((e: Error) => this.logger.warn(`job ${id} left to the reconciler: ${e.message}`));
+      await this.db
+        .transaction((m) => withdrawJob(m, id))
+        .catch((e: Error) => this.logger.warn(`job ${id} left to the reconciler: ${e.message}`));
       throw new ServiceDownException();
     }
     return { jobId: id, credits };
@@ -62,7 +66,14 @@ export class JobsService {
     if (!job) throw new NotFoundException('No such job.');
     if (job.user_id !== userId) throw new ForbiddenException('This job belongs to someone else.');
     const result = this.mediaUrls.signAll(job.result);
-    const view = { id: job.id, kind: job.kind, status: job.status, progress: job.progress, result, error: job.error } as JobView;
+    const view = {
+      id: job.id,
+      kind: job.kind,
+      status: job.status,
+      progress: job.progress,
+      result,
+      error: job.error,
+    } as JobView;
     if (FINAL.has(job.status)) return view;
     // a running job's status and progress are in Redis only (the row is written at its end)
     const running = await this.queue.running(job.kind, job.id).catch(() => null);

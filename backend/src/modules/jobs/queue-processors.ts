@@ -1,6 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import type { Job } from 'bullmq';
+
 import type { QueueName } from '../../contracts';
 import type { QueuedJob } from '../../infra/queue/queued-job';
 import { connectionWatch, markReady } from '../../infra/queue/redis';
@@ -14,7 +15,12 @@ export const LOCK_DURATION_MS = 5_000;
 export const STALLED_INTERVAL_MS = 2_000;
 
 /** Started by JobRunnerService once every handler is known, with WORKER_CONCURRENCY. */
-const WORKER_OPTIONS = { autorun: false, lockDuration: LOCK_DURATION_MS, stalledInterval: STALLED_INTERVAL_MS, maxStalledCount: 3 };
+const WORKER_OPTIONS = {
+  autorun: false,
+  lockDuration: LOCK_DURATION_MS,
+  stalledInterval: STALLED_INTERVAL_MS,
+  maxStalledCount: 3,
+};
 
 /** One queue's consumer: every job goes to the runner, which finds its kind's handler. */
 abstract class QueueProcessor extends WorkerHost<QueueWorker> {

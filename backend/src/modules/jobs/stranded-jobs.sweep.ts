@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { MESSAGES, type JobKind, type QueueName } from '../../contracts';
-import { PushPort, userPush, type Push } from '../../infra/realtime/push.port';
+
+import { type JobKind, MESSAGES, type QueueName } from '../../contracts';
+import { type Push, PushPort, userPush } from '../../infra/realtime/push.port';
 import type { JobContext } from './job-handler';
 import { JobHandlers } from './job-handlers';
 import { giveBack } from './job-ledger';
@@ -51,7 +52,9 @@ export class StrandedJobsSweep {
       } else {
         if (state === 'waiting' || state === 'delayed') await queue.remove(row.id).catch(() => 0);
         if (!(await this.fail(row))) continue;
-        this.logger.warn(`job ${row.id} (${row.kind}) ended as failed (queue state: ${state}${row.over_limit ? ', past its time limit' : ''})`);
+        this.logger.warn(
+          `job ${row.id} (${row.kind}) ended as failed (queue state: ${state}${row.over_limit ? ', past its time limit' : ''})`,
+        );
       }
       finished++;
     }
@@ -61,13 +64,21 @@ export class StrandedJobsSweep {
   /** Fails the row, gives its credit back and ends what it fills, then pushes: once, whoever calls. */
   private async fail(row: StrandedRow): Promise<boolean> {
     const handler = this.handlers.get(row.kind);
-    const ctx: JobContext<JobKind> = { jobId: row.id, userId: row.user_id, payload: row.input, progress: async () => undefined };
+    const ctx: JobContext<JobKind> = {
+      jobId: row.id,
+      userId: row.user_id,
+      payload: row.input,
+      progress: async () => undefined,
+    };
     const message = MESSAGES.toolFailed;
     const pushes = await this.db.transaction(async (m): Promise<Push[] | false> => {
       if (!(await this.jobs.failIfLive(row.id, message, m))) return false;
       await giveBack(m, row.id);
       await handler.onFinalFailure?.(m, ctx, message);
-      return [userPush(row.user_id, 'job:failed', { jobId: row.id, kind: row.kind, error: message }), ...((await handler.failurePushes?.(m, ctx)) ?? [])];
+      return [
+        userPush(row.user_id, 'job:failed', { jobId: row.id, kind: row.kind, error: message }),
+        ...((await handler.failurePushes?.(m, ctx)) ?? []),
+      ];
     });
     if (pushes === false) return false;
     pushes.forEach((push) => this.push.send(push));

@@ -1,5 +1,27 @@
-import { Body, Controller, Delete, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCookieAuth, ApiForbiddenResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiPaymentRequiredResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -18,7 +40,10 @@ export class PicsController {
   @HttpCode(202)
   @RateLimited('jobs')
   @ApiAcceptedResponse({ type: PicsAcceptedDto, description: 'queued (owner only); free users pay 1 credit' })
-  @ApiPaymentRequiredResponse({ type: ApiErrorDto, description: "You've run out of free image generations. Upgrade to premium for unlimited generations." })
+  @ApiPaymentRequiredResponse({
+    type: ApiErrorDto,
+    description: "You've run out of free image generations. Upgrade to premium for unlimited generations.",
+  })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto })
@@ -35,7 +60,8 @@ export class PicsController {
   async remove(
     @CurrentUser() user: SessionUser,
     @Param('id', GirlIdPipe) id: string,
-    @Param('picId', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('No such picture.') })) picId: string,
+    @Param('picId', new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException('No such picture.') }))
+    picId: string,
   ): Promise<void> {
     await this.pics.remove(user, id, picId);
   }

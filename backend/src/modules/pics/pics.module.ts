@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { GirlsModule } from '../girls/girls.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { PicsController } from './pics.controller';

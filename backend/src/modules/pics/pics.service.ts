@@ -1,11 +1,12 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+
 import { PICS_PARAMS, type PicsAccepted } from '../../contracts';
 import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import type { SessionUser } from '../auth/session.guard';
 import { FeedPostsRepository } from '../feed/feed-posts.repository';
 import { GirlsService } from '../girls/girls.service';
-import { PRESET_PHRASES, picsPrompt } from '../girls/prompts';
+import { picsPrompt, PRESET_PHRASES } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
 import type { PicsRequestDto } from './dto/pics.dto';
 import { PicturesRepository } from './pictures.repository';

@@ -1,4 +1,5 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
 import { REPORT_TEXT } from '../../contracts';
 import { SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -15,7 +16,8 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.session.canActivate(context);
     const user = context.switchToHttp().getRequest<{ sessionUser?: SessionUser }>().sessionUser;
-    if (!user || !isAdminUsername(user.username, this.config.settings.ADMIN_USERNAMES)) throw new ForbiddenException(REPORT_TEXT.adminsOnly);
+    if (!user || !isAdminUsername(user.username, this.config.settings.ADMIN_USERNAMES))
+      throw new ForbiddenException(REPORT_TEXT.adminsOnly);
     return true;
   }
 }

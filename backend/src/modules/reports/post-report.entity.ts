@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+
 import type { ReportReason } from '../../contracts';
 
 /** One reader's report of one feed post; open until an admin restores the post (removal deletes it). */

@@ -1,12 +1,32 @@
-import { Body, Controller, HttpCode, Inject, NotFoundException, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+
 import { REPORT_TEXT } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { ReportAcceptedDto, ReportDto } from './dto/reports.dto';
 import { ReportsService } from './reports.service';
 
-export const PostIdPipe = new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException(REPORT_TEXT.postNotFound) });
+export const PostIdPipe = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundException(REPORT_TEXT.postNotFound),
+});
 
 @ApiTags('reports')
 @Controller('feed')

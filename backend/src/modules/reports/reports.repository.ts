@@ -1,12 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import type { ReportReason } from '../../contracts';
 import type { PostRow } from '../feed/post.view';
 import type { AuditAction } from './moderation-audit.entity';
 import { HIDDEN_FOR_EVERYONE } from './post-visibility';
 
 /** A reported post with its author's username and its reports (oldest first). */
-export type ReportedPostRow = PostRow & { first_reported_at: Date; open: boolean; items: { reason: ReportReason; note: string; open: boolean }[] };
+export type ReportedPostRow = PostRow & {
+  first_reported_at: Date;
+  open: boolean;
+  items: { reason: ReportReason; note: string; open: boolean }[];
+};
 
 export interface AuditEntry {
   actor: { id: string; username: string };
@@ -22,7 +27,10 @@ export class ReportsRepository {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   /** Records the report; false when this reader had already reported the post. */
-  async add(report: { postId: string; userId: string; reason: ReportReason; note: string }, m: EntityManager = this.db.manager): Promise<boolean> {
+  async add(
+    report: { postId: string; userId: string; reason: ReportReason; note: string },
+    m: EntityManager = this.db.manager,
+  ): Promise<boolean> {
     const inserted: unknown[] = await m.query(
       `INSERT INTO post_reports (post_id, user_id, reason, note) VALUES ($1, $2, $3, $4)
        ON CONFLICT (post_id, user_id) DO NOTHING RETURNING id`,
@@ -58,7 +66,15 @@ export class ReportsRepository {
   async audit(entry: AuditEntry, m: EntityManager = this.db.manager): Promise<void> {
     await m.query(
       `INSERT INTO moderation_audit (actor_id, actor_username, action, post_id, image_url, reason, note) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [entry.actor.id, entry.actor.username, entry.action, entry.post.id, entry.post.image_url, entry.reason, entry.note],
+      [
+        entry.actor.id,
+        entry.actor.username,
+        entry.action,
+        entry.post.id,
+        entry.post.image_url,
+        entry.reason,
+        entry.note,
+      ],
     );
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import {
-  REPORT_TEXT,
   type AdminReport,
   type AdminReportsResponse,
+  REPORT_TEXT,
   type ReportAction,
   type ReportDecisionResponse,
   type ReportReason,
@@ -18,7 +19,7 @@ import { toPost } from '../feed/post.view';
 import { GirlsRepository } from '../girls/girls.repository';
 import { PicturesRepository } from '../pics/pictures.repository';
 import type { AuditAction } from './moderation-audit.entity';
-import { ReportsRepository, type ReportedPostRow } from './reports.repository';
+import { type ReportedPostRow, ReportsRepository } from './reports.repository';
 
 /** Reports of feed posts and the admins' decisions; every step is written to the audit table. */
 @Injectable()
@@ -37,7 +38,11 @@ export class ReportsService {
   ) {}
 
   /** Records the report (once per reader and post); tells every open feed when the post is now hidden from everyone. */
-  async report(user: SessionUser, postId: string, body: ReportRequest): Promise<{ postId: string; status: 'received' }> {
+  async report(
+    user: SessionUser,
+    postId: string,
+    body: ReportRequest,
+  ): Promise<{ postId: string; status: 'received' }> {
     const note = body.note?.trim() ?? '';
     const nowHidden = await this.db.transaction(async (m) => {
       const post = await this.lock(m, postId);
@@ -83,7 +88,14 @@ export class ReportsService {
     return post;
   }
 
-  private audit(m: EntityManager, actor: SessionUser, action: AuditAction, post: LockedPost, reason: string | null, note: string | null) {
+  private audit(
+    m: EntityManager,
+    actor: SessionUser,
+    action: AuditAction,
+    post: LockedPost,
+    reason: string | null,
+    note: string | null,
+  ) {
     return this.reports.audit({ actor: { id: actor.id, username: actor.username }, action, post, reason, note }, m);
   }
 

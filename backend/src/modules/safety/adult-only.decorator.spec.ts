@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+
 import { getMetadataStorage } from 'class-validator';
+
 import { adultOnlyFields } from './adult-only.decorator';
 
 /**
@@ -30,7 +32,17 @@ const CHECKED_BY_SERVICE: Record<string, string[]> = {
   CardOverridesDto: ['eyes', 'mouth', 'nose', 'hair', 'body', 'skin'],
   ImportCardDto: ['card'],
 };
-const ANY_DTO_NOT_PROSE = ['wallet', 'signature', 'reference', 'girlId', 'id', 'cursor', 'preset', 'style', 'aspectRatio'];
+const ANY_DTO_NOT_PROSE = [
+  'wallet',
+  'signature',
+  'reference',
+  'girlId',
+  'id',
+  'cursor',
+  'preset',
+  'style',
+  'aspectRatio',
+];
 
 function dtoFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,27 +61,49 @@ const classes = dtoFiles(join(__dirname, '..')).flatMap((file) =>
 
 function textFields(type: new () => unknown): string[] {
   const metas = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false);
-  return [...new Set(metas.filter((m) => m.name === 'isString' || m.constraintCls?.name === 'IsString').map((m) => m.propertyName))];
+  return [
+    ...new Set(
+      metas.filter((m) => m.name === 'isString' || m.constraintCls?.name === 'IsString').map((m) => m.propertyName),
+    ),
+  ];
 }
 
 describe('@AdultOnly coverage', () => {
   it('finds the request DTOs of the text surfaces', () => {
     const names = classes.map((c) => c.name);
-    for (const name of ['CreateGirlDto', 'PicsRequestDto', 'SendMessageDto', 'FluxGenerateDto', 'VideoGenerateDto', 'GifGenerateDto', 'UpscaleDto']) expect(names).toContain(name);
+    for (const name of [
+      'CreateGirlDto',
+      'PicsRequestDto',
+      'SendMessageDto',
+      'FluxGenerateDto',
+      'VideoGenerateDto',
+      'GifGenerateDto',
+      'UpscaleDto',
+    ])
+      expect(names).toContain(name);
     // the text fields are seen (else the check below could not fail)
     expect(textFields(classes.find((c) => c.name === 'PicsRequestDto')!)).toEqual(['modifiers']);
   });
 
   it.each(classes.map((c) => [c.name, c] as const))('%s: every text field is checked or is not prose', (name, type) => {
     const marked = new Set(adultOnlyFields(type).map((f) => f.property));
-    const unchecked = textFields(type).filter((f) => !marked.has(f) && !(NOT_PROSE[name] ?? []).includes(f) && !(CHECKED_BY_SERVICE[name] ?? []).includes(f) && !ANY_DTO_NOT_PROSE.includes(f));
+    const unchecked = textFields(type).filter(
+      (f) =>
+        !marked.has(f) &&
+        !(NOT_PROSE[name] ?? []).includes(f) &&
+        !(CHECKED_BY_SERVICE[name] ?? []).includes(f) &&
+        !ANY_DTO_NOT_PROSE.includes(f),
+    );
     expect(unchecked).toEqual([]);
   });
 
   it('reads chat text in chat mode and the picture surfaces in prompt mode', () => {
-    const modes = (name: string) => adultOnlyFields(classes.find((c) => c.name === name)).map((f) => `${f.property}:${f.mode}`);
+    const modes = (name: string) =>
+      adultOnlyFields(classes.find((c) => c.name === name)).map((f) => `${f.property}:${f.mode}`);
     expect(modes('SendMessageDto')).toEqual(['newUserMessage:chat']);
-    expect(modes('CreateGirlDto')).toEqual(expect.arrayContaining(['name:prompt', 'hair:prompt', 'personality:prompt']));
+    expect(modes('CreateGirlDto')).toEqual(
+      expect.arrayContaining(['name:prompt', 'hair:prompt', 'personality:prompt']),
+    );
     expect(modes('VideoGenerateDto')).toEqual(['prompt:prompt', 'negative_prompt:prompt']);
   });
 });

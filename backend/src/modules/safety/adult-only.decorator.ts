@@ -20,7 +20,10 @@ export function AdultOnly(options: AdultOnlyOptions = {}): PropertyDecorator {
   return (target, property) => {
     const holder = target as { [FIELDS]?: Field[] };
     const inherited = holder[FIELDS] ?? [];
-    Object.defineProperty(holder, FIELDS, { value: [...inherited, { property: String(property), mode: options.mode ?? 'prompt' }], configurable: true });
+    Object.defineProperty(holder, FIELDS, {
+      value: [...inherited, { property: String(property), mode: options.mode ?? 'prompt' }],
+      configurable: true,
+    });
   };
 }
 

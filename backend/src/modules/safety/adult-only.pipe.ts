@@ -1,4 +1,13 @@
-import { Inject, Injectable, Logger, ServiceUnavailableException, UnprocessableEntityException, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  Inject,
+  Injectable,
+  Logger,
+  type PipeTransform,
+  ServiceUnavailableException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+
 import { MESSAGES } from '../../contracts';
 import { Moderation } from '../../infra/ai/moderation/moderation.port';
 import { isImageRequest } from '../chat/image-request';
@@ -6,7 +15,11 @@ import { adultOnlyFields } from './adult-only.decorator';
 import { assertAdultText, type PolicyMode } from './content-policy';
 
 const texts = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string')
+      : [];
 
 /**
  * The one guard of SAFETY.md section 1: every request body whose DTO has @AdultOnly fields is checked

@@ -11,10 +11,29 @@ const alt = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.l
 
 const WORD_VALUES = new Map<string, number>();
 for (const lang of Object.values(LANGUAGES)) {
-  for (const [word, value] of Object.entries(lang.numbers ?? {})) WORD_VALUES.set(foldData(word).replace(/-/g, ' '), value);
+  for (const [word, value] of Object.entries(lang.numbers ?? {}))
+    WORD_VALUES.set(foldData(word).replace(/-/g, ' '), value);
 }
 const EN_WORDS = Object.keys(LANGUAGES.en.numbers ?? {});
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth'];
+const ORDINALS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+];
 ORDINALS.forEach((w, i) => WORD_VALUES.set(w, i + 1));
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
@@ -24,12 +43,26 @@ const NUM = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:
 const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s-]?)(?:${alt([...WORD_VALUES.keys()].map((w) => esc(w).replace(/ /g, '[\\s-]?')))})(?![\\p{L}]))`;
 const ANY_NUM = NUM.replace('(', '(?:');
 const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth)))`;
-const SUBJECT = "(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)";
-const VERB = "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|looking|seems?|turned|turns|turning|will be|would be|should be|must be|could be|only|just|barely|actually|really|like|now|still|about|around|maybe|secretly))";
-const UNITS = alt(Object.values(LANGUAGES).flatMap((l) => l.ageUnits ?? []).map(foldData));
-const BEFORE = alt(Object.values(LANGUAGES).flatMap((l) => l.durationBefore ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
-const AFTER = alt(Object.values(LANGUAGES).flatMap((l) => l.durationAfter ?? []).map((w) => esc(foldData(w)).replace(/ /g, '\\s+')));
-const NOT_A_QUANTITY = '(?![\'"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o\'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|ft|miles?|km|stars?|people|men|women|girls|friends))';
+const SUBJECT = '(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)';
+const VERB =
+  "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|looking|seems?|turned|turns|turning|will be|would be|should be|must be|could be|only|just|barely|actually|really|like|now|still|about|around|maybe|secretly))";
+const UNITS = alt(
+  Object.values(LANGUAGES)
+    .flatMap((l) => l.ageUnits ?? [])
+    .map(foldData),
+);
+const BEFORE = alt(
+  Object.values(LANGUAGES)
+    .flatMap((l) => l.durationBefore ?? [])
+    .map((w) => esc(foldData(w)).replace(/ /g, '\\s+')),
+);
+const AFTER = alt(
+  Object.values(LANGUAGES)
+    .flatMap((l) => l.durationAfter ?? [])
+    .map((w) => esc(foldData(w)).replace(/ /g, '\\s+')),
+);
+const NOT_A_QUANTITY =
+  "(?!['\"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|ft|miles?|km|stars?|people|men|women|girls|friends))";
 
 interface AgePattern {
   re: RegExp;
@@ -56,23 +89,50 @@ const english: AgePattern[] = [
   `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
 ].map((source) => ({ re: new RegExp(source, 'gu') }));
 
-const bracketed: AgePattern = { re: new RegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'), min: 10 };
+const bracketed: AgePattern = {
+  re: new RegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'),
+  min: 10,
+};
 
 /** `N años`, `N Jahre alt`, `N лет`, `N yaşında`: an age unless a duration word sits before or after. */
 const units: AgePattern = {
-  re: new RegExp(`(?:(?<![\\p{L}])(${BEFORE})\\s+)?(?:(?:solo|apenas|nur|erst|seulement|juste|solo|appena|pas|net|tylko|dopiero|всего|только|лишь|sadece)\\s+)?${NUM_ALL}\\s*-?\\s*(?:${UNITS})(?![\\p{L}])(?:\\s+(${AFTER}))?`, 'gu'),
+  re: new RegExp(
+    `(?:(?<![\\p{L}])(${BEFORE})\\s+)?(?:(?:solo|apenas|nur|erst|seulement|juste|solo|appena|pas|net|tylko|dopiero|всего|только|лишь|sadece)\\s+)?${NUM_ALL}\\s*-?\\s*(?:${UNITS})(?![\\p{L}])(?:\\s+(${AFTER}))?`,
+    'gu',
+  ),
   durationGroups: [1, 3],
 };
 
 const CJK_NUM = '[一二三四五六七八九十]{1,3}';
 const KO_NATIVE = '(?:열\\s*)?(?:한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)|열';
-const cjk: AgePattern = { re: new RegExp(`(?<![一二三四五六七八九十百千\\d])(\\d+|${CJK_NUM})\\s*(?:歳|才|岁|歲|살|세(?!요|상|계|기|대))`, 'gu') };
+const cjk: AgePattern = {
+  re: new RegExp(
+    `(?<![一二三四五六七八九十百千\\d])(\\d+|${CJK_NUM})\\s*(?:歳|才|岁|歲|살|세(?!요|상|계|기|대))`,
+    'gu',
+  ),
+};
 const korean: AgePattern = { re: new RegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
 
-const KO_VALUES: Record<string, number> = { 한: 1, 하나: 1, 두: 2, 둘: 2, 세: 3, 셋: 3, 네: 4, 넷: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
+const KO_VALUES: Record<string, number> = {
+  한: 1,
+  하나: 1,
+  두: 2,
+  둘: 2,
+  세: 3,
+  셋: 3,
+  네: 4,
+  넷: 4,
+  다섯: 5,
+  여섯: 6,
+  일곱: 7,
+  여덟: 8,
+  아홉: 9,
+  열: 10,
+};
 const SINO: Record<string, number> = { 일: 1, 이: 2, 삼: 3, 사: 4, 오: 5, 육: 6, 칠: 7 };
 /** A value by its own key only (never Object's 'constructor' and the like). */
-const own = (map: Record<string, number>, key: string | undefined): number | undefined => (key !== undefined && Object.hasOwn(map, key) ? map[key] : undefined);
+const own = (map: Record<string, number>, key: string | undefined): number | undefined =>
+  key !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
 const HAN: Record<string, number> = { 一: 1, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 function value(token: string): number {
@@ -91,9 +151,43 @@ function value(token: string): number {
 }
 
 /** `chica de 12`, `meisje van 12`, `девочка 12`: a word for a girl followed by a number. */
-const GIRL_WORDS = ['chica', 'chiquita', 'chiquilla', 'ninya', 'nena', 'hija', 'hermana', 'menina', 'garota', 'moca', 'filha', 'fille', 'fillette', 'gamine', 'ragazza', 'ragazzina', 'bambina', 'figlia', 'meisje', 'dochter', 'madchen', 'tochter', 'dziewczyna', 'dziewczynka', 'corka', 'девушка', 'девочка', 'дочь', 'kiz', 'kizi'];
+const GIRL_WORDS = [
+  'chica',
+  'chiquita',
+  'chiquilla',
+  'ninya',
+  'nena',
+  'hija',
+  'hermana',
+  'menina',
+  'garota',
+  'moca',
+  'filha',
+  'fille',
+  'fillette',
+  'gamine',
+  'ragazza',
+  'ragazzina',
+  'bambina',
+  'figlia',
+  'meisje',
+  'dochter',
+  'madchen',
+  'tochter',
+  'dziewczyna',
+  'dziewczynka',
+  'corka',
+  'девушка',
+  'девочка',
+  'дочь',
+  'kiz',
+  'kizi',
+];
 const girlOf: AgePattern = {
-  re: new RegExp(`(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?![\\d.,])${NOT_A_QUANTITY}`, 'gu'),
+  re: new RegExp(
+    `(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?![\\d.,])${NOT_A_QUANTITY}`,
+    'gu',
+  ),
   min: 1,
 };
 

@@ -1,26 +1,120 @@
 import { HttpStatus, UnprocessableEntityException } from '@nestjs/common';
+
 import { MESSAGES, PRESETS, SUGGESTIONS } from '../../contracts';
+import { ADULT_PHRASE, portraitPrompt, PRESET_PHRASES } from '../girls/prompts';
 import { assertAdultContent, violatesAdultPolicy } from './content-policy';
-import { ADULT_PHRASE, PRESET_PHRASES, portraitPrompt } from '../girls/prompts';
 
 const LISTED = [
-  'child', 'children', 'kid', 'kids', 'teen', 'teens', 'teenage', 'teenager', 'underage', 'under-age', 'minor', 'minors',
-  'preteen', 'pre-teen', 'tween', 'juvenile', 'infant', 'toddler', 'baby-faced', 'loli', 'lolita', 'shota', 'jailbait',
-  'schoolgirl', 'school girl', 'little girl', 'young girl', 'elementary', 'middle school', 'junior high', 'high school',
+  'child',
+  'children',
+  'kid',
+  'kids',
+  'teen',
+  'teens',
+  'teenage',
+  'teenager',
+  'underage',
+  'under-age',
+  'minor',
+  'minors',
+  'preteen',
+  'pre-teen',
+  'tween',
+  'juvenile',
+  'infant',
+  'toddler',
+  'baby-faced',
+  'loli',
+  'lolita',
+  'shota',
+  'jailbait',
+  'schoolgirl',
+  'school girl',
+  'little girl',
+  'young girl',
+  'elementary',
+  'middle school',
+  'junior high',
+  'high school',
 ];
 
 const INFLECTIONS = [
-  'kiddo', 'kiddos', 'kiddie', 'teenagers', 'teenaged', 'tweens', 'toddlers', 'infants', 'juveniles', 'lolis', 'lolicon',
-  'shotacon', 'schoolgirls', 'little girls', 'young girls', 'baby faced', 'baby face', 'babyface', 'childlike', 'child-like',
-  'high schooler', 'middle schooler', 'underaged', 'jail bait', 'pre teens', 'newborn', 'kindergarten',
+  'kiddo',
+  'kiddos',
+  'kiddie',
+  'teenagers',
+  'teenaged',
+  'tweens',
+  'toddlers',
+  'infants',
+  'juveniles',
+  'lolis',
+  'lolicon',
+  'shotacon',
+  'schoolgirls',
+  'little girls',
+  'young girls',
+  'baby faced',
+  'baby face',
+  'babyface',
+  'childlike',
+  'child-like',
+  'high schooler',
+  'middle schooler',
+  'underaged',
+  'jail bait',
+  'pre teens',
+  'newborn',
+  'kindergarten',
 ];
 
 const DISGUISES = [
-  't33n', 't.e.e.n', 'teeeen', 'T E E N', 'Téén', 'k1d', 'l0li', 'sch00lgirl', 'high-school', 'highschool', 'High_School',
-  't-e-e-n', 't_e_e_n', 'T. E. E. N.', 'tEeN', 'TEEN', 'k!ds', '7een', 'te-en', 'ｔｅｅｎ', '𝐭𝐞𝐞𝐧', 'tе\u0435n' /* Cyrillic e */,
-  't\u200Been', 'chilld', 'kidd', 'l o l i', 'j4ilb4it', 'sh0t@', 'pr3-t33n', 'l i t t l e girl', 'little g.i.r.l',
-  'young  girl', 'little-girl', 'babyfaced', 'miiinor', 'MINORS', 'Jüvénile', 'a t e e n', 'lolitaaa',
-  'schoooolgirl', 'teen!', 'teen.', '(teen)', '"kid"', 'kid\'s', 'tee\u00ADn',
+  't33n',
+  't.e.e.n',
+  'teeeen',
+  'T E E N',
+  'Téén',
+  'k1d',
+  'l0li',
+  'sch00lgirl',
+  'high-school',
+  'highschool',
+  'High_School',
+  't-e-e-n',
+  't_e_e_n',
+  'T. E. E. N.',
+  'tEeN',
+  'TEEN',
+  'k!ds',
+  '7een',
+  'te-en',
+  'ｔｅｅｎ',
+  '𝐭𝐞𝐞𝐧',
+  'tе\u0435n' /* Cyrillic e */,
+  't\u200Been',
+  'chilld',
+  'kidd',
+  'l o l i',
+  'j4ilb4it',
+  'sh0t@',
+  'pr3-t33n',
+  'l i t t l e girl',
+  'little g.i.r.l',
+  'young  girl',
+  'little-girl',
+  'babyfaced',
+  'miiinor',
+  'MINORS',
+  'Jüvénile',
+  'a t e e n',
+  'lolitaaa',
+  'schoooolgirl',
+  'teen!',
+  'teen.',
+  '(teen)',
+  '"kid"',
+  "kid's",
+  'tee\u00ADn',
 ];
 
 const AGE_TEMPLATES = [
@@ -45,14 +139,61 @@ const AGE_TEMPLATES = [
 ];
 
 const LOOK_ALIKES = [
-  'skidding', 'kidney', 'minority report', 'Minorca', 'babysitter', 'infantry', 'schoolteacher', 'in her twenties',
-  '25 years old', 'age 30', 'petite woman', 'young woman', 'girl next door', 'college girl', 'mature', 'milf', 'kidnapped',
-  'skid row', 'Mini dress', 'baby blue eyes', 'between the sheets', 'teal dress', 'ten candles', 'tennis court',
-  'a 1970s style', 'born in 1999', '18 years old', 'barely 18', 'just turned 18', 'size 4 dress', '5 years ago',
-  'a 24 year old woman', 'twenty-two years old', 'thirty-one year old', 'she is 5\'4"', 'Kinder chocolate', 'mini skirt',
-  'stage 2 lighting', 'image 5', 'high heels', 'middle aged', 'childhood home', 'girlfriend', 'her little dog',
-  'young at heart', 'schoolyard at night', 'littlest details', 'adult woman', ADULT_PHRASE,
-  'a set of 3 photos', 'grade A leather', 'high-grade silk', 'a woman of 30', 'a lady of 45', 'one of 2 pictures',
+  'skidding',
+  'kidney',
+  'minority report',
+  'Minorca',
+  'babysitter',
+  'infantry',
+  'schoolteacher',
+  'in her twenties',
+  '25 years old',
+  'age 30',
+  'petite woman',
+  'young woman',
+  'girl next door',
+  'college girl',
+  'mature',
+  'milf',
+  'kidnapped',
+  'skid row',
+  'Mini dress',
+  'baby blue eyes',
+  'between the sheets',
+  'teal dress',
+  'ten candles',
+  'tennis court',
+  'a 1970s style',
+  'born in 1999',
+  '18 years old',
+  'barely 18',
+  'just turned 18',
+  'size 4 dress',
+  '5 years ago',
+  'a 24 year old woman',
+  'twenty-two years old',
+  'thirty-one year old',
+  'she is 5\'4"',
+  'Kinder chocolate',
+  'mini skirt',
+  'stage 2 lighting',
+  'image 5',
+  'high heels',
+  'middle aged',
+  'childhood home',
+  'girlfriend',
+  'her little dog',
+  'young at heart',
+  'schoolyard at night',
+  'littlest details',
+  'adult woman',
+  ADULT_PHRASE,
+  'a set of 3 photos',
+  'grade A leather',
+  'high-grade silk',
+  'a woman of 30',
+  'a lady of 45',
+  'one of 2 pictures',
 ];
 
 describe('violatesAdultPolicy', () => {
@@ -75,20 +216,56 @@ describe('violatesAdultPolicy', () => {
     for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), true]);
   });
 
-  it.each(['one', 'five', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen'])('refuses the number word %s', (n) => {
-    for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), true]);
-  });
-
-  it.each(['18', '19', '21', '22', '25', '30', '45', '99', 'eighteen', 'twenty', 'twenty-one', 'twenty one', 'thirty-five'])(
-    'allows the age %s in every phrasing',
+  it.each(['one', 'five', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen'])(
+    'refuses the number word %s',
     (n) => {
-      for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), false]);
+      for (const phrase of AGE_TEMPLATES)
+        expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), true]);
     },
   );
 
   it.each([
-    'she is 16', "she's 15, and shy", 'girl, 16', 'she looks 15', 'I am 14!', 'her 16th birthday', 'her sixteenth birthday', '6 months old', 'under 18',
-    'almost 18 years old', '1 6 years old', 'in 9th grade', 'a 9th grader', 'a ninth grader', 'in grade 8', 'a grade 7 student', '11th-grade girl', 'sixteen-year-old', '15-yr-old', '16 yrs.', '17 Y/O', '１６ years old', 'age14',
+    '18',
+    '19',
+    '21',
+    '22',
+    '25',
+    '30',
+    '45',
+    '99',
+    'eighteen',
+    'twenty',
+    'twenty-one',
+    'twenty one',
+    'thirty-five',
+  ])('allows the age %s in every phrasing', (n) => {
+    for (const phrase of AGE_TEMPLATES) expect([phrase(n), violatesAdultPolicy(phrase(n))]).toEqual([phrase(n), false]);
+  });
+
+  it.each([
+    'she is 16',
+    "she's 15, and shy",
+    'girl, 16',
+    'she looks 15',
+    'I am 14!',
+    'her 16th birthday',
+    'her sixteenth birthday',
+    '6 months old',
+    'under 18',
+    'almost 18 years old',
+    '1 6 years old',
+    'in 9th grade',
+    'a 9th grader',
+    'a ninth grader',
+    'in grade 8',
+    'a grade 7 student',
+    '11th-grade girl',
+    'sixteen-year-old',
+    '15-yr-old',
+    '16 yrs.',
+    '17 Y/O',
+    '１６ years old',
+    'age14',
   ])('refuses the age phrasing "%s"', (text) => {
     expect(violatesAdultPolicy(text)).toBe(true);
   });
@@ -125,7 +302,13 @@ describe('violatesAdultPolicy', () => {
 
   // catastrophic backtracking would make this test hang until jest's timeout
   it('answers on long hostile input', () => {
-    const hostile = ['1'.repeat(5000), 'l1'.repeat(2500), 't.'.repeat(5000), `${'1 '.repeat(2500)}years`, `${'-'.repeat(5000)}high${'.'.repeat(5000)}`];
+    const hostile = [
+      '1'.repeat(5000),
+      'l1'.repeat(2500),
+      't.'.repeat(5000),
+      `${'1 '.repeat(2500)}years`,
+      `${'-'.repeat(5000)}high${'.'.repeat(5000)}`,
+    ];
     for (const text of hostile) expect(violatesAdultPolicy(text)).toBe(false);
   });
 });
@@ -147,13 +330,19 @@ describe('assertAdultContent', () => {
   it('ignores null and undefined, and passes adult texts', () => {
     expect(() => assertAdultContent()).not.toThrow();
     expect(() => assertAdultContent(null, undefined)).not.toThrow();
-    expect(() => assertAdultContent('Emma', null, 'Petite', undefined, 'in elegant lingerie, seductive pose, bedroom')).not.toThrow();
+    expect(() =>
+      assertAdultContent('Emma', null, 'Petite', undefined, 'in elegant lingerie, seductive pose, bedroom'),
+    ).not.toThrow();
   });
 });
 
 describe('words that are also names of Object properties', () => {
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'])('reads %s as a plain word', (word) => {
-    for (const mode of ['prompt', 'chat', 'reply'] as const) expect(violatesAdultPolicy(`${word} of a 30 year old woman`, mode)).toBe(false);
-    expect(violatesAdultPolicy(`${word}, she is 15`)).toBe(true);
-  });
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'])(
+    'reads %s as a plain word',
+    (word) => {
+      for (const mode of ['prompt', 'chat', 'reply'] as const)
+        expect(violatesAdultPolicy(`${word} of a 30 year old woman`, mode)).toBe(false);
+      expect(violatesAdultPolicy(`${word}, she is 15`)).toBe(true);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import { UnprocessableEntityException } from '@nestjs/common';
+
 import { MESSAGES } from '../../contracts';
 import { statesMinorAge } from './ages';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
-import { ADULT_PHRASES, ALIASES, CUES, CUE_THRESHOLD, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { ADULT_PHRASES, ALIASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { WordIndex } from './word-index';
 
 /**
@@ -17,17 +18,27 @@ import { WordIndex } from './word-index';
 export type PolicyMode = 'prompt' | 'chat' | 'reply';
 
 const languages = Object.values(LANGUAGES);
-const compile = (sources: string[]) => (sources.length ? new RegExp(sources.map((s) => `(?:${foldData(s)})`).join('|'), 'u') : null);
+const compile = (sources: string[]) =>
+  sources.length ? new RegExp(sources.map((s) => `(?:${foldData(s)})`).join('|'), 'u') : null;
 
-const PROMPT_WORDS = new WordIndex(languages.flatMap((l) => [...l.terms, ...l.strong]), NOT_MISSPELLINGS);
-const CHAT_WORDS = new WordIndex(languages.flatMap((l) => l.strong), NOT_MISSPELLINGS);
+const PROMPT_WORDS = new WordIndex(
+  languages.flatMap((l) => [...l.terms, ...l.strong]),
+  NOT_MISSPELLINGS,
+);
+const CHAT_WORDS = new WordIndex(
+  languages.flatMap((l) => l.strong),
+  NOT_MISSPELLINGS,
+);
 const PROMPT_PATTERNS = compile(languages.flatMap((l) => [...(l.patterns ?? []), ...(l.strongPatterns ?? [])]));
 const CHAT_PATTERNS = compile(languages.flatMap((l) => l.strongPatterns ?? []));
 const substrings = languages.flatMap((l) => l.substrings ?? []);
 const PROMPT_SUBSTRINGS = compile(substrings.map((s) => s.replace(/^!/, '')));
 const CHAT_SUBSTRINGS = compile(substrings.filter((s) => s.startsWith('!')).map((s) => s.slice(1)));
 const ADULT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${ADULT_PHRASES.map(foldData).join('|')})(?![\\p{L}])`, 'gu');
-const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({ re: new RegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`, 'u'), weight }));
+const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
+  re: new RegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`, 'u'),
+  weight,
+}));
 
 /** Asking her to be or play someone: what follows is read with the prompt word list. */
 const ROLEPLAY = new RegExp(
@@ -78,7 +89,8 @@ function readings(text: string, out = new Map<string, boolean>()): Map<string, b
     if (!PROMPT_WORDS.prefixes.has(first)) continue;
     const two = first + words[i + 1];
     add(two, first.length >= 3 && words[i + 1].length >= 3);
-    if (i + 2 < words.length && PROMPT_WORDS.prefixes.has(two)) add(two + words[i + 2], first.length >= 3 && words[i + 1].length >= 3 && words[i + 2].length >= 3);
+    if (i + 2 < words.length && PROMPT_WORDS.prefixes.has(two))
+      add(two + words[i + 2], first.length >= 3 && words[i + 1].length >= 3 && words[i + 2].length >= 3);
   }
   return out;
 }
@@ -118,7 +130,13 @@ export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): 
   const words = folded.replace(ADULT_PHRASE, ' ');
   if (mode === 'reply' && asksForMinorRole(words, SELF)) return true;
   if (mode !== 'prompt') {
-    return !!(CHAT_PATTERNS?.test(words) || CHAT_SUBSTRINGS?.test(compact) || spelledOut(plain, CHAT_WORDS) || hasListedWord(words, CHAT_WORDS) || asksForMinorRole(words));
+    return !!(
+      CHAT_PATTERNS?.test(words) ||
+      CHAT_SUBSTRINGS?.test(compact) ||
+      spelledOut(plain, CHAT_WORDS) ||
+      hasListedWord(words, CHAT_WORDS) ||
+      asksForMinorRole(words)
+    );
   }
   return !!(
     spelledOut(plain, PROMPT_WORDS) ||
@@ -138,5 +156,6 @@ export function assertAdultContent(...texts: (string | null | undefined)[]): voi
 export function assertAdultText(mode: PolicyMode, ...texts: (string | null | undefined)[]): void {
   const present = texts.filter((t): t is string => typeof t === 'string' && t.length > 0);
   const joined = present.length > 1 && mode === 'prompt' ? [present.join(', ')] : [];
-  if ([...present, ...joined].some((text) => violatesAdultPolicy(text, mode))) throw new UnprocessableEntityException(MESSAGES.adultsOnly);
+  if ([...present, ...joined].some((text) => violatesAdultPolicy(text, mode)))
+    throw new UnprocessableEntityException(MESSAGES.adultsOnly);
 }

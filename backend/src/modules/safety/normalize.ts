@@ -5,11 +5,67 @@
 
 /** Letters that NFKD does not fold: Cyrillic and Greek look-alikes, a few Latin letters, dashes and quotes. */
 const LOOKALIKES: Record<string, string> = {
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x',
-  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h', ɡ: 'g',
-  α: 'a', β: 'b', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
-  ı: 'i', ł: 'l', հ: 'h', ս: 'u', օ: 'o', ո: 'n', ց: 'g', ԛ: 'q', ԝ: 'w', ø: 'o', đ: 'd', ð: 'd', ħ: 'h', ŧ: 't', ß: 'ss', æ: 'ae', œ: 'oe',
-  '‐': '-', '‑': '-', '‒': '-', '–': '-', '—': '-', '―': '-', '−': '-', '‘': "'", '’': "'", 'ʼ': "'", '`': "'", '´': "'",
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  һ: 'h',
+  ɡ: 'g',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ı: 'i',
+  ł: 'l',
+  հ: 'h',
+  ս: 'u',
+  օ: 'o',
+  ո: 'n',
+  ց: 'g',
+  ԛ: 'q',
+  ԝ: 'w',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  '‐': '-',
+  '‑': '-',
+  '‒': '-',
+  '–': '-',
+  '—': '-',
+  '―': '-',
+  '−': '-',
+  '‘': "'",
+  '’': "'",
+  ʼ: "'",
+  '`': "'",
+  '´': "'",
 };
 
 /** Characters that may sit inside a word (`t.e.e.n`, `pre-teen`, `t_e_e_n`); whitespace also separates words. */
@@ -24,11 +80,19 @@ const NON_ASCII = /[^\p{ASCII}]/gu;
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
 function prefold(text: string): string {
-  return text.replace(/\s*½/g, ' and a half').replace(/\s*¼/g, ' and a quarter').replace(/\s*¾/g, ' and three quarters').replace(/[ñÑ]/g, 'ny');
+  return text
+    .replace(/\s*½/g, ' and a half')
+    .replace(/\s*¼/g, ' and a quarter')
+    .replace(/\s*¾/g, ' and three quarters')
+    .replace(/[ñÑ]/g, 'ny');
 }
 
 function foldLetters(text: string): string {
-  return text.normalize('NFKD').replace(MARKS, '').replace(NON_ASCII, (ch) => LOOKALIKES[ch] ?? ch).normalize('NFC');
+  return text
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .replace(NON_ASCII, (ch) => LOOKALIKES[ch] ?? ch)
+    .normalize('NFC');
 }
 
 /** Folds letters only (for data written in lower case: keeps regex syntax such as `\s` intact). */
@@ -37,7 +101,9 @@ export const foldData = (text: string): string => foldLetters(prefold(text));
 /** Accents, look-alikes, invisible characters and case folded; each run of separators kept as one character. */
 export function fold(text: string): string {
   // plain ASCII needs no Unicode folding
-  const letters = /^[\x20-\x7E\s]*$/.test(text) ? text.toLowerCase() : foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
+  const letters = /^[\x20-\x7E\s]*$/.test(text)
+    ? text.toLowerCase()
+    : foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
   return letters.replace(SPACE_RUN, ' ').replace(SEP_RUN, '$1');
 }
 
@@ -61,7 +127,21 @@ export function glue(folded: string): string {
 }
 
 /** Digits and symbols commonly written for letters; `1` and `|` may be `i` or `l`. */
-const LEET_I: Record<string, string> = { '4': 'a', '@': 'a', '8': 'b', '3': 'e', '9': 'g', '1': 'i', '!': 'i', '|': 'i', '0': 'o', '5': 's', $: 's', '7': 't', '+': 't' };
+const LEET_I: Record<string, string> = {
+  '4': 'a',
+  '@': 'a',
+  '8': 'b',
+  '3': 'e',
+  '9': 'g',
+  '1': 'i',
+  '!': 'i',
+  '|': 'i',
+  '0': 'o',
+  '5': 's',
+  $: 's',
+  '7': 't',
+  '+': 't',
+};
 const LEET_L: Record<string, string> = { ...LEET_I, '1': 'l', '|': 'l' };
 
 /** The letter readings of one token with digits or symbols in it (`sch00lgirl` → `schoolgirl`). */

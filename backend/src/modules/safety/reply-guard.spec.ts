@@ -44,7 +44,12 @@ describe('ReplyGuard', () => {
   });
 
   it('passes adult ages and ordinary numbers', async () => {
-    for (const text of ["I'm 24 and I work as a nurse.", 'I turned 30 last week!', 'I have 2 cats and 15 plants.', 'My little sister is a doctor.']) {
+    for (const text of [
+      "I'm 24 and I work as a nurse.",
+      'I turned 30 last week!',
+      'I have 2 cats and 15 plants.',
+      'My little sister is a doctor.',
+    ]) {
       expect((await run(text.split(/(?<= )/))).final).toBe(text);
     }
   });

@@ -7,7 +7,8 @@ function withinOneEdit(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
   const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
-  if (a.length === b.length) return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  if (a.length === b.length)
+    return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
   return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
 }
 
@@ -44,9 +45,16 @@ export class WordIndex {
       this.collapsed.add(collapse(word));
       // five-letter words: only two neighbouring letters swapped (`chlid`)
       // a phrase with a short word in it (`kind am`) is too close to ordinary words to guess at misspellings
-      if (raw.trim().split(/\s+/).some((part) => part.length < 4)) continue;
+      if (
+        raw
+          .trim()
+          .split(/\s+/)
+          .some((part) => part.length < 4)
+      )
+        continue;
       if ([...word].length === FUZZY_MIN - 1) {
-        for (let i = 0; i + 1 < word.length; i++) this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+        for (let i = 0; i + 1 < word.length; i++)
+          this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
       }
       if ([...word].length >= FUZZY_MIN) {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
@@ -72,7 +80,8 @@ export class WordIndex {
   private lookup(word: string, fuzzy: boolean): boolean {
     if (this.exact.has(word) || this.stems?.test(word)) return true;
     const single = collapse(word);
-    if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single))) return true;
+    if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single)))
+      return true;
     if (!fuzzy || word.length < FUZZY_MIN - 1 || this.notMisspelled.has(word)) return false;
     if (this.swapped.has(word)) return true;
     for (const key of [word, ...deletions(word)]) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import type IORedis from 'ioredis';
+
 import { AppConfig } from '../../config/app-config';
 import { connectionWatch, createRedis } from '../../infra/queue/redis';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
@@ -46,7 +47,10 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
     const { REDIS_URL, QUEUE_PREFIX: prefix, SOLANA_RECEIVER } = this.config.settings;
     // without a receiver no payment is expected: this worker leaves the chain alone
     if (!SOLANA_RECEIVER) return;
-    const [queueConnection, workerConnection] = [createRedis(REDIS_URL, 'payments-queue'), createRedis(REDIS_URL, 'payments-worker')];
+    const [queueConnection, workerConnection] = [
+      createRedis(REDIS_URL, 'payments-queue'),
+      createRedis(REDIS_URL, 'payments-worker'),
+    ];
     this.connections.push(queueConnection, workerConnection);
     this.queue = new Queue(PAYMENTS_QUEUE, { connection: queueConnection, prefix });
     await this.queue.upsertJobScheduler(
@@ -54,7 +58,11 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
       { every: RECONCILE_EVERY_MS },
       { name: 'reconcile', opts: { removeOnComplete: { count: 10 }, removeOnFail: { count: 50 } } },
     );
-    this.worker = new Worker(PAYMENTS_QUEUE, () => this.reconcile(), { connection: workerConnection, prefix, concurrency: 1 });
+    this.worker = new Worker(PAYMENTS_QUEUE, () => this.reconcile(), {
+      connection: workerConnection,
+      prefix,
+      concurrency: 1,
+    });
     this.worker.on('error', connectionWatch('payments-worker'));
     this.queue.on('error', connectionWatch('payments-queue'));
     this.worker.on('failed', (_job, err) => this.logger.warn(`pass failed: ${err.message}`));
@@ -74,12 +82,16 @@ export class PaymentReconcilerService implements OnModuleInit, OnApplicationShut
     for (const intent of open) {
       try {
         if (await this.completeFromChain(intent)) summary.completed++;
-        else if (intent.expiresAt.getTime() + EXPIRY_GRACE_MS < now.getTime() && (await this.expire(intent))) summary.expired++;
+        else if (intent.expiresAt.getTime() + EXPIRY_GRACE_MS < now.getTime() && (await this.expire(intent)))
+          summary.expired++;
       } catch (error) {
         this.logger.warn(`intent ${intent.id}: ${(error as Error).message}`);
       }
     }
-    if (summary.completed || summary.expired) this.logger.log(`completed ${summary.completed}, expired ${summary.expired} of ${summary.checked} open payment requests`);
+    if (summary.completed || summary.expired)
+      this.logger.log(
+        `completed ${summary.completed}, expired ${summary.expired} of ${summary.checked} open payment requests`,
+      );
     return summary;
   }
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, LessThan, MoreThan, type EntityManager } from 'typeorm';
-import { PaymentIntentEntity } from './payment-intent.entity';
+import { DataSource, type EntityManager, LessThan, MoreThan } from 'typeorm';
+
 import { PaymentEntity } from './payment.entity';
+import { PaymentIntentEntity } from './payment-intent.entity';
 
 export type NewIntent = Pick<PaymentIntentEntity, 'userId' | 'reference' | 'recipient' | 'lamports' | 'expiresAt'>;
 export type NewPayment = Pick<PaymentEntity, 'signature' | 'reference' | 'userId' | 'wallet' | 'lamports' | 'slot'>;
@@ -25,7 +26,11 @@ export class PaymentsRepository {
 
   /** Her requests still payable at `now`, the soonest to expire first. */
   payableIntentsOf(userId: string, now: Date, take: number): Promise<PaymentIntentEntity[]> {
-    return this.intents().find({ where: { userId, status: 'open', expiresAt: MoreThan(now) }, order: { expiresAt: 'ASC' }, take });
+    return this.intents().find({
+      where: { userId, status: 'open', expiresAt: MoreThan(now) },
+      order: { expiresAt: 'ASC' },
+      take,
+    });
   }
 
   /** Every open request (expired or not), the oldest deadline first. */
@@ -35,12 +40,18 @@ export class PaymentsRepository {
 
   /** Expires an open request past its deadline; false when it was paid or expired meanwhile. */
   async expireIntent(id: string): Promise<boolean> {
-    const result = await this.intents().update({ id, status: 'open', expiresAt: LessThan(new Date()) }, { status: 'expired' });
+    const result = await this.intents().update(
+      { id, status: 'open', expiresAt: LessThan(new Date()) },
+      { status: 'expired' },
+    );
     return !!result.affected;
   }
 
   async markIntentPaid(id: string, signature: string, m: EntityManager = this.db.manager): Promise<void> {
-    await m.query(`UPDATE payment_intents SET status = 'paid', signature = COALESCE(signature, $2) WHERE id = $1`, [id, signature]);
+    await m.query(`UPDATE payment_intents SET status = 'paid', signature = COALESCE(signature, $2) WHERE id = $1`, [
+      id,
+      signature,
+    ]);
   }
 
   signatureUsed(signature: string): Promise<boolean> {
@@ -52,7 +63,14 @@ export class PaymentsRepository {
    * and then does nothing (false).
    */
   async recordPayment(payment: NewPayment, m: EntityManager = this.db.manager): Promise<boolean> {
-    const inserted = await m.createQueryBuilder().insert().into(PaymentEntity).values(payment).orIgnore().returning('id').execute();
+    const inserted = await m
+      .createQueryBuilder()
+      .insert()
+      .into(PaymentEntity)
+      .values(payment)
+      .orIgnore()
+      .returning('id')
+      .execute();
     const rows: unknown[] = inserted.raw;
     return rows.length > 0;
   }

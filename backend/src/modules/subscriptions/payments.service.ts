@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
 import { DataSource, type EntityManager } from 'typeorm';
+
+import { AppConfig } from '../../config/app-config';
 import type { ConfirmPaymentResponse } from '../../contracts';
+import { PushPort } from '../../infra/realtime/push.port';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
 import { SolanaPayments, type VerifiedTransfer } from '../../infra/solana/solana-payments';
 import type { UserEntity } from '../users/user.entity';
@@ -10,7 +12,6 @@ import { UsersRepository } from '../users/users.repository';
 import type { PaymentIntentEntity } from './payment-intent.entity';
 import { PaymentsRepository } from './payments.repository';
 import { extendSubscription } from './subscription-period';
-import { PushPort } from '../../infra/realtime/push.port';
 
 /** The signature was already counted (by an earlier confirm, a racing one, or the reconciler). */
 export class SignatureAlreadyUsed extends Error {
@@ -19,7 +20,8 @@ export class SignatureAlreadyUsed extends Error {
   }
 }
 
-export const expiredDetail = (intent: PaymentIntentEntity) => `this payment request expired at ${intent.expiresAt.toISOString()}; ask for a new one`;
+export const expiredDetail = (intent: PaymentIntentEntity) =>
+  `this payment request expired at ${intent.expiresAt.toISOString()}; ask for a new one`;
 
 /**
  * Completes a payment request from a transaction signature: the same checks and the same once-only
@@ -42,10 +44,16 @@ export class PaymentsService {
     const owner = await this.users.findById(intent.userId);
     if (!owner) throw new PaymentRejected('the account of this payment request no longer exists');
 
-    const transfer = await this.solana.verifyTransfer(signature, { recipient: intent.recipient, lamports: BigInt(intent.lamports), reference: intent.reference });
+    const transfer = await this.solana.verifyTransfer(signature, {
+      recipient: intent.recipient,
+      lamports: BigInt(intent.lamports),
+      reference: intent.reference,
+    });
     // a phone wallet can pay a QR code before any wallet is linked: the wallet that pays is linked then
     if (owner.wallet && transfer.from !== owner.wallet) {
-      throw new PaymentRejected(`the payment comes from ${transfer.from}, not from the wallet linked to your account (${owner.wallet})`);
+      throw new PaymentRejected(
+        `the payment comes from ${transfer.from}, not from the wallet linked to your account (${owner.wallet})`,
+      );
     }
     const paidAt = transfer.blockTime === null ? new Date() : new Date(transfer.blockTime * 1000);
     if (paidAt.getTime() > intent.expiresAt.getTime()) throw new PaymentRejected(expiredDetail(intent));
@@ -61,7 +69,11 @@ export class PaymentsService {
    * Records the payment and adds the month, in one transaction. The unique signature makes it count
    * once: a racing second insert waits for the first and then does nothing (null).
    */
-  private async settle(m: EntityManager, intent: PaymentIntentEntity, transfer: VerifiedTransfer): Promise<UserEntity | null> {
+  private async settle(
+    m: EntityManager,
+    intent: PaymentIntentEntity,
+    transfer: VerifiedTransfer,
+  ): Promise<UserEntity | null> {
     const recorded = await this.payments.recordPayment(
       {
         signature: transfer.signature,

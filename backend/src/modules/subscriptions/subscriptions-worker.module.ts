@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { SolanaModule } from '../../infra/solana/solana.module';
 import { PaymentReconcilerService } from './payment-reconciler.service';
 import { PaymentsService } from './payments.service';

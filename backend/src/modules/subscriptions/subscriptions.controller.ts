@@ -11,9 +11,15 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
-import { ConfirmPaymentDto, ConfirmPaymentResponseDto, PaymentIntentDto, SubscriptionStatusDto } from './dto/subscription.dto';
+import {
+  ConfirmPaymentDto,
+  ConfirmPaymentResponseDto,
+  PaymentIntentDto,
+  SubscriptionStatusDto,
+} from './dto/subscription.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
 @ApiTags('subscriptions')
@@ -35,7 +41,10 @@ export class SubscriptionsController {
   @ApiOperation({ summary: 'A Solana Pay transfer request with a fresh reference key, payable for 15 minutes' })
   @ApiCreatedResponse({ type: PaymentIntentDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'too many open payment requests; Retry-After is set' })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: "'This feature is not available right now.': this server takes no payments" })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: "'This feature is not available right now.': this server takes no payments",
+  })
   intent(@CurrentUser() user: SessionUser) {
     return this.subscriptions.createIntent(user.id);
   }
@@ -45,7 +54,7 @@ export class SubscriptionsController {
   @ApiOperation({
     summary: 'Checks the transaction at finalized commitment and adds one month to the subscription',
     description:
-      'Accepted only if the transaction succeeded, pays at least the price to the receiver, carries the request\'s reference and is paid from the wallet linked to the user. A signature counts once.',
+      "Accepted only if the transaction succeeded, pays at least the price to the receiver, carries the request's reference and is paid from the wallet linked to the user. A signature counts once.",
   })
   @ApiOkResponse({ type: ConfirmPaymentResponseDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Transaction failed: {details}', or an invalid body" })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { SolanaModule } from '../../infra/solana/solana.module';
 import { PaymentsService } from './payments.service';
 import { SubscriptionsController } from './subscriptions.controller';

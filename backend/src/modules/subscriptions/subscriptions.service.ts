@@ -1,7 +1,24 @@
-import { BadRequestException, ConflictException, Inject, Injectable, Logger, OnModuleInit, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  OnModuleInit,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Keypair } from '@solana/web3.js';
+
 import { AppConfig } from '../../config/app-config';
-import { MESSAGES, transactionFailed, type ConfirmPaymentRequest, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '../../contracts';
+import {
+  type ConfirmPaymentRequest,
+  type ConfirmPaymentResponse,
+  MESSAGES,
+  type PaymentIntent,
+  type SubscriptionStatus,
+  transactionFailed,
+} from '../../contracts';
 import { TooManyRequestsException } from '../../infra/http/http-errors';
 import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
@@ -31,7 +48,10 @@ export class SubscriptionsService implements OnModuleInit {
 
   /** The operator reads why payments are off once, at boot; a person reads MESSAGES.featureUnavailable. */
   onModuleInit() {
-    if (!this.paymentsAvailable) this.logger.warn('payments are off: set SOLANA_RECEIVER to the base58 address that receives subscription payments');
+    if (!this.paymentsAvailable)
+      this.logger.warn(
+        'payments are off: set SOLANA_RECEIVER to the base58 address that receives subscription payments',
+      );
   }
 
   private get paymentsAvailable(): boolean {
@@ -41,7 +61,11 @@ export class SubscriptionsService implements OnModuleInit {
   async status(userId: string): Promise<SubscriptionStatus> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
-    return { isSubscribed: isSubscribed(user), subEnd: user.subEnd?.toISOString() ?? null, paymentsAvailable: this.paymentsAvailable };
+    return {
+      isSubscribed: isSubscribed(user),
+      subEnd: user.subEnd?.toISOString() ?? null,
+      paymentsAvailable: this.paymentsAvailable,
+    };
   }
 
   /** A Solana Pay transfer request: a fresh reference key tied to the user, payable for 15 minutes. */
@@ -52,7 +76,10 @@ export class SubscriptionsService implements OnModuleInit {
     const open = await this.records.payableIntentsOf(userId, now, MAX_OPEN_INTENTS);
     if (open.length >= MAX_OPEN_INTENTS) {
       const wait = Math.max(1, Math.ceil((open[0].expiresAt.getTime() - now.getTime()) / 1000));
-      throw new TooManyRequestsException('Too many open payment requests. Pay one of them or wait until one expires.', wait);
+      throw new TooManyRequestsException(
+        'Too many open payment requests. Pay one of them or wait until one expires.',
+        wait,
+      );
     }
     const intent = await this.records.addIntent({
       userId,
@@ -61,7 +88,13 @@ export class SubscriptionsService implements OnModuleInit {
       lamports: String(lamports),
       expiresAt: new Date(now.getTime() + INTENT_TTL_MS),
     });
-    return { reference: intent.reference, recipient, lamports, cluster: this.solana.cluster, expiresAt: intent.expiresAt.toISOString() };
+    return {
+      reference: intent.reference,
+      recipient,
+      lamports,
+      cluster: this.solana.cluster,
+      expiresAt: intent.expiresAt.toISOString(),
+    };
   }
 
   /** Checks the transaction on chain and extends the subscription once per signature. */
@@ -69,7 +102,8 @@ export class SubscriptionsService implements OnModuleInit {
     const intent = await this.records.findIntentByReference(body.reference);
     if (!intent) throw rejected('unknown payment reference; ask for a new payment request');
     if (intent.userId !== userId) throw rejected('this payment request belongs to another account');
-    if (await this.records.signatureUsed(body.signature)) throw new ConflictException(new SignatureAlreadyUsed().message);
+    if (await this.records.signatureUsed(body.signature))
+      throw new ConflictException(new SignatureAlreadyUsed().message);
     try {
       return await this.payments.complete(intent, body.signature);
     } catch (error) {

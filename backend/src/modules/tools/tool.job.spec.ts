@@ -1,13 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { Injectable, Module, type Type } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
-import { JOB_QUEUES, TOOL_IDS, isToolId, type JobKind, type ToolId } from '../../contracts';
+
+import { isToolId, JOB_QUEUES, type JobKind, TOOL_IDS, type ToolId } from '../../contracts';
 import type { ImageProvider } from '../../infra/ai/image-provider.port';
 import type { MediaTools } from '../../infra/ai/media-tools.port';
 import { PredictionCanceller } from '../../infra/ai/replicate/prediction-canceller';
-import { ToolAdapters, type ToolAdapterFactory } from '../../infra/ai/tools/tool-adapter.port';
+import { type ToolAdapterFactory, ToolAdapters } from '../../infra/ai/tools/tool-adapter.port';
 import { TOOL_ADAPTER_FACTORIES, ToolAdapterSet } from '../../infra/ai/tools/tool-adapters';
 import { LocalMediaStorage } from '../../infra/storage/local-media.storage';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
@@ -30,13 +32,15 @@ function domainHandler(kind: JobKind): Type {
 }
 
 /** Every tool's adapter answers the same PNG, saying which tool and payload it ran. */
-const echo = (tool: ToolId): ToolAdapterFactory<ToolId> => () => ({
-  tool,
-  run: async ({ payload, progress }) => {
-    await progress(50, `running ${tool}`);
-    return { data: Buffer.concat([PNG, Buffer.from(JSON.stringify(payload))]), type: 'image/png' };
-  },
-});
+const echo =
+  (tool: ToolId): ToolAdapterFactory<ToolId> =>
+  () => ({
+    tool,
+    run: async ({ payload, progress }) => {
+      await progress(50, `running ${tool}`);
+      return { data: Buffer.concat([PNG, Buffer.from(JSON.stringify(payload))]), type: 'image/png' };
+    },
+  });
 
 const dir = mkdtempSync(join(tmpdir(), 'tool-job-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,29 +65,48 @@ function boot(factories: readonly ToolAdapterFactory<ToolId>[]) {
 
 describe('the tool job', () => {
   it('has an adapter for every tool of the catalogue', () => {
-    const set = new ToolAdapterSet({ images: {} as ImageProvider, media: {} as MediaTools, replicate: null }, TOOL_ADAPTER_FACTORIES);
+    const set = new ToolAdapterSet(
+      { images: {} as ImageProvider, media: {} as MediaTools, replicate: null },
+      TOOL_ADAPTER_FACTORIES,
+    );
     expect(TOOL_IDS.filter((tool) => !set.get(tool))).toEqual([]);
   });
 
-  it('runs every tool by its adapter, stores the output and answers it in the entry\'s result field', async () => {
+  it("runs every tool by its adapter, stores the output and answers it in the entry's result field", async () => {
     const app = await boot(TOOL_IDS.map(echo));
     const handlers = app.get(JobHandlers);
     const storage = app.get(MediaStorage);
     const fields: Record<string, string> = {};
     for (const tool of TOOL_IDS) {
       const stages: string[] = [];
-      const ctx = { jobId: `j-${tool}`, userId: 'u', payload: { prompt: tool } as never, progress: async (p: number, stage: string) => void stages.push(`${p} ${stage}`) };
+      const ctx = {
+        jobId: `j-${tool}`,
+        userId: 'u',
+        payload: { prompt: tool } as never,
+        progress: async (p: number, stage: string) => void stages.push(`${p} ${stage}`),
+      };
       const result = (await handlers.get(tool).run(ctx)) as Record<string, string>;
       const [field] = Object.keys(result);
       fields[tool] = field!;
-      expect((await storage.read(result[field!]!)).subarray(PNG.length).toString()).toBe(JSON.stringify({ prompt: tool }));
+      expect((await storage.read(result[field])).subarray(PNG.length).toString()).toBe(
+        JSON.stringify({ prompt: tool }),
+      );
       expect(stages).toEqual(['5 starting', `50 running ${tool}`, '95 saving']);
     }
-    expect(fields).toEqual({ 'flux-generate': 'imageUrl', 'video-generate': 'videoUrl', 'gif-generate': 'gifUrl', 'face-swap': 'output', 'remove-background': 'output', upscale: 'imageUrl' });
+    expect(fields).toEqual({
+      'flux-generate': 'imageUrl',
+      'video-generate': 'videoUrl',
+      'gif-generate': 'gifUrl',
+      'face-swap': 'output',
+      'remove-background': 'output',
+      upscale: 'imageUrl',
+    });
     await app.close();
   });
 
   it('fails the boot naming a tool of the catalogue that has no adapter', async () => {
-    await expect(boot(TOOL_IDS.filter((t) => t !== 'gif-generate').map(echo))).rejects.toThrow('No adapter for the tool "gif-generate"');
+    await expect(boot(TOOL_IDS.filter((t) => t !== 'gif-generate').map(echo))).rejects.toThrow(
+      'No adapter for the tool "gif-generate"',
+    );
   });
 });

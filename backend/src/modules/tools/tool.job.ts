@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TOOL_IDS, toolById, type JobResult, type ToolId } from '../../contracts';
-import { ToolAdapters, type ToolAdapter } from '../../infra/ai/tools/tool-adapter.port';
+
+import { type JobResult, TOOL_IDS, toolById, type ToolId } from '../../contracts';
+import { type ToolAdapter, ToolAdapters } from '../../infra/ai/tools/tool-adapter.port';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
-import { JobHandlersFor, type JobContext, type JobHandlerFamily, type RegisteredHandler } from '../jobs/job-handler';
+import { type JobContext, type JobHandlerFamily, JobHandlersFor, type RegisteredHandler } from '../jobs/job-handler';
 
 /**
  * The job of every tool of the catalogue (queue: its entry's): its adapter makes the output (progress

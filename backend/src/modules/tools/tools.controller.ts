@@ -1,7 +1,39 @@
-import { BadRequestException, Body, Controller, Headers, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiCookieAuth, ApiExtraModels, ApiHeader, ApiOkResponse, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnauthorizedResponse, ApiUnprocessableEntityResponse, ApiUnsupportedMediaTypeResponse } from '@nestjs/swagger';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Headers,
+  HttpStatus,
+  Inject,
+  Post,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiExtraModels,
+  ApiHeader,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnprocessableEntityResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
-import { MESSAGES, TOOLS, imageFieldsOf, type ApiError, type JobKind, type JobPayload, type ToolDescriptor } from '../../contracts';
+
+import {
+  type ApiError,
+  imageFieldsOf,
+  type JobKind,
+  type JobPayload,
+  MESSAGES,
+  type ToolDescriptor,
+  TOOLS,
+} from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { reasonPhrase } from '../../infra/http/http-errors';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
@@ -10,11 +42,15 @@ import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
-import { TOOL_DTOS, toolResultDto, type ToolBody } from './dto/tool.dto';
+import { TOOL_DTOS, type ToolBody, toolResultDto } from './dto/tool.dto';
 import { preferWaitSeconds } from './prefer-wait';
 import { toolBodyReader } from './tool-body';
 
-const PREFER_HEADER = { name: 'Prefer', required: false, description: '`wait=N`: wait up to N (at most 60) seconds for the result' };
+const PREFER_HEADER = {
+  name: 'Prefer',
+  required: false,
+  description: '`wait=N`: wait up to N (at most 60) seconds for the result',
+};
 
 /** The swagger decorators every tool shares: 202 queued, or 200 with the result under Prefer: wait. */
 function ToolResponses(result: new () => object): MethodDecorator {
@@ -27,9 +63,13 @@ function ToolResponses(result: new () => object): MethodDecorator {
     ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'not a PNG, JPEG, WebP or GIF image' }),
     ApiUnprocessableEntityResponse({
       type: ApiErrorDto,
-      description: 'the content policy refused the prompt; with Prefer: wait, the safety filter blocked the output or (face swap) an image has no face',
+      description:
+        'the content policy refused the prompt; with Prefer: wait, the safety filter blocked the output or (face swap) an image has no face',
     }),
-    ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'with Prefer: wait, the job failed (the provider failed; any credit is given back)' }),
+    ApiServiceUnavailableResponse({
+      type: ApiErrorDto,
+      description: 'with Prefer: wait, the job failed (the provider failed; any credit is given back)',
+    }),
     ApiUnauthorizedResponse({ type: ApiErrorDto }),
   ];
   return (target, key, descriptor) => decorators.forEach((d) => d(target, key, descriptor));
@@ -44,7 +84,8 @@ const UNPROCESSABLE = new Set<string>([MESSAGES.safetyBlocked, MESSAGES.noFaceFi
  * the credit is back).
  */
 export function jobFailureAnswer(error: string | null): ApiError {
-  const statusCode = error && UNPROCESSABLE.has(error) ? HttpStatus.UNPROCESSABLE_ENTITY : HttpStatus.SERVICE_UNAVAILABLE;
+  const statusCode =
+    error && UNPROCESSABLE.has(error) ? HttpStatus.UNPROCESSABLE_ENTITY : HttpStatus.SERVICE_UNAVAILABLE;
   return { statusCode, message: error ?? MESSAGES.toolFailed, error: reasonPhrase(statusCode) };
 }
 
@@ -86,7 +127,7 @@ export class ToolsController {
       const value = body[field];
       if (typeof value === 'string' && value) images[field] = await this.store(value, field);
     }
-    return this.queue(user, tool.id, tool.toPayload(toolBodyReader(tool, body, images)) as JobPayload<typeof tool.id>, prefer, res);
+    return this.queue(user, tool.id, tool.toPayload(toolBodyReader(tool, body, images)), prefer, res);
   }
 
   /** Decodes, checks and re-encodes an uploaded image, then keeps it in media storage. */
@@ -96,7 +137,13 @@ export class ToolsController {
   }
 
   /** Queues the job and answers 202, or waits as `Prefer: wait=N` asks and answers 200 with the result. */
-  private async queue<K extends JobKind>(user: SessionUser, kind: K, payload: JobPayload<K>, prefer: string | undefined, res: Response) {
+  private async queue<K extends JobKind>(
+    user: SessionUser,
+    kind: K,
+    payload: JobPayload<K>,
+    prefer: string | undefined,
+    res: Response,
+  ) {
     const { jobId } = await this.jobs.create(user.id, kind, payload);
     const wait = preferWaitSeconds(prefer);
     res.status(HttpStatus.ACCEPTED);
@@ -117,7 +164,13 @@ export class ToolsController {
   }
 }
 
-type ToolHandler = (this: ToolsController, user: SessionUser, body: ToolBody, prefer: string | undefined, res: Response) => Promise<unknown>;
+type ToolHandler = (
+  this: ToolsController,
+  user: SessionUser,
+  body: ToolBody,
+  prefer: string | undefined,
+  res: Response,
+) => Promise<unknown>;
 
 /**
  * Adds one route method per catalogue entry ('fluxGenerate' for POST /api/flux-generate), decorated
@@ -136,7 +189,8 @@ function addToolRoute(tool: ToolDescriptor): void {
   Body()(proto, key, 1);
   Headers('prefer')(proto, key, 2);
   Res({ passthrough: true })(proto, key, 3);
-  for (const decorate of [Post(tool.apiPath), RateLimited('jobs'), ToolResponses(toolResultDto(tool))]) decorate(proto, key, descriptor);
+  for (const decorate of [Post(tool.apiPath), RateLimited('jobs'), ToolResponses(toolResultDto(tool))])
+    decorate(proto, key, descriptor);
 }
 
 TOOLS.forEach(addToolRoute);

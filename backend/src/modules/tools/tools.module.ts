@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+
 import { JobsModule } from '../jobs/jobs.module';
 import { ToolsController } from './tools.controller';
 

@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
+import { BadRequestException } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { PublicKey } from '@solana/web3.js';
-import { BadRequestException } from '@nestjs/common';
+
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { StatsDto, UserResponseDto, WalletDto } from './dto/user.dto';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+
 import { UserEntity } from './user.entity';
 
 /** The one owner of the users table: accounts, credits, subscription end and linked wallet. */
@@ -18,7 +19,11 @@ export class UsersRepository {
 
   /** Usernames are unique whatever their case. */
   findByUsername(username: string): Promise<UserEntity | null> {
-    return this.db.getRepository(UserEntity).createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+    return this.db
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('lower(u.username) = lower(:username)', { username })
+      .getOne();
   }
 
   count(): Promise<number> {
@@ -33,7 +38,10 @@ export class UsersRepository {
 
   /** Whether her subscription runs now (false for an unknown user). */
   async isSubscribed(id: string, m: EntityManager = this.db.manager): Promise<boolean> {
-    const [row]: { subscribed: boolean }[] = await m.query('SELECT COALESCE(sub_end > now(), false) AS subscribed FROM users WHERE id = $1', [id]);
+    const [row]: { subscribed: boolean }[] = await m.query(
+      'SELECT COALESCE(sub_end > now(), false) AS subscribed FROM users WHERE id = $1',
+      [id],
+    );
     return row?.subscribed ?? false;
   }
 
@@ -42,7 +50,12 @@ export class UsersRepository {
     return m.findOneOrFail(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async setSubscription(id: string, subEnd: Date, wallet: string | null, m: EntityManager = this.db.manager): Promise<void> {
+  async setSubscription(
+    id: string,
+    subEnd: Date,
+    wallet: string | null,
+    m: EntityManager = this.db.manager,
+  ): Promise<void> {
     await m.update(UserEntity, { id }, { subEnd, wallet });
   }
 
@@ -50,7 +63,10 @@ export class UsersRepository {
    * Takes one credit from a free user in one conditional UPDATE (never below 0); subscribers keep
    * theirs. Answers the credits left and whether one was taken, or null when none is left.
    */
-  async takeCredit(id: string, m: EntityManager = this.db.manager): Promise<{ credits: number; charged: boolean } | null> {
+  async takeCredit(
+    id: string,
+    m: EntityManager = this.db.manager,
+  ): Promise<{ credits: number; charged: boolean } | null> {
     // TypeORM answers an UPDATE as [rows, count]
     const [rows]: [{ credits: number; subscribed: boolean }[], number] = await m.query(
       `UPDATE users SET credits = CASE WHEN sub_end > now() THEN credits ELSE credits - 1 END

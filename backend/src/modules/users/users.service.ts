@@ -1,10 +1,11 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+
 import { AppConfig } from '../../config/app-config';
 import type { Stats } from '../../contracts';
 import { GirlsRepository } from '../girls/girls.repository';
 import { PicturesRepository } from '../pics/pictures.repository';
-import { UsersRepository } from './users.repository';
 import { toUser } from './user.view';
+import { UsersRepository } from './users.repository';
 
 @Injectable()
 export class UsersService {
@@ -17,7 +18,12 @@ export class UsersService {
 
   /** Real counts: users, girls, and every stored picture (portraits and gallery pictures). */
   async stats(): Promise<Stats> {
-    const [users, girls, portraits, pictures] = await Promise.all([this.users.count(), this.girls.count(), this.girls.countWithPortrait(), this.pictures.count()]);
+    const [users, girls, portraits, pictures] = await Promise.all([
+      this.users.count(),
+      this.girls.count(),
+      this.girls.countWithPortrait(),
+      this.pictures.count(),
+    ]);
     return { users, girls, images: pictures + portraits };
   }
 

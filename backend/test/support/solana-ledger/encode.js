@@ -4,7 +4,10 @@ const bs58 = require('bs58').default;
 const { SystemProgram } = require('@solana/web3.js');
 
 const SYSTEM_PROGRAM = SystemProgram.programId.toBase58();
-const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+const MEMO_PROGRAMS = new Set([
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+]);
 
 /**
  * @typedef {import('./index').LedgerRecord} LedgerRecord
@@ -27,9 +30,15 @@ function parseInstruction(keys, ix) {
   const data = Buffer.from(ix.data);
   if (programId === SYSTEM_PROGRAM && data.length === 12 && data.readUInt32LE(0) === 2) {
     const [source, destination] = ix.accountKeyIndexes.map((i) => keys[i]);
-    return { program: 'system', programId, parsed: { type: 'transfer', info: { source, destination, lamports: Number(data.readBigUInt64LE(4)) } }, stackHeight: null };
+    return {
+      program: 'system',
+      programId,
+      parsed: { type: 'transfer', info: { source, destination, lamports: Number(data.readBigUInt64LE(4)) } },
+      stackHeight: null,
+    };
   }
-  if (MEMO_PROGRAMS.has(programId)) return { program: 'spl-memo', programId, parsed: data.toString('utf8'), stackHeight: null };
+  if (MEMO_PROGRAMS.has(programId))
+    return { program: 'spl-memo', programId, parsed: data.toString('utf8'), stackHeight: null };
   return null;
 }
 
@@ -40,9 +49,21 @@ function parseInstruction(keys, ix) {
  */
 function instructionView(keys, ix, parsed) {
   if (parsed) {
-    return parseInstruction(keys, ix) ?? { programId: keys[ix.programIdIndex], accounts: ix.accountKeyIndexes.map((i) => keys[i]), data: bs58.encode(ix.data), stackHeight: null };
+    return (
+      parseInstruction(keys, ix) ?? {
+        programId: keys[ix.programIdIndex],
+        accounts: ix.accountKeyIndexes.map((i) => keys[i]),
+        data: bs58.encode(ix.data),
+        stackHeight: null,
+      }
+    );
   }
-  return { programIdIndex: ix.programIdIndex, accounts: ix.accountKeyIndexes, data: bs58.encode(ix.data), stackHeight: null };
+  return {
+    programIdIndex: ix.programIdIndex,
+    accounts: ix.accountKeyIndexes,
+    data: bs58.encode(ix.data),
+    stackHeight: null,
+  };
 }
 
 /**
@@ -67,7 +88,12 @@ function messageView(rec, parsed) {
   /** @type {Record<string, unknown>} */
   const view = {
     accountKeys: parsed
-      ? keys.map((pubkey, i) => ({ pubkey, signer: msg.isAccountSigner(i), writable: msg.isAccountWritable(i), source: 'transaction' }))
+      ? keys.map((pubkey, i) => ({
+          pubkey,
+          signer: msg.isAccountSigner(i),
+          writable: msg.isAccountWritable(i),
+          source: 'transaction',
+        }))
       : keys,
     header: msg.header,
     recentBlockhash: msg.recentBlockhash,
@@ -75,7 +101,11 @@ function messageView(rec, parsed) {
   };
   if (parsed) delete view.header;
   if (isV0(rec)) {
-    view.addressTableLookups = msg.addressTableLookups.map((l) => ({ accountKey: l.accountKey.toBase58(), writableIndexes: l.writableIndexes, readonlyIndexes: l.readonlyIndexes }));
+    view.addressTableLookups = msg.addressTableLookups.map((l) => ({
+      accountKey: l.accountKey.toBase58(),
+      writableIndexes: l.writableIndexes,
+      readonlyIndexes: l.readonlyIndexes,
+    }));
   }
   return view;
 }
@@ -94,7 +124,10 @@ function metaView(rec, parsed) {
     postBalances: rec.postBalances,
     innerInstructions: rec.innerInstructions.map((group) => ({
       index: group.index,
-      instructions: group.instructions.map((ix) => ({ ...instructionView(keys, ix, parsed), stackHeight: ix.stackHeight })),
+      instructions: group.instructions.map((ix) => ({
+        ...instructionView(keys, ix, parsed),
+        stackHeight: ix.stackHeight,
+      })),
     })),
     logMessages: rec.logs,
     preTokenBalances: [],

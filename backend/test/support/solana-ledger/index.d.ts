@@ -54,4 +54,8 @@ export interface RunningLedger {
   close(): Promise<void>;
 }
 
-export declare function startLedgerServer(options?: { port?: number; host?: string; ledger?: SolanaLedger }): Promise<RunningLedger>;
+export declare function startLedgerServer(options?: {
+  port?: number;
+  host?: string;
+  ledger?: SolanaLedger;
+}): Promise<RunningLedger>;

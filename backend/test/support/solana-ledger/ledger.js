@@ -27,7 +27,13 @@ class SolanaLedger {
     /** @type {Map<string, string[]>} address → signatures touching it, oldest first */
     this.byAddress = new Map();
     this.faucet = Keypair.generate();
-    this.svm.setAccount(this.faucet.publicKey, { lamports: FAUCET_LAMPORTS, owner: SystemProgram.programId, data: new Uint8Array(), executable: false, rentEpoch: 0 });
+    this.svm.setAccount(this.faucet.publicKey, {
+      lamports: FAUCET_LAMPORTS,
+      owner: SystemProgram.programId,
+      data: new Uint8Array(),
+      executable: false,
+      rentEpoch: 0,
+    });
     this.blockhashes.set(this.svm.latestBlockhash(), this.slot);
   }
 
@@ -110,7 +116,8 @@ class SolanaLedger {
   send(wire, { skipPreflight = false }) {
     const tx = deserialize(wire);
     const signature = bs58.encode(tx.signatures[0]);
-    if (!this.isBlockhashValid(tx.message.recentBlockhash)) return this.refuse(signature, 'BlockhashNotFound', skipPreflight);
+    if (!this.isBlockhashValid(tx.message.recentBlockhash))
+      return this.refuse(signature, 'BlockhashNotFound', skipPreflight);
     if (this.records.has(signature)) return this.refuse(signature, 'AlreadyProcessed', skipPreflight);
     if (!skipPreflight) {
       const simulated = this.svm.simulateTransaction(tx);
@@ -179,7 +186,13 @@ class SolanaLedger {
    */
   refuse(signature, err, skipPreflight) {
     if (skipPreflight) return signature;
-    throw new RpcError(-32002, `Transaction simulation failed: ${describeError(err)}`, { err, logs: [], accounts: null, unitsConsumed: 0, returnData: null });
+    throw new RpcError(-32002, `Transaction simulation failed: ${describeError(err)}`, {
+      err,
+      logs: [],
+      accounts: null,
+      unitsConsumed: 0,
+      returnData: null,
+    });
   }
 
   /** @param {import('./index').LedgerRecord} rec */
@@ -203,7 +216,10 @@ function deserialize(wire) {
   try {
     return VersionedTransaction.deserialize(wire);
   } catch (e) {
-    throw new RpcError(-32602, `invalid transaction: failed to deserialize VersionedTransaction: ${/** @type {Error} */ (e).message}`);
+    throw new RpcError(
+      -32602,
+      `invalid transaction: failed to deserialize VersionedTransaction: ${/** @type {Error} */ (e).message}`,
+    );
   }
 }
 
@@ -231,7 +247,12 @@ function innerInstructions(meta) {
       index,
       instructions: group.map((inner) => {
         const ix = inner.instruction();
-        return { programIdIndex: ix.programIdIndex(), accountKeyIndexes: [...ix.accounts()], data: ix.data(), stackHeight: inner.stackHeight() };
+        return {
+          programIdIndex: ix.programIdIndex(),
+          accountKeyIndexes: [...ix.accounts()],
+          data: ix.data(),
+          stackHeight: inner.stackHeight(),
+        };
       }),
     }))
     .filter((group) => group.instructions.length > 0);

@@ -1,6 +1,14 @@
 /** Real signed payments against the test ledger, built the way a browser wallet would. */
 import { createTransfer } from '@solana/pay';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction, type SignatureStatus } from '@solana/web3.js';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  type SignatureStatus,
+  SystemProgram,
+  Transaction,
+} from '@solana/web3.js';
 import BigNumber from 'bignumber.js';
 
 export interface TransferOptions {
@@ -27,12 +35,20 @@ export async function waitFinalized(connection: Connection, signature: string, m
 /** A new wallet holding `sol` SOL, funded through requestAirdrop. */
 export async function fundedWallet(connection: Connection, sol: number): Promise<Keypair> {
   const wallet = Keypair.generate();
-  await waitFinalized(connection, await connection.requestAirdrop(wallet.publicKey, Math.round(sol * LAMPORTS_PER_SOL)));
+  await waitFinalized(
+    connection,
+    await connection.requestAirdrop(wallet.publicKey, Math.round(sol * LAMPORTS_PER_SOL)),
+  );
   return wallet;
 }
 
 /** Sends a signed transaction and waits until it is finalized; returns its signature. */
-async function sendAndFinalize(connection: Connection, payer: Keypair, tx: Transaction, skipPreflight = false): Promise<string> {
+async function sendAndFinalize(
+  connection: Connection,
+  payer: Keypair,
+  tx: Transaction,
+  skipPreflight = false,
+): Promise<string> {
   tx.sign(payer);
   const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight });
   await waitFinalized(connection, signature);
@@ -40,7 +56,11 @@ async function sendAndFinalize(connection: Connection, payer: Keypair, tx: Trans
 }
 
 /** Pays with @solana/pay's createTransfer, exactly what the subscription page builds. */
-export async function payWithSolanaPay(connection: Connection, payer: Keypair, { recipient, lamports, reference }: TransferOptions): Promise<string> {
+export async function payWithSolanaPay(
+  connection: Connection,
+  payer: Keypair,
+  { recipient, lamports, reference }: TransferOptions,
+): Promise<string> {
   const tx = await createTransfer(connection, payer.publicKey, {
     recipient: new PublicKey(recipient),
     amount: new BigNumber(lamports).div(LAMPORTS_PER_SOL),
@@ -50,8 +70,16 @@ export async function payWithSolanaPay(connection: Connection, payer: Keypair, {
 }
 
 /** A hand-built SystemProgram.transfer (plus the reference key), for what createTransfer refuses to build. */
-export async function sendTransfer(connection: Connection, payer: Keypair, { recipient, lamports, reference, skipPreflight }: TransferOptions): Promise<string> {
-  const transfer = SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: new PublicKey(recipient), lamports });
+export async function sendTransfer(
+  connection: Connection,
+  payer: Keypair,
+  { recipient, lamports, reference, skipPreflight }: TransferOptions,
+): Promise<string> {
+  const transfer = SystemProgram.transfer({
+    fromPubkey: payer.publicKey,
+    toPubkey: new PublicKey(recipient),
+    lamports,
+  });
   if (reference) transfer.keys.push({ pubkey: new PublicKey(reference), isSigner: false, isWritable: false });
   const tx = new Transaction({ feePayer: payer.publicKey, ...(await connection.getLatestBlockhash()) }).add(transfer);
   return sendAndFinalize(connection, payer, tx, skipPreflight);

@@ -37,11 +37,19 @@ function wireOf(encoded, config) {
   const encoding = config.encoding ?? 'base58';
   if (encoding === 'base64') return Buffer.from(encoded, 'base64');
   if (encoding === 'base58') return bs58.decode(encoded);
-  throw new RpcError(-32602, `Invalid params: unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64`);
+  throw new RpcError(
+    -32602,
+    `Invalid params: unsupported encoding: ${String(encoding)}. Supported encodings: base58, base64`,
+  );
 }
 
 /** @param {unknown} value */
-const configOf = (value) => (value && typeof value === 'object' ? /** @type {Config} */ (value) : typeof value === 'string' ? { commitment: value } : {});
+const configOf = (value) =>
+  value && typeof value === 'object'
+    ? /** @type {Config} */ (value)
+    : typeof value === 'string'
+      ? { commitment: value }
+      : {};
 
 /**
  * @param {SolanaLedger} ledger
@@ -57,7 +65,14 @@ function accountView(account, config) {
   if (!account) return null;
   const data = Buffer.from(account.data);
   const encoded = config.encoding === 'base58' ? [bs58.encode(data), 'base58'] : [data.toString('base64'), 'base64'];
-  return { data: encoded, executable: account.executable, lamports: account.lamports, owner: account.owner.toBase58(), rentEpoch: account.rentEpoch ?? 0, space: data.length };
+  return {
+    data: encoded,
+    executable: account.executable,
+    lamports: account.lamports,
+    owner: account.owner.toBase58(),
+    rentEpoch: account.rentEpoch ?? 0,
+    space: data.length,
+  };
 }
 
 /** @type {Record<string, (ledger: SolanaLedger, params: unknown[]) => unknown>} */
@@ -69,7 +84,14 @@ const METHODS = {
   getBlockHeight: (ledger) => ledger.blockHeight,
   getTransactionCount: (ledger) => ledger.records.size,
   getFirstAvailableBlock: () => 0,
-  getEpochInfo: (ledger) => ({ absoluteSlot: ledger.slot, blockHeight: ledger.blockHeight, epoch: 0, slotIndex: ledger.slot, slotsInEpoch: 432000, transactionCount: ledger.records.size }),
+  getEpochInfo: (ledger) => ({
+    absoluteSlot: ledger.slot,
+    blockHeight: ledger.blockHeight,
+    epoch: 0,
+    slotIndex: ledger.slot,
+    slotsInEpoch: 432000,
+    transactionCount: ledger.records.size,
+  }),
   getRecentPrioritizationFees: () => [],
   getLatestBlockhash: (ledger) => withContext(ledger, ledger.latestBlockhash()),
   isBlockhashValid: (ledger, [blockhash]) => withContext(ledger, ledger.isBlockhashValid(String(blockhash))),
@@ -79,9 +101,15 @@ const METHODS = {
   },
   getMinimumBalanceForRentExemption: (ledger, [bytes]) => ledger.rentExemptMinimum(Number(bytes ?? 0)),
   getBalance: (ledger, [address]) => withContext(ledger, ledger.balance(publicKey(address))),
-  getAccountInfo: (ledger, [address, config]) => withContext(ledger, accountView(ledger.account(publicKey(address)), configOf(config))),
+  getAccountInfo: (ledger, [address, config]) =>
+    withContext(ledger, accountView(ledger.account(publicKey(address)), configOf(config))),
   getMultipleAccounts: (ledger, [addresses, config]) =>
-    withContext(ledger, (Array.isArray(addresses) ? addresses : []).map((a) => accountView(ledger.account(publicKey(a)), configOf(config)))),
+    withContext(
+      ledger,
+      (Array.isArray(addresses) ? addresses : []).map((a) =>
+        accountView(ledger.account(publicKey(a)), configOf(config)),
+      ),
+    ),
   requestAirdrop: (ledger, [address, lamports]) => ledger.airdrop(publicKey(address), Number(lamports)),
   sendTransaction: (ledger, [encoded, config]) => {
     const c = configOf(config);
@@ -89,7 +117,13 @@ const METHODS = {
   },
   simulateTransaction: (ledger, [encoded, config]) => {
     const c = configOf(config);
-    return withContext(ledger, ledger.simulate(wireOf(encoded, c), { sigVerify: c.sigVerify === true, replaceRecentBlockhash: c.replaceRecentBlockhash === true }));
+    return withContext(
+      ledger,
+      ledger.simulate(wireOf(encoded, c), {
+        sigVerify: c.sigVerify === true,
+        replaceRecentBlockhash: c.replaceRecentBlockhash === true,
+      }),
+    );
   },
   getSignatureStatuses: (ledger, [signatures]) =>
     withContext(
@@ -97,7 +131,13 @@ const METHODS = {
       (Array.isArray(signatures) ? signatures : []).map((signature) => {
         const rec = ledger.transaction(String(signature));
         if (!rec) return null;
-        return { slot: rec.slot, confirmations: null, err: rec.err, status: rec.err === null ? { Ok: null } : { Err: rec.err }, confirmationStatus: 'finalized' };
+        return {
+          slot: rec.slot,
+          confirmations: null,
+          err: rec.err,
+          status: rec.err === null ? { Ok: null } : { Err: rec.err },
+          confirmationStatus: 'finalized',
+        };
       }),
     ),
   getTransaction: (ledger, [signature, config]) => {
@@ -115,7 +155,11 @@ const METHODS = {
   },
   getSignaturesForAddress: (ledger, [address, config]) => {
     const c = configOf(config);
-    const options = { limit: typeof c.limit === 'number' ? c.limit : 1000, before: c.before ? String(c.before) : undefined, until: c.until ? String(c.until) : undefined };
+    const options = {
+      limit: typeof c.limit === 'number' ? c.limit : 1000,
+      before: c.before ? String(c.before) : undefined,
+      until: c.until ? String(c.until) : undefined,
+    };
     return ledger.signaturesFor(publicKey(address).toBase58(), options).map((rec) => ({
       signature: rec.signature,
       slot: rec.slot,
@@ -137,15 +181,26 @@ const METHODS = {
  * @param {unknown} request
  */
 function answer(ledger, request) {
-  const req = /** @type {{ id?: unknown; method?: unknown; params?: unknown }} */ (request && typeof request === 'object' ? request : {});
+  const req = /** @type {{ id?: unknown; method?: unknown; params?: unknown }} */ (
+    request && typeof request === 'object' ? request : {}
+  );
   const id = req.id ?? null;
   const method = typeof req.method === 'string' ? METHODS[req.method] : undefined;
   if (!method) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
   try {
     return { jsonrpc: '2.0', id, result: method(ledger, Array.isArray(req.params) ? req.params : []) };
   } catch (e) {
-    if (e instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) } };
-    return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error: ${/** @type {Error} */ (e).message}` } };
+    if (e instanceof RpcError)
+      return {
+        jsonrpc: '2.0',
+        id,
+        error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) },
+      };
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: { code: -32603, message: `Internal error: ${/** @type {Error} */ (e).message}` },
+    };
   }
 }
 

@@ -31,7 +31,8 @@ async function main() {
   for (const entry of values.fund ?? []) {
     const [address, sol] = entry.split('=');
     const lamports = Math.round(Number(sol) * 1e9);
-    if (!address || !Number.isFinite(lamports) || lamports <= 0) throw new Error(`--fund wants <address>=<SOL>, got ${entry}`);
+    if (!address || !Number.isFinite(lamports) || lamports <= 0)
+      throw new Error(`--fund wants <address>=<SOL>, got ${entry}`);
     running.ledger.airdrop(address, lamports);
   }
   console.log(`Solana test ledger listening on ${running.url}`);

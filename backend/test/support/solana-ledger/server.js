@@ -11,7 +11,10 @@ function cors(req, res) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
   res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Methods', 'POST, GET, OPTIONS');
-  res.setHeader('Access-Control-Allow-Headers', req.headers['access-control-request-headers'] ?? 'content-type, solana-client');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ?? 'content-type, solana-client',
+  );
   res.setHeader('Access-Control-Max-Age', '86400');
 }
 
@@ -53,14 +56,22 @@ async function handle(ledger, req, res) {
     return;
   }
   if (req.method !== 'POST') {
-    json(res, 405, { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid request: POST a JSON-RPC body' } });
+    json(res, 405, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Invalid request: POST a JSON-RPC body' },
+    });
     return;
   }
   let body;
   try {
     body = JSON.parse(await readBody(req));
   } catch (e) {
-    json(res, 200, { jsonrpc: '2.0', id: null, error: { code: -32700, message: `Parse error: ${/** @type {Error} */ (e).message}` } });
+    json(res, 200, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: `Parse error: ${/** @type {Error} */ (e).message}` },
+    });
     return;
   }
   json(res, 200, Array.isArray(body) ? body.map((r) => answer(ledger, r)) : answer(ledger, body));
@@ -73,7 +84,9 @@ async function handle(ledger, req, res) {
  */
 async function startLedgerServer({ port = 0, host = '127.0.0.1', ledger = new SolanaLedger() } = {}) {
   const server = createServer((req, res) => {
-    handle(ledger, req, res).catch((e) => json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(e) } }));
+    handle(ledger, req, res).catch((e) =>
+      json(res, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(e) } }),
+    );
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+
 import { AgeGate } from './AgeGate';
 
 const NOTICE = 'This site contains content for adults only.';

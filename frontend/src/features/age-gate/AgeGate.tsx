@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
 import { buttonClass } from '../../components/button';
 import { isAgeConfirmed, rememberAgeConfirmed } from './ageConfirmation';
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import { takeSessionEnded } from '../../app/sessionEnded';
 import { useMeQuery } from './authApi';
 

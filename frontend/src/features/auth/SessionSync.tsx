@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import { useAppDispatch } from '../../app/hooks';
 import { connectSocket, disconnectSocket } from '../../app/socket';
 import { useMeQuery } from './authApi';

@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+
+import { alice } from '../../test/fixtures';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import SignInPage from './SignInPage';
-import { alice } from '../../test/fixtures';
 
 function renderPage() {
   return renderWithApp(<SignInPage />, { route: '/signin', path: '/signin' });
@@ -20,7 +21,9 @@ describe('SignInPage', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields');
     // only the session question of the page itself, no sign-in
-    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname);
+    const asked = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input instanceof Request ? input.url : input), 'http://x').pathname,
+    );
     expect(asked.filter((path) => path !== '/api/auth/me')).toEqual([]);
   });
 
@@ -31,11 +34,18 @@ describe('SignInPage', () => {
   });
 
   it('promises the free allowance the server keeps', async () => {
-    mockFetch(() => ({ status: 401, body: { statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' } }));
+    mockFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' },
+    }));
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByText('Free to start: 5 image credits, and 5 messages from each girl (her greeting and pictures count).')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Free to start: 5 image credits, and 5 messages from each girl (her greeting and pictures count).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message on a 401", async () => {
@@ -53,7 +63,7 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
     const posts = fetchMock.mock.calls.map(([input]) => input as Request).filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    const request = posts[0]!;
+    const request = posts[0];
     expect(new URL(request.url).pathname).toBe('/api/auth/signin');
     expect(request.method).toBe('POST');
     expect(request.credentials).toBe('include');
@@ -79,7 +89,11 @@ describe('SignInPage', () => {
         expect(body).toEqual({ username: 'alice', password: 'password123' });
         return { status: 201, body: { user: alice, token: 'not-stored' } };
       }
-      if (path === '/api/auth/me') return { status: 401, body: { statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' } };
+      if (path === '/api/auth/me')
+        return {
+          status: 401,
+          body: { statusCode: 401, message: 'Please sign in to continue.', error: 'Unauthorized' },
+        };
       return { status: 200, body: [] };
     });
     const user = userEvent.setup();
@@ -101,7 +115,10 @@ describe('SignInPage', () => {
   it('shows busy text while waiting', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    mockFetch(() => ({ status: 404, body: { statusCode: 404, message: 'Account not found. Please sign up first.', error: 'Not Found' } }));
+    mockFetch(() => ({
+      status: 404,
+      body: { statusCode: 404, message: 'Account not found. Please sign up first.', error: 'Not Found' },
+    }));
     const slowFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
       await gate;
@@ -117,7 +134,9 @@ describe('SignInPage', () => {
     const busy = await screen.findByRole('button', { name: 'Signing in...' });
     expect(busy).toBeDisabled();
     release();
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Account not found. Please sign up first.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Account not found. Please sign up first.'),
+    );
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 });

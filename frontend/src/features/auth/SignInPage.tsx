@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
 import { FREE_CHAT_AI_MESSAGES, MESSAGES, NEW_USER_CREDITS } from '@contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+
 import { errorMessage } from '../../app/errors';
 import { buttonClass } from '../../components/button';
 import { useDocumentTitle } from '../../components/Page';
@@ -82,7 +83,12 @@ export default function SignInPage() {
         </h1>
         <p className="relative mt-2 text-muted">{copy.subtitle}</p>
 
-        <form className="relative mt-8 space-y-5" onSubmit={onSubmit} noValidate aria-describedby={error ? errorId : undefined}>
+        <form
+          className="relative mt-8 space-y-5"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? errorId : undefined}
+        >
           <div>
             <label htmlFor={`${ids}-username`} className="field-label">
               Username

@@ -1,4 +1,5 @@
 import type { AuthResponse, User } from '@contracts';
+
 import { api, invalidateAll } from '../../app/api';
 import { errorStatus } from '../../app/errors';
 import { saveUsernameHint } from './usernameHint';

@@ -1,4 +1,5 @@
 import type { User } from '@contracts';
+
 import { useMeQuery } from './authApi';
 import { readUsernameHint } from './usernameHint';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { disconnectSocket } from '../../app/socket';

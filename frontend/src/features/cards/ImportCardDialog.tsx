@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { APPEARANCE_FIELDS, STYLES, type AppearanceField, type CardPreview, type Girl, type Style } from '@contracts';
+import { APPEARANCE_FIELDS, type AppearanceField, type CardPreview, type Girl, type Style, STYLES } from '@contracts';
+import { type DragEvent, useId, useRef, useState } from 'react';
+
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
@@ -23,8 +24,16 @@ interface Picked {
   preview: CardPreview;
 }
 
-const LABELS: Record<AppearanceField, string> = { eyes: 'Eyes', mouth: 'Mouth', nose: 'Nose', hair: 'Hair', body: 'Body', skin: 'Skin' };
-const isCardFile = (file: File) => /\.(png|json)$/i.test(file.name) || ['image/png', 'application/json'].includes(file.type);
+const LABELS: Record<AppearanceField, string> = {
+  eyes: 'Eyes',
+  mouth: 'Mouth',
+  nose: 'Nose',
+  hair: 'Hair',
+  body: 'Body',
+  skin: 'Skin',
+};
+const isCardFile = (file: File) =>
+  /\.(png|json)$/i.test(file.name) || ['image/png', 'application/json'].includes(file.type);
 
 interface Props {
   onClose: () => void;
@@ -103,7 +112,9 @@ export function ImportCardDialog({ onClose, onImported }: Props) {
           Cancel
         </button>
       </div>
-      <p className="mt-1 text-sm text-muted">A Character Card V2 or V3 (SillyTavern and others): a PNG card or its JSON.</p>
+      <p className="mt-1 text-sm text-muted">
+        A Character Card V2 or V3 (SillyTavern and others): a PNG card or its JSON.
+      </p>
 
       <div
         role="button"
@@ -124,7 +135,11 @@ export function ImportCardDialog({ onClose, onImported }: Props) {
           dragging ? 'border-rose-soft bg-rose/10' : 'border-line bg-raised/60 hover:border-plum'
         }`}
       >
-        {reading ? 'Reading the card...' : picked ? `Chosen file: ${picked.name}` : 'Drag & drop a .png or .json card here or click to select'}
+        {reading
+          ? 'Reading the card...'
+          : picked
+            ? `Chosen file: ${picked.name}`
+            : 'Drag & drop a .png or .json card here or click to select'}
       </div>
       <input
         ref={inputRef}
@@ -146,9 +161,15 @@ export function ImportCardDialog({ onClose, onImported }: Props) {
         <div className="mt-5 grid gap-5 md:grid-cols-[12rem_1fr]">
           <div>
             {preview.hasPortrait ? (
-              <img src={picked.dataUrl} alt={`Portrait of ${preview.name}`} className="w-full rounded-xl object-cover" />
+              <img
+                src={picked.dataUrl}
+                alt={`Portrait of ${preview.name}`}
+                className="w-full rounded-xl object-cover"
+              />
             ) : (
-              <p className="rounded-xl border border-line bg-raised/60 p-4 text-sm text-muted">No picture in this card: her portrait will be made for her.</p>
+              <p className="rounded-xl border border-line bg-raised/60 p-4 text-sm text-muted">
+                No picture in this card: her portrait will be made for her.
+              </p>
             )}
           </div>
           <div className="min-w-0 space-y-3">
@@ -192,7 +213,13 @@ export function ImportCardDialog({ onClose, onImported }: Props) {
                 </select>
               </label>
             </fieldset>
-            <button type="button" className={buttonClass('primary', 'md')} onClick={() => void save()} disabled={saving} aria-busy={saving}>
+            <button
+              type="button"
+              className={buttonClass('primary', 'md')}
+              onClick={() => void save()}
+              disabled={saving}
+              aria-busy={saving}
+            >
               {saving ? 'Importing...' : `Import ${preview.name}`}
             </button>
           </div>

@@ -19,7 +19,8 @@ const FIELD_NAMES: Record<string, string> = {
 /** The server's message, and for a refused field which part of the card (or which answer) it was. */
 export function cardErrorMessage(error: unknown): string {
   const message = errorMessage(error);
-  const data = error && typeof error === 'object' && 'data' in error ? (error.data as { field?: unknown } | null) : null;
+  const data =
+    error && typeof error === 'object' && 'data' in error ? (error.data as { field?: unknown } | null) : null;
   const field = typeof data?.field === 'string' ? data.field : null;
   if (!field) return message;
   return `${message} (${FIELD_NAMES[field] ? `the card's ${FIELD_NAMES[field]}` : `your answer for ${field}`})`;

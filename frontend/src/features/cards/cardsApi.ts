@@ -1,4 +1,5 @@
 import type { CardOverrides, CardPreview, ImportCardResponse } from '@contracts';
+
 import { api } from '../../app/api';
 
 export const cardsApi = api.injectEndpoints({
@@ -17,5 +18,7 @@ export const cardsApi = api.injectEndpoints({
 
 export const { usePreviewCardMutation, useImportCardMutation } = cardsApi;
 
-export const cardUrl = (girlId: string, format: 'png' | 'json') => `/api/girls/${encodeURIComponent(girlId)}/card.${format}`;
-export const chatExportUrl = (girlId: string, format: 'jsonl' | 'txt') => `/api/chats/${encodeURIComponent(girlId)}/export?format=${format}`;
+export const cardUrl = (girlId: string, format: 'png' | 'json') =>
+  `/api/girls/${encodeURIComponent(girlId)}/card.${format}`;
+export const chatExportUrl = (girlId: string, format: 'jsonl' | 'txt') =>
+  `/api/chats/${encodeURIComponent(girlId)}/export?format=${format}`;

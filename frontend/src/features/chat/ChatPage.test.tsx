@@ -1,15 +1,16 @@
+import { type Girl, MESSAGES, type User } from '@contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Girl, type User } from '@contracts';
+
 import { makeStore } from '../../app/store';
+import { alice, makeGirl } from '../../test/fixtures';
 import { mockFetch, type MockResponse } from '../../test/utils';
 import { applyJobCompleted } from '../jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
 import ChatPage from './ChatPage';
-import { alice, makeGirl } from '../../test/fixtures';
 
 const mia = makeGirl({
   eyes: 'Blue',
@@ -24,7 +25,15 @@ const others: Girl[] = [
   { ...mia, id: 'g3', name: 'Zoe', imageUrl: '/media/zoe.png', owner: 'bob' },
 ];
 
-const greeting = { id: 'm1', sender: 'ai', text: 'Hey you!', image: null, loading: false, premium: false, createdAt: '2025-01-01T00:00:00.000Z' };
+const greeting = {
+  id: 'm1',
+  sender: 'ai',
+  text: 'Hey you!',
+  image: null,
+  loading: false,
+  premium: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 function setup({
   girl = { body: mia } as MockResponse,
@@ -36,14 +45,17 @@ function setup({
   const requests: string[] = [];
   mockFetch((method, path) => {
     requests.push(`${method} ${path}`);
-    if (path === '/api/auth/me') return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
+    if (path === '/api/auth/me')
+      return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
     if (path === '/api/girls/g1') return girl;
     if (path === '/api/chats/g1') return chat;
     if (path === '/api/girl-bio') return { body: { bio: 'A sunny soul who loves the sea.' } };
     if (path === '/api/girls/g1/others') return { body: others };
     if (path === '/api/girls/g1/look') return look;
-    if (path === '/api/jobs/job-1') return { body: { id: 'job-1', kind: 'portrait', status: 'active', progress: 10, result: null, error: null } };
-    if (path === '/api/jobs/job-7') return { body: { id: 'job-7', kind: 'portrait', status: 'active', progress: 30, result: null, error: null } };
+    if (path === '/api/jobs/job-1')
+      return { body: { id: 'job-1', kind: 'portrait', status: 'active', progress: 10, result: null, error: null } };
+    if (path === '/api/jobs/job-7')
+      return { body: { id: 'job-7', kind: 'portrait', status: 'active', progress: 30, result: null, error: null } };
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });
   const store = makeStore();
@@ -85,7 +97,11 @@ describe('chat page profile', () => {
     expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
 
     act(() => {
-      const event = { jobId: 'job-1', kind: 'portrait' as const, result: { imageUrl: '/media/portrait.png', girlId: 'g1' } };
+      const event = {
+        jobId: 'job-1',
+        kind: 'portrait' as const,
+        result: { imageUrl: '/media/portrait.png', girlId: 'g1' },
+      };
       store.dispatch(jobCompleted(event));
       applyJobCompleted(store.dispatch, event);
     });
@@ -113,7 +129,11 @@ describe('chat page profile', () => {
   });
 
   it('shows no owner buttons to someone else', async () => {
-    setup({ user: { ...alice, username: 'bob' }, state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png', bio: null } } });
+    setup({
+      user: { ...alice, username: 'bob' },
+      state: null,
+      girl: { body: { ...mia, imageUrl: '/media/mia.png', bio: null } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Mia' });
     expect(await screen.findByText('Hey you!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate New Look' })).not.toBeInTheDocument();
@@ -121,10 +141,15 @@ describe('chat page profile', () => {
   });
 
   it("follows the portrait job the chat's opening queued, and asks for no new look itself", async () => {
-    const { store, requests } = setup({ state: null, chat: { body: { messages: [greeting], portraitJobId: 'job-7' } } });
+    const { store, requests } = setup({
+      state: null,
+      chat: { body: { messages: [greeting], portraitJobId: 'job-7' } },
+    });
     expect(await screen.findByText('Her portrait is on its way...')).toBeInTheDocument();
     // the job's snapshot (GET /api/jobs/job-7) says where it stands
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Portrait of Mia' })).toHaveAttribute('aria-valuenow', '30'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Portrait of Mia' })).toHaveAttribute('aria-valuenow', '30'),
+    );
     act(() => {
       store.dispatch(jobProgress({ jobId: 'job-7', kind: 'portrait', progress: 80, stage: 'Generating' }));
     });
@@ -133,7 +158,10 @@ describe('chat page profile', () => {
   });
 
   it('Generate Bio: only for her owner while her bio is empty; shows the new bio', async () => {
-    const { user, requests } = setup({ state: null, girl: { body: { ...mia, imageUrl: '/media/mia.png', bio: null } } });
+    const { user, requests } = setup({
+      state: null,
+      girl: { body: { ...mia, imageUrl: '/media/mia.png', bio: null } },
+    });
     await user.click(await screen.findByRole('button', { name: 'Generate Bio' }));
     expect(requests).toContain('POST /api/girl-bio');
     expect(await screen.findByText('A sunny soul who loves the sea.')).toBeInTheDocument();

@@ -1,15 +1,16 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
 import { CHAT_MESSAGES } from '@contracts';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+
 import { errorStatus } from '../../app/errors';
+import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Gallery } from '../../components/Gallery';
 import { useDocumentTitle } from '../../components/Page';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
-import { useReportDialog } from '../reports/useReportDialog';
 import { useGirlQuery } from '../girls/girlsApi';
+import { useReportDialog } from '../reports/useReportDialog';
 import { useChatQuery } from './chatApi';
 import { ChatWindow } from './ChatWindow';
 import { GirlProfile } from './GirlProfile';
@@ -30,12 +31,14 @@ export default function ChatPage() {
   // The conversation, fetched fresh on every visit (the chat window reads the same cache entry).
   // Opening it as her owner queues her portrait when she has none: its job id comes back here.
   const { data: chat } = useChatQuery(id, { skip: !id || !user, refetchOnMountOrArgChange: true });
-  const portraitJobId =
-    (location.state as ChatLocationState | null)?.portraitJobId ?? chat?.portraitJobId ?? null;
+  const portraitJobId = (location.state as ChatLocationState | null)?.portraitJobId ?? chat?.portraitJobId ?? null;
   useDocumentTitle(girl?.name ? `Chat with ${girl.name}` : 'Chat');
   // on a phone the conversation comes first; her profile opens from the chat's header
   const [profileOpen, setProfileOpen] = useState(false);
-  const profileToggle = useMemo(() => ({ open: profileOpen, toggle: () => setProfileOpen((o) => !o), targetId: 'her-profile' }), [profileOpen]);
+  const profileToggle = useMemo(
+    () => ({ open: profileOpen, toggle: () => setProfileOpen((o) => !o), targetId: 'her-profile' }),
+    [profileOpen],
+  );
 
   if (isLoading) {
     return (
@@ -75,7 +78,10 @@ export default function ChatPage() {
   return (
     <Frame>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
-        <div id="her-profile" className={`order-2 lg:sticky lg:top-24 lg:order-none lg:block ${profileOpen ? '' : 'hidden'}`}>
+        <div
+          id="her-profile"
+          className={`order-2 lg:sticky lg:top-24 lg:order-none lg:block ${profileOpen ? '' : 'hidden'}`}
+        >
           <GirlProfile key={girl.id} girl={girl} isOwner={isOwner} portraitJobId={portraitJobId} />
         </div>
         <div className="order-1 min-w-0 space-y-10 lg:order-none">

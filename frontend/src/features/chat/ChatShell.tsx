@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Girl } from '@contracts';
+import type { ReactNode } from 'react';
+
 import { Skeleton } from '../../components/Skeleton';
 import { Avatar } from './MessageItem';
 import { useProfileToggle } from './profileToggle';
@@ -19,9 +20,7 @@ export function ChatShell({ girl, status, children }: { girl: Girl; status?: str
           <h2 id="chat-window-title" className="truncate text-lg font-semibold">
             Chat with {name}
           </h2>
-          <p className="text-xs text-muted">
-            {status ?? 'Online'}
-          </p>
+          <p className="text-xs text-muted">{status ?? 'Online'}</p>
         </div>
         <ProfileButton name={name} />
       </header>

@@ -1,21 +1,25 @@
+import { CHAT_MESSAGES, type Message, type User } from '@contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CHAT_MESSAGES, type Message, type User } from '@contracts';
+
 import { api } from '../../app/api';
 import { attachSocketListeners, type SocketLike } from '../../app/socket';
 import { makeStore } from '../../app/store';
+import { alice, makeGirl, makeMessage } from '../../test/fixtures';
 import { isJobWatched } from '../jobs/watchedJobs';
 import ChatPage from './ChatPage';
-import { alice, makeGirl, makeMessage } from '../../test/fixtures';
 
 const mia = makeGirl({ eyes: 'Blue', hair: 'Blonde', bio: 'Loves long walks.', imageUrl: '/media/mia.png' });
 
 const msg = makeMessage;
 
-const error = (statusCode: number, message: string) => ({ status: statusCode, body: { statusCode, message, error: 'x' } });
+const error = (statusCode: number, message: string) => ({
+  status: statusCode,
+  body: { statusCode, message, error: 'x' },
+});
 
 interface Reply {
   status?: number;
@@ -71,7 +75,10 @@ function setup({
       </MemoryRouter>
     </Provider>,
   );
-  const sent = () => requests.filter((r) => r.method === 'POST' && r.path === '/api/girl-chat').map((r) => (r.body as { newUserMessage: string }).newUserMessage);
+  const sent = () =>
+    requests
+      .filter((r) => r.method === 'POST' && r.path === '/api/girl-chat')
+      .map((r) => (r.body as { newUserMessage: string }).newUserMessage);
   const chatGets = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/chats/g1').length;
   return { store, emit, requests, sent, chatGets, me, chatLog, user: userEvent.setup() };
 }
@@ -151,7 +158,10 @@ describe('chat window', () => {
     await screen.findByText('Hey you!');
     await user.type(input(), 'One more?{Enter}');
     const upsell = await screen.findByText(CHAT_MESSAGES.upsell);
-    expect(within(upsell.closest('li')!).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/subscriptions');
+    expect(within(upsell.closest('li')!).getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
     expect(input()).toBeDisabled();
     expect(input()).toHaveValue('One more?');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -161,7 +171,14 @@ describe('chat window', () => {
   });
 
   it('shows the upsell to a free user whose chat holds 5 AI messages; it goes away once subscribed', async () => {
-    const five = [msg('ai', 'a1'), msg('user', 'u'), msg('ai', 'a2'), msg('ai', 'a3'), msg('ai', 'a4'), msg('ai', 'a5')];
+    const five = [
+      msg('ai', 'a1'),
+      msg('user', 'u'),
+      msg('ai', 'a2'),
+      msg('ai', 'a3'),
+      msg('ai', 'a4'),
+      msg('ai', 'a5'),
+    ];
     const { store, me, sent, user } = setup({ messages: five });
     expect(await screen.findByText(CHAT_MESSAGES.upsell)).toBeInTheDocument();
     expect(input()).toBeDisabled();
@@ -187,14 +204,19 @@ describe('chat window', () => {
 
   it('a picture request shows a placeholder, then the image from chat:message; a click opens it full size', async () => {
     const placeholder = { ...msg('ai', '', { loading: true }), id: 'p1' };
-    const { user, emit, sent } = setup({ send: () => ({ body: { response: '', message: placeholder, jobId: 'job-9' } }) });
+    const { user, emit, sent } = setup({
+      send: () => ({ body: { response: '', message: placeholder, jobId: 'job-9' } }),
+    });
     await screen.findByText('Hey you!');
     await user.click(screen.getByRole('button', { name: 'Bikini' }));
     await waitFor(() => expect(sent()).toEqual(['Send me a picture of you wearing a bikini on a sunny beach']));
     expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
     await waitFor(() => expect(isJobWatched('job-9')).toBe(true));
 
-    await emit('chat:message', { girlId: 'g1', message: { ...placeholder, loading: false, image: '/media/chat-1.png' } });
+    await emit('chat:message', {
+      girlId: 'g1',
+      message: { ...placeholder, loading: false, image: '/media/chat-1.png' },
+    });
     expect(screen.queryByText('Creating a picture…')).not.toBeInTheDocument();
     const image = within(log()).getByRole('img', { name: 'Mia' });
     expect(image).toHaveAttribute('src', '/media/chat-1.png');
@@ -212,7 +234,11 @@ describe('chat window', () => {
     expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
     const done = { ...placeholder, loading: false, image: '/media/chat-3.png' };
     // what the server sends when a chat picture ends: the job's end, and her stored message
-    await emit('job:completed', { jobId: 'unknown-job', kind: 'chat-picture', result: { girlId: 'g1', message: done } });
+    await emit('job:completed', {
+      jobId: 'unknown-job',
+      kind: 'chat-picture',
+      result: { girlId: 'g1', message: done },
+    });
     await emit('chat:message', { girlId: 'g1', message: done });
     expect(within(log()).getByRole('img', { name: 'Mia' })).toHaveAttribute('src', '/media/chat-3.png');
     expect(store.getState().toasts.items).toHaveLength(0);
@@ -220,10 +246,16 @@ describe('chat window', () => {
 
   it('a failed chat picture refetches the conversation, which says so', async () => {
     const placeholder = { ...msg('ai', '', { loading: true }), id: 'p2' };
-    const { emit, chatLog, chatGets } = setup({ messages: [msg('ai', 'Hey you!'), msg('user', 'Send a photo'), placeholder] });
+    const { emit, chatLog, chatGets } = setup({
+      messages: [msg('ai', 'Hey you!'), msg('user', 'Send a photo'), placeholder],
+    });
     expect(await screen.findByText('Creating a picture…')).toBeInTheDocument();
     const before = chatGets();
-    chatLog.current = [chatLog.current[0]!, chatLog.current[1]!, { ...placeholder, loading: false, failed: true, text: CHAT_MESSAGES.replyFailed }];
+    chatLog.current = [
+      chatLog.current[0]!,
+      chatLog.current[1]!,
+      { ...placeholder, loading: false, failed: true, text: CHAT_MESSAGES.replyFailed },
+    ];
     await emit('job:failed', { jobId: 'job-3', kind: 'chat-picture', error: 'boom' });
     expect(await screen.findByText(CHAT_MESSAGES.replyFailed)).toBeInTheDocument();
     expect(chatGets()).toBe(before + 1);
@@ -242,7 +274,9 @@ describe('chat window', () => {
     // a subscriber: six pictures are more than a free chat allows
     const { user, sent } = setup({
       user: { ...alice, isSubscribed: true, subEnd: '2099-01-01T00:00:00.000Z' },
-      send: () => ({ body: { response: '', message: { ...msg('ai', '', { loading: true }), id: `pp${++n}` }, jobId: `j${n}` } }),
+      send: () => ({
+        body: { response: '', message: { ...msg('ai', '', { loading: true }), id: `pp${++n}` }, jobId: `j${n}` },
+      }),
     });
     await screen.findByText('Hey you!');
     for (const preset of Object.keys(expected)) {
@@ -311,7 +345,11 @@ describe('chat window', () => {
     expect(reply()).toHaveTextContent('Mia: Once upon a time, there');
 
     // pieces missed while offline: the text so far is fetched, then the tokens go on from there
-    chatLog.current = [chatLog.current[0]!, chatLog.current[1]!, { ...msg('ai', 'Once upon a time, there was a cat', { loading: true }), id: 'r9' }];
+    chatLog.current = [
+      chatLog.current[0]!,
+      chatLog.current[1]!,
+      { ...msg('ai', 'Once upon a time, there was a cat', { loading: true }), id: 'r9' },
+    ];
     await emit('chat:token', { girlId: 'g1', messageId: 'r9', delta: ' who', offset: 33 });
     await refetched(gets + 2);
     expect(reply()).toHaveTextContent('Mia: Once upon a time, there was a cat');
@@ -320,9 +358,19 @@ describe('chat window', () => {
     expect(reply()).toHaveTextContent('Mia: Once upon a time, there was a cat who sang.');
   });
 
-  it("does not count her failed replies toward the free limit", async () => {
+  it('does not count her failed replies toward the free limit', async () => {
     const failed = (n: number) => msg('ai', CHAT_MESSAGES.replyFailed, { failed: true, id: `f${n}` });
-    const messages = [msg('ai', 'a1'), msg('user', 'u'), failed(1), msg('user', 'u'), failed(2), msg('user', 'u'), msg('ai', 'a2'), msg('ai', 'a3'), msg('ai', 'a4')];
+    const messages = [
+      msg('ai', 'a1'),
+      msg('user', 'u'),
+      failed(1),
+      msg('user', 'u'),
+      failed(2),
+      msg('user', 'u'),
+      msg('ai', 'a2'),
+      msg('ai', 'a3'),
+      msg('ai', 'a4'),
+    ];
     setup({ messages });
     await screen.findByText('a4');
     expect(within(log()).getAllByText(CHAT_MESSAGES.replyFailed)).toHaveLength(2);

@@ -1,6 +1,7 @@
+import type { Girl, User } from '@contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Girl, User } from '@contracts';
+
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
@@ -58,7 +59,12 @@ function Conversation({ girl, user }: { girl: Girl; user: User }) {
     },
     onPictureJob: chat.addPicture,
   });
-  const { toolsOf, editorOf } = steeringRenderers({ messages: chat.messages, name, busy: chat.writing || steering.busy, steering });
+  const { toolsOf, editorOf } = steeringRenderers({
+    messages: chat.messages,
+    name,
+    busy: chat.writing || steering.busy,
+    steering,
+  });
 
   function send(text: string, fromInput: boolean) {
     if (!chat.canSend(text)) return;

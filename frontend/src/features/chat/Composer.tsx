@@ -1,6 +1,7 @@
+import { CHAT_PRESETS, type ChatPreset, FREE_CHAT_AI_MESSAGES } from '@contracts';
 import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAT_PRESETS, type ChatPreset, FREE_CHAT_AI_MESSAGES } from '@contracts';
+
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { presetRequest } from './presets';

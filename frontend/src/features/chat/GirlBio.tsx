@@ -1,5 +1,6 @@
+import { type Girl, MESSAGES } from '@contracts';
 import { useState } from 'react';
-import { MESSAGES, type Girl } from '@contracts';
+
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';

@@ -1,6 +1,7 @@
+import { type Girl, MESSAGES } from '@contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, type Girl } from '@contracts';
+
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
@@ -59,7 +60,10 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
       {girl.personality.length ? (
         <ul aria-label="Personality" className="mt-3 flex flex-wrap gap-2">
           {girl.personality.map((trait) => (
-            <li key={trait} className="rounded-full border border-line bg-raised px-3 py-1 text-xs font-medium text-rose-soft">
+            <li
+              key={trait}
+              className="rounded-full border border-line bg-raised px-3 py-1 text-xs font-medium text-rose-soft"
+            >
               {trait}
             </li>
           ))}
@@ -69,7 +73,13 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
       {isOwner ? (
         <div className="mt-5 space-y-3 border-t border-line/60 pt-5">
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-            <button type="button" className={buttonClass('secondary', 'md')} onClick={() => void requestLook()} disabled={running} aria-busy={running}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'md')}
+              onClick={() => void requestLook()}
+              disabled={running}
+              aria-busy={running}
+            >
               {running ? 'Generating...' : 'Generate New Look'}
             </button>
             <Link to={`/pics/${girl.id}`} className={buttonClass('primary', 'md')}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+
 import { buttonClass } from '../../components/button';
 import { HeartIcon } from '../../components/PortraitFrame';
 import { Spinner } from '../../components/Spinner';
@@ -34,7 +35,8 @@ interface MessageItemProps {
   editor?: ReactNode;
 }
 
-const bubble = 'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-wrap break-words sm:max-w-[75%]';
+const bubble =
+  'max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.9375rem] leading-relaxed whitespace-pre-wrap break-words sm:max-w-[75%]';
 
 /** One message: hers on the left with her avatar, yours on the right in the accent colour. */
 export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, tools, editor }: MessageItemProps) {
@@ -73,7 +75,11 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
             className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           />
         </button>
-        {message.text ? <p className={`${bubble} max-w-none rounded-bl-md border border-line/70 bg-raised text-ink`}>{message.text}</p> : null}
+        {message.text ? (
+          <p className={`${bubble} max-w-none rounded-bl-md border border-line/70 bg-raised text-ink`}>
+            {message.text}
+          </p>
+        ) : null}
       </div>
     );
   } else if (message.loading && picture) {
@@ -82,7 +88,10 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
         role="status"
         className="relative flex aspect-[9/16] w-40 flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl rounded-bl-md border border-line/70 bg-raised p-3 text-center shadow-soft sm:w-48"
       >
-        <span aria-hidden="true" className="absolute inset-0 animate-shimmer bg-gradient-to-br from-rose/25 via-plum/25 to-raised" />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-shimmer bg-gradient-to-br from-rose/25 via-plum/25 to-raised"
+        />
         <Spinner className="relative size-7" />
         <span className="relative text-sm font-medium text-ink">Creating a picture…</span>
       </div>
@@ -91,13 +100,22 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
     body = <TypingBubble name={name} />;
   } else if (message.failed) {
     // not her words: the failure text of a reply or picture that could not be made
-    body = <p className={`${bubble} rounded-bl-md border border-dashed border-line/70 bg-surface italic text-muted`}>{message.text}</p>;
+    body = (
+      <p className={`${bubble} rounded-bl-md border border-dashed border-line/70 bg-surface italic text-muted`}>
+        {message.text}
+      </p>
+    );
   } else {
     body = (
       <p className={`${bubble} rounded-bl-md border border-line/70 bg-raised text-ink`}>
         <span className="sr-only">{name}: </span>
         {message.text}
-        {message.loading ? <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-rose-soft" /> : null}
+        {message.loading ? (
+          <span
+            aria-hidden="true"
+            className="ml-0.5 inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-rose-soft"
+          />
+        ) : null}
       </p>
     );
   }
@@ -123,7 +141,10 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
 /** Three dots while she writes. */
 export function TypingBubble({ name }: { name: string }) {
   return (
-    <div role="status" className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line/70 bg-raised px-4 py-3.5">
+    <div
+      role="status"
+      className="flex items-center gap-1.5 rounded-2xl rounded-bl-md border border-line/70 bg-raised px-4 py-3.5"
+    >
       <span className="sr-only">{name} is typing…</span>
       {[0, 150, 300].map((delay) => (
         <span

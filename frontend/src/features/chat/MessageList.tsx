@@ -1,5 +1,6 @@
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import type { Girl } from '@contracts';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+
 import type { ChatMessage } from './chatCache';
 import { MessageItem, TypingItem, UpsellItem } from './MessageItem';
 import { isImageRequest } from './presets';

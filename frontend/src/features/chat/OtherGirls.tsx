@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+
 import { PortraitFrame } from '../../components/PortraitFrame';
 import { Skeleton } from '../../components/Skeleton';
 import { useOtherGirlsQuery } from '../girls/girlsApi';
@@ -28,8 +29,16 @@ export function OtherGirls({ girlId }: { girlId: string }) {
             return (
               <li key={girl.id}>
                 <Link to={`/chat/${girl.id}`} className="group relative block rounded-2xl">
-                  <PortraitFrame src={girl.imageUrl} alt={name} index={index} className="transition-transform group-hover:-translate-y-0.5" />
-                  <span aria-hidden="true" className="absolute inset-x-0 bottom-0 truncate rounded-b-2xl bg-gradient-to-t from-black/80 to-transparent px-2.5 pt-8 pb-2 text-sm font-semibold text-white">
+                  <PortraitFrame
+                    src={girl.imageUrl}
+                    alt={name}
+                    index={index}
+                    className="transition-transform group-hover:-translate-y-0.5"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className="absolute inset-x-0 bottom-0 truncate rounded-b-2xl bg-gradient-to-t from-black/80 to-transparent px-2.5 pt-8 pb-2 text-sm font-semibold text-white"
+                  >
                     {name}
                   </span>
                 </Link>

@@ -1,8 +1,9 @@
 import type { Message } from '@contracts';
+
 import { api } from '../../app/api';
 import { errorStatus } from '../../app/errors';
 import { girlsApi } from '../girls/girlsApi';
-import { mergeFetched, removeMessage, upsertMessage, type ChatLog } from './chatCache';
+import { type ChatLog, mergeFetched, removeMessage, upsertMessage } from './chatCache';
 
 export interface SendMessageRequest {
   girlId: string;

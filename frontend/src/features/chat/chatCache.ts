@@ -82,7 +82,9 @@ export function mergeFetched(current: ChatLog, fetched: ChatLog): ChatLog {
     if (!mine || !message.loading) return message;
     if (!mine.loading) return mine;
     const ahead = mine.text.length > message.text.length && mine.text.startsWith(message.text);
-    return ahead ? { ...message, text: mine.text, ...(mine.orphan ? { orphan: true } : {}) } : { ...message, ...(mine.orphan ? { orphan: true } : {}) };
+    return ahead
+      ? { ...message, text: mine.text, ...(mine.orphan ? { orphan: true } : {}) }
+      : { ...message, ...(mine.orphan ? { orphan: true } : {}) };
   });
   return { ...fetched, messages };
 }
@@ -95,7 +97,7 @@ export function mergeFetched(current: ChatLog, fetched: ChatLog): ChatLog {
 export function upsertMessage(log: ChatLog, message: Message): boolean {
   const index = log.messages.findIndex((m) => m.id === message.id);
   if (index >= 0) {
-    const current = log.messages[index]!;
+    const current = log.messages[index];
     if (!current.loading && message.loading) return false;
     log.messages[index] = message.loading && current.orphan ? { ...message, orphan: true } : { ...message };
     return Boolean(current.orphan) && !message.loading;

@@ -1,4 +1,5 @@
 import type { ChatTokenEvent, Message } from '@contracts';
+
 import { api } from '../../app/api';
 import { chatApi } from './chatApi';
 import { appendToken, upsertMessage } from './chatCache';

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
 import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl, type User } from '@contracts';
+import { useEffect, useState } from 'react';
+
 import { api } from '../../app/api';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { watchJob } from '../jobs/watchedJobs';
-import type { ChatMessage } from './chatCache';
 import { useChatQuery, useSendMessageMutation } from './chatApi';
+import type { ChatMessage } from './chatCache';
 import { showChat } from './chatEvents';
 
 const NO_MESSAGES: ChatMessage[] = [];

@@ -1,21 +1,28 @@
+import { MESSAGES, type User, WIZARD_STEPS } from '@contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, WIZARD_STEPS, type User } from '@contracts';
+
+import { alice, makeGirl } from '../../test/fixtures';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import CreatePage from './CreatePage';
-import { alice, makeGirl } from '../../test/fixtures';
 
 const mia = makeGirl({ eyes: 'Blue' });
 
 type Answer = { status?: number; body?: unknown };
 
-function setup({ user = alice as User | null, create = { status: 201, body: { girl: mia, jobId: 'job-1' } } as Answer, route = '/create' } = {}) {
+function setup({
+  user = alice as User | null,
+  create = { status: 201, body: { girl: mia, jobId: 'job-1' } } as Answer,
+  route = '/create',
+} = {}) {
   const posted: unknown[] = [];
   const checked: string[] = [];
   const fetchMock = mockFetch((method, path, body) => {
     if (path === '/api/auth/me') {
-      return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' } };
+      return user
+        ? { body: { user } }
+        : { status: 401, body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' } };
     }
     if (method === 'POST' && path === '/api/girls/policy-check') {
       checked.push(...(body as { texts: string[] }).texts);
@@ -138,7 +145,9 @@ describe('create wizard', () => {
     expect(suggestionNames()).toEqual(['Green', 'Blue', 'Brown']);
     expect(screen.getByRole('button', { name: 'Page 1 of 4' })).toHaveAttribute('aria-current', 'true');
     // the eyes step shows no pictures
-    expect(within(screen.getByRole('list', { name: 'Suggestions' })).queryAllByRole('img', { hidden: true })).toHaveLength(0);
+    expect(
+      within(screen.getByRole('list', { name: 'Suggestions' })).queryAllByRole('img', { hidden: true }),
+    ).toHaveLength(0);
     expect(screen.getByRole('list', { name: 'Suggestions' }).querySelectorAll('img')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Page 2 of 4' }));

@@ -1,10 +1,17 @@
-import { useId, useState, type KeyboardEvent } from 'react';
 import { SUGGESTIONS } from '@contracts';
+import { type KeyboardEvent, useId, useState } from 'react';
+
 import { buttonClass } from '../../components/button';
 import { MAX_TRAIT_LENGTH, MAX_TRAITS, TRAIT_DESCRIPTIONS } from './traits';
 
 /** The 30 traits as toggle buttons, the visitor's own traits, and what is selected. */
-export function PersonalityPicker({ selected, onChange }: { selected: string[]; onChange: (traits: string[]) => void }) {
+export function PersonalityPicker({
+  selected,
+  onChange,
+}: {
+  selected: string[];
+  onChange: (traits: string[]) => void;
+}) {
   const [own, setOwn] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const ids = useId();

@@ -1,9 +1,10 @@
+import { type Style, SUGGESTIONS, type WizardField } from '@contracts';
 import { useId, useState } from 'react';
-import { SUGGESTIONS, type Style, type WizardField } from '@contracts';
+
 import { PersonalityPicker } from './PersonalityPicker';
 import { SuggestionPicker } from './SuggestionPicker';
 import { MAX_ANSWER_LENGTH } from './traits';
-import { isLookField, lookAnswer, type Answers, type LookField } from './wizardAnswers';
+import { type Answers, isLookField, lookAnswer, type LookField } from './wizardAnswers';
 
 interface StepBodyProps {
   field: WizardField;
@@ -33,7 +34,12 @@ export function StepBody({ field, questionId, answers, onChange }: StepBodyProps
     );
   }
   if (field === 'personality') {
-    return <PersonalityPicker selected={answers.personality} onChange={(personality) => onChange((a) => ({ ...a, personality }))} />;
+    return (
+      <PersonalityPicker
+        selected={answers.personality}
+        onChange={(personality) => onChange((a) => ({ ...a, personality }))}
+      />
+    );
   }
   if (field === 'style') {
     return (
@@ -49,7 +55,16 @@ export function StepBody({ field, questionId, answers, onChange }: StepBodyProps
     );
   }
   if (!isLookField(field)) return null;
-  return <LookStep field={field} ownId={`${ids}-${field}-own`} answers={answers} onChange={onChange} page={page} onPage={setPage} />;
+  return (
+    <LookStep
+      field={field}
+      ownId={`${ids}-${field}-own`}
+      answers={answers}
+      onChange={onChange}
+      page={page}
+      onPage={setPage}
+    />
+  );
 }
 
 interface LookStepProps {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { SUGGESTIONS_PER_PAGE, type WizardField } from '@contracts';
+import { useState } from 'react';
+
 import { thumbnailUrl } from './thumbnails';
 
 interface SuggestionPickerProps {
@@ -15,7 +16,15 @@ interface SuggestionPickerProps {
 }
 
 /** Suggestion buttons, SUGGESTIONS_PER_PAGE at a time, with pagination dots. */
-export function SuggestionPicker({ field, suggestions, picked, page, onPage, onPick, large = false }: SuggestionPickerProps) {
+export function SuggestionPicker({
+  field,
+  suggestions,
+  picked,
+  page,
+  onPage,
+  onPick,
+  large = false,
+}: SuggestionPickerProps) {
   const pages = Math.max(1, Math.ceil(suggestions.length / SUGGESTIONS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = suggestions.slice(current * SUGGESTIONS_PER_PAGE, (current + 1) * SUGGESTIONS_PER_PAGE);
@@ -43,7 +52,9 @@ export function SuggestionPicker({ field, suggestions, picked, page, onPage, onP
                 } ${withPictures ? '' : 'min-h-16 items-center justify-center'}`}
               >
                 {src ? <Thumbnail key={src} src={src} /> : null}
-                <span className={`block px-2 py-2.5 font-semibold ${large ? 'text-base' : 'text-sm'}`}>{suggestion}</span>
+                <span className={`block px-2 py-2.5 font-semibold ${large ? 'text-base' : 'text-sm'}`}>
+                  {suggestion}
+                </span>
               </button>
             </li>
           );

@@ -1,11 +1,12 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { MESSAGES, WIZARD_STEPS } from '@contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { ProgressDots } from './ProgressDots';
 import { StepBody } from './StepBody';
-import { type WizardError, useWizardSubmit } from './useWizardSubmit';
 import { useWizardStep } from './useWizardStep';
+import { useWizardSubmit, type WizardError } from './useWizardSubmit';
 import { type Answers, loadAnswers, saveAnswers } from './wizardAnswers';
 
 export { toRequest } from './wizardAnswers';
@@ -27,7 +28,7 @@ export function Wizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
-  const step = WIZARD_STEPS[stepIndex]!;
+  const step = WIZARD_STEPS[stepIndex];
   const isLast = stepIndex === WIZARD_STEPS.length - 1;
   const busy = submitting || checking;
   const questionId = `${ids}-question`;
@@ -69,7 +70,12 @@ export function Wizard() {
         <p className="text-xs font-semibold tracking-wide text-rose-soft uppercase">
           Step {stepIndex + 1} of {WIZARD_STEPS.length}
         </p>
-        <h2 id={questionId} ref={headingRef} tabIndex={-1} className="mt-1 rounded-lg text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2
+          id={questionId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 rounded-lg text-2xl font-bold tracking-tight sm:text-3xl"
+        >
           {step.question}
         </h2>
 
@@ -106,7 +112,9 @@ function WizardErrorAlert({ id, error, stepIndex, goTo }: WizardErrorAlertProps)
       <p>{error.text}</p>
       {fixAt !== undefined && fixAt !== stepIndex ? (
         <button type="button" className="link mt-1 rounded text-left" onClick={() => goTo(fixAt)}>
-          {error.text === MESSAGES.personalityRequired ? 'Choose her personality' : `Change it on step ${fixAt + 1}: ${WIZARD_STEPS[fixAt]!.question}`}
+          {error.text === MESSAGES.personalityRequired
+            ? 'Choose her personality'
+            : `Change it on step ${fixAt + 1}: ${WIZARD_STEPS[fixAt].question}`}
         </button>
       ) : null}
     </Alert>
@@ -129,7 +137,12 @@ function WizardNav({ isLast, onPrevious, previousDisabled, submitting, checking 
         Previous
       </button>
       {isLast ? (
-        <button type="submit" className={buttonClass('primary', 'lg')} disabled={submitting || checking} aria-busy={submitting}>
+        <button
+          type="submit"
+          className={buttonClass('primary', 'lg')}
+          disabled={submitting || checking}
+          aria-busy={submitting}
+        >
           {submitting ? 'Submitting...' : 'Finish'}
         </button>
       ) : (

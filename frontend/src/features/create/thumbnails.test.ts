@@ -1,7 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+
 import { SUGGESTIONS } from '@contracts';
+import { describe, expect, it } from 'vitest';
+
 import { PICTURE_FIELDS, slug, thumbnailUrl } from './thumbnails';
 
 const PUBLIC_DIR = resolve(__dirname, '../../../public');

@@ -1,6 +1,6 @@
+import { WIZARD_STEPS } from '@contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { WIZARD_STEPS } from '@contracts';
 
 /**
  * The step lives in the URL (/create?step=3, counted from 1), so the browser's Back and Forward move

@@ -1,5 +1,6 @@
-import { useNavigate } from 'react-router-dom';
 import { MESSAGES, WIZARD_STEPS } from '@contracts';
+import { useNavigate } from 'react-router-dom';
+
 import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { useCreateGirlMutation, usePolicyCheckMutation } from '../girls/girlsApi';
@@ -18,7 +19,11 @@ export interface WizardError {
  * Next and Finish: the visitor's own words wait for the policy check before the next step, and
  * Finish saves her, follows her portrait job and opens her chat, or says which step to change.
  */
-export function useWizardSubmit(answers: Answers, goTo: (index: number) => void, setError: (e: WizardError | null) => void) {
+export function useWizardSubmit(
+  answers: Answers,
+  goTo: (index: number) => void,
+  setError: (e: WizardError | null) => void,
+) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [createGirl, { isLoading: submitting }] = useCreateGirlMutation();
@@ -26,11 +31,13 @@ export function useWizardSubmit(answers: Answers, goTo: (index: number) => void,
 
   /** The steps (from `fields`) whose own words the policy refuses; null when the check itself failed. */
   async function refusedSteps(indexes: number[]): Promise<number[] | null> {
-    const asked = indexes.flatMap((index) => ownWords(answers, WIZARD_STEPS[index]!.field).map((text) => ({ index, text })));
+    const asked = indexes.flatMap((index) =>
+      ownWords(answers, WIZARD_STEPS[index].field).map((text) => ({ index, text })),
+    );
     if (!asked.length) return [];
     try {
       const { refused } = await policyCheck({ texts: asked.map((a) => a.text) }).unwrap();
-      return [...new Set(refused.map((i) => asked[i]!.index))];
+      return [...new Set(refused.map((i) => asked[i].index))];
     } catch {
       return null; // the server checks everything again at Finish
     }
@@ -38,7 +45,7 @@ export function useWizardSubmit(answers: Answers, goTo: (index: number) => void,
 
   async function next(stepIndex: number) {
     // suggestions need no check: only the visitor's own words wait for the server's word
-    const field = WIZARD_STEPS[stepIndex]!.field;
+    const field = WIZARD_STEPS[stepIndex].field;
     const refused = ownWords(answers, field).length ? await refusedSteps([stepIndex]) : [];
     if (refused?.length) {
       setError({ text: MESSAGES.adultsOnly });
@@ -66,7 +73,7 @@ export function useWizardSubmit(answers: Answers, goTo: (index: number) => void,
         // the step to change: the first one the policy refuses on its own, else the first with own words
         const all = WIZARD_STEPS.map((_, index) => index);
         const refused = (await refusedSteps(all)) ?? [];
-        const fixAt = refused[0] ?? all.find((index) => ownWords(answers, WIZARD_STEPS[index]!.field).length > 0);
+        const fixAt = refused[0] ?? all.find((index) => ownWords(answers, WIZARD_STEPS[index].field).length > 0);
         setError({ text: `Error saving girl: ${errorMessage(err, MESSAGES.adultsOnly)}`, fixAt });
       } else {
         setError({ text: `Error saving girl: ${errorMessage(err, MESSAGES.unexpectedError)}` });

@@ -1,4 +1,4 @@
-import { SUGGESTIONS, STYLES, type CreateGirlRequest, type Style, type WizardField } from '@contracts';
+import { type CreateGirlRequest, type Style, STYLES, SUGGESTIONS, type WizardField } from '@contracts';
 
 /** The appearance steps: one text answer each (a suggestion or the visitor's own words). */
 export type LookField = 'eyes' | 'mouth' | 'nose' | 'hair' | 'body' | 'skin';
@@ -34,7 +34,10 @@ export function lookAnswer(answers: Answers, field: LookField): string | null {
 
 /** The request body: empty answers become null. */
 export function toRequest(answers: Answers): CreateGirlRequest {
-  const looks = Object.fromEntries(LOOK_FIELDS.map((field) => [field, lookAnswer(answers, field)])) as Record<LookField, string | null>;
+  const looks = Object.fromEntries(LOOK_FIELDS.map((field) => [field, lookAnswer(answers, field)])) as Record<
+    LookField,
+    string | null
+  >;
   return { name: answers.name.trim() || null, ...looks, personality: answers.personality, style: answers.style };
 }
 
@@ -42,7 +45,8 @@ export function toRequest(answers: Answers): CreateGirlRequest {
 export function ownWords(answers: Answers, field: WizardField): string[] {
   if (field === 'name') return answers.name.trim() ? [answers.name.trim()] : [];
   if (isLookField(field)) return answers.typed[field].trim() ? [answers.typed[field].trim()] : [];
-  if (field === 'personality') return answers.personality.filter((t) => !(SUGGESTIONS.personality as readonly string[]).includes(t));
+  if (field === 'personality')
+    return answers.personality.filter((t) => !(SUGGESTIONS.personality as readonly string[]).includes(t));
   return [];
 }
 
@@ -82,10 +86,16 @@ function sanitize(stored: Partial<Answers>): Answers {
   const typed = { ...EMPTY.typed };
   for (const field of LOOK_FIELDS) {
     const choice = stored.picked?.[field];
-    picked[field] = typeof choice === 'string' && (SUGGESTIONS[field] as readonly string[]).includes(choice) ? choice : null;
+    picked[field] =
+      typeof choice === 'string' && (SUGGESTIONS[field] as readonly string[]).includes(choice) ? choice : null;
     typed[field] = text(stored.typed?.[field]);
   }
-  const personality = Array.isArray(stored.personality) ? stored.personality.filter((t): t is string => typeof t === 'string').map((t) => t.slice(0, 60)).slice(0, 30) : [];
+  const personality = Array.isArray(stored.personality)
+    ? stored.personality
+        .filter((t): t is string => typeof t === 'string')
+        .map((t) => t.slice(0, 60))
+        .slice(0, 30)
+    : [];
   const style = (STYLES as readonly string[]).includes(stored.style as string) ? (stored.style as Style) : EMPTY.style;
   return { name: text(stored.name), picked, typed, personality, style };
 }

@@ -1,7 +1,8 @@
+import type { FeedPage as FeedPageData, Post } from '@contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FeedPage as FeedPageData, Post } from '@contracts';
+
 import { makeStore } from '../../app/store';
 import { renderWithApp } from '../../test/utils';
 import { applyFeedPost } from './feedEvents';
@@ -80,17 +81,17 @@ describe('feed page', () => {
 
     const cards = screen.getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('img').getAttribute('alt'))).toEqual(['Girl a', 'Girl b']);
-    expect(within(cards[0]!).getByRole('link', { name: 'Chat with Her' })).toHaveAttribute('href', '/chat/g-a');
-    expect(within(cards[1]!).queryByRole('link', { name: 'Chat with Her' })).not.toBeInTheDocument();
-    expect(within(cards[0]!).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link', { name: 'Chat with Her' })).toHaveAttribute('href', '/chat/g-a');
+    expect(within(cards[1]).queryByRole('link', { name: 'Chat with Her' })).not.toBeInTheDocument();
+    expect(within(cards[0]).getByText('5 minutes ago')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('img', { name: 'Girl c' })).toBeInTheDocument();
     expect(screen.getByText("You're all caught up.")).toBeInTheDocument();
     const feedUrls = urls.filter((u) => u.pathname === '/api/feed');
-    expect(feedUrls[0]!.searchParams.get('limit')).toBe('20');
-    expect(feedUrls[0]!.searchParams.has('cursor')).toBe(false);
-    expect(feedUrls[1]!.searchParams.get('cursor')).toBe('cursor-1');
+    expect(feedUrls[0].searchParams.get('limit')).toBe('20');
+    expect(feedUrls[0].searchParams.has('cursor')).toBe(false);
+    expect(feedUrls[1].searchParams.get('cursor')).toBe('cursor-1');
   });
 
   it('puts a live post on top, once', async () => {
@@ -98,7 +99,6 @@ describe('feed page', () => {
     const store = makeStore();
     renderWithApp(<FeedPage />, { route: '/feed', path: '/feed', store });
     await screen.findByRole('img', { name: 'Girl a' });
-
 
     const fresh = post('new', { createdAt: new Date().toISOString() });
     act(() => applyFeedPost(store.dispatch, fresh));

@@ -1,15 +1,16 @@
-import { useEffect, useId, useMemo, useRef, useState, useLayoutEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { Post } from '@contracts';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+
 import { useAppDispatch } from '../../app/hooks';
 import { connectSocket, disconnectSocket } from '../../app/socket';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { FlagIcon } from '../../components/FlagIcon';
 import { Page } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
-import { FlagIcon } from '../../components/FlagIcon';
 import { useReportDialog } from '../reports/useReportDialog';
 import { useFeedInfiniteQuery } from './feedApi';
 import { useShowNsfw } from './showNsfw';
@@ -147,15 +148,15 @@ function PostCard({ post, blurred, now, eager, onReport }: PostCardProps) {
       <div className="flex flex-1 flex-col gap-3 p-3">
         <div className="flex min-w-0 items-start gap-1">
           <div className="min-w-0 flex-1">
-          <p id={labelId} className="truncate font-semibold">
-            {name}
-          </p>
-          <p className="truncate text-xs text-muted">
-            <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
-              {timeAgo(post.createdAt, now)}
-            </time>
-            {post.user ? ` · by ${post.user}` : ''}
-          </p>
+            <p id={labelId} className="truncate font-semibold">
+              {name}
+            </p>
+            <p className="truncate text-xs text-muted">
+              <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+                {timeAgo(post.createdAt, now)}
+              </time>
+              {post.user ? ` · by ${post.user}` : ''}
+            </p>
           </div>
           <button
             type="button"

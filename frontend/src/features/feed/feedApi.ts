@@ -1,4 +1,5 @@
 import type { FeedPage, Post } from '@contracts';
+
 import { api } from '../../app/api';
 
 export const FEED_PAGE_SIZE = 20;
@@ -25,7 +26,7 @@ export function prependPost(post: Post) {
   return feedApi.util.updateQueryData('feed', undefined, (data) => {
     if (!data.pages.length) return;
     if (data.pages.some((page) => page.posts.some((p) => p.id === post.id))) return;
-    data.pages[0]!.posts.unshift(post);
+    data.pages[0].posts.unshift(post);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Post } from '@contracts';
+
 import { prependPost, removePost } from './feedApi';
 
 type Dispatch = (action: unknown) => unknown;

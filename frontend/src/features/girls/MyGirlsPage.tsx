@@ -1,6 +1,7 @@
+import type { Girl } from '@contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Girl } from '@contracts';
+
 import { useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
@@ -92,7 +93,9 @@ function GirlCard({ girl, index }: { girl: Girl; index: number }) {
         <PortraitFrame src={girl.imageUrl} alt={name} index={index} eager={index < 4} />
       ) : (
         <PortraitPlaceholder
-          label={failed ? 'Her portrait could not be made. Open her chat for a new look.' : 'Her portrait is on its way...'}
+          label={
+            failed ? 'Her portrait could not be made. Open her chat for a new look.' : 'Her portrait is on its way...'
+          }
           busy={!failed}
         />
       )}

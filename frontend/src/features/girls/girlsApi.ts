@@ -1,4 +1,12 @@
-import type { CreateGirlRequest, CreateGirlResponse, Girl, JobAccepted, PolicyCheckRequest, PolicyCheckResponse } from '@contracts';
+import type {
+  CreateGirlRequest,
+  CreateGirlResponse,
+  Girl,
+  JobAccepted,
+  PolicyCheckRequest,
+  PolicyCheckResponse,
+} from '@contracts';
+
 import { api } from '../../app/api';
 
 export const girlsApi = api.injectEndpoints({

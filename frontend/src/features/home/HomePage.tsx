@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { Girl } from '@contracts';
+import { Link } from 'react-router-dom';
+
 import { buttonClass } from '../../components/button';
 import { useDocumentTitle } from '../../components/Page';
 import { PortraitFrame } from '../../components/PortraitFrame';
@@ -47,8 +48,8 @@ export default function HomePage() {
             Your AI girlfriend, <span className="text-rose-soft">made by you</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">
-            Design her look and personality, chat with her without limits and generate as many pictures of her as
-            you want. Day or night, she is always there for you.
+            Design her look and personality, chat with her without limits and generate as many pictures of her as you
+            want. Day or night, she is always there for you.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={startTo} className={buttonClass('primary', 'lg')}>
@@ -91,7 +92,10 @@ export default function HomePage() {
       >
         <SideImage girl={side[0]} index={4} loading={isLoading} className="order-1" />
         <div className="card relative col-span-2 overflow-hidden p-8 text-center order-3 sm:order-2 sm:col-span-1 sm:p-10">
-          <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 left-1/2 size-72 -translate-x-1/2 rounded-full bg-rose/20 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -bottom-24 left-1/2 size-72 -translate-x-1/2 rounded-full bg-rose/20 blur-3xl"
+          />
           <h2 id="premium-title" className="relative text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             Chat without limits and generate as many images as you want
           </h2>

@@ -1,4 +1,5 @@
 import type { JobCompletedEvent, JobFailedEvent } from '@contracts';
+
 import { api } from '../../app/api';
 import { applyChatPictureFailed } from '../chat/chatEvents';
 import { girlsApi } from '../girls/girlsApi';
@@ -53,4 +54,3 @@ export function applyJobFailed(dispatch: Dispatch, event: JobFailedEvent): void 
   if (event.kind === 'pics') dispatch(api.util.invalidateTags(['Me']));
   if (event.kind === 'chat-picture') applyChatPictureFailed(dispatch);
 }
-

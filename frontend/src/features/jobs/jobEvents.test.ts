@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Message, Post } from '@contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { api } from '../../app/api';
 import { attachSocketListeners, type SocketLike } from '../../app/socket';
 import { makeStore } from '../../app/store';
@@ -14,7 +15,16 @@ import { watchJob } from './watchedJobs';
 
 const mia = makeGirl();
 const pic = { id: 'p1', url: '/media/p1.png', createdAt: '2025-01-02T00:00:00.000Z' };
-const post: Post = { id: 'post1', user: 'alice', imageUrl: pic.url, caption: '', girl: 'Mia', girlId: 'g1', nsfw: false, createdAt: pic.createdAt };
+const post: Post = {
+  id: 'post1',
+  user: 'alice',
+  imageUrl: pic.url,
+  caption: '',
+  girl: 'Mia',
+  girlId: 'g1',
+  nsfw: false,
+  createdAt: pic.createdAt,
+};
 const waiting: Message = {
   id: 'm1',
   sender: 'ai',
@@ -50,17 +60,26 @@ async function setup() {
   attachSocketListeners(socket as unknown as SocketLike, dispatch);
   await store.dispatch(girlsApi.util.upsertQueryData('girl', 'g1', mia));
   await store.dispatch(girlsApi.util.upsertQueryData('myGirls', undefined, [mia]));
-  await store.dispatch(feedApi.util.upsertQueryData('feed', undefined, { pages: [{ posts: [{ ...post, id: 'old' }], nextCursor: null }], pageParams: [null] }));
+  await store.dispatch(
+    feedApi.util.upsertQueryData('feed', undefined, {
+      pages: [{ posts: [{ ...post, id: 'old' }], nextCursor: null }],
+      pageParams: [null],
+    }),
+  );
   await store.dispatch(chatApi.util.upsertQueryData('chat', 'g1', { messages: [waiting], portraitJobId: null }));
   actions.length = 0;
   const updates = vi.spyOn(api.util, 'updateQueryData');
   const invalidated = () => actions.filter((a) => api.util.invalidateTags.match(a)).map((a) => a.payload);
   /** how many times an update of the cache entry `key` (e.g. 'girl("g1")') was made, changed or not */
-  const patches = (key: string) => updates.mock.calls.filter(([endpoint, arg]) => `${endpoint}(${JSON.stringify(arg)})` === key).length;
+  const patches = (key: string) =>
+    updates.mock.calls.filter(([endpoint, arg]) => `${endpoint}(${JSON.stringify(arg)})` === key).length;
   const emit = (event: string, payload?: unknown) => listeners.get(event)!(payload);
   const girl = () => girlsApi.endpoints.girl.select('g1')(store.getState()).data!;
   const mine = () => girlsApi.endpoints.myGirls.select()(store.getState()).data!;
-  const feedIds = () => feedApi.endpoints.feed.select()(store.getState()).data!.pages[0]!.posts.map((p) => p.id);
+  const feedIds = () =>
+    feedApi.endpoints.feed
+      .select()(store.getState())
+      .data!.pages[0]!.posts.map((p) => p.id);
   const chat = () => chatApi.endpoints.chat.select('g1')(store.getState()).data!.messages;
   return { store, dispatch, emit, girl, mine, feedIds, chat, invalidated, patches };
 }
@@ -149,7 +168,9 @@ describe('re-checking running jobs', () => {
     const asked: string[] = [];
     mockFetch((_method, path) => {
       asked.push(path);
-      return { body: { id: 'j8', kind: 'pics', status: 'completed', progress: 100, result: picsDone.result, error: null } };
+      return {
+        body: { id: 'j8', kind: 'pics', status: 'completed', progress: 100, result: picsDone.result, error: null },
+      };
     });
     const { store, dispatch, girl } = await setup();
     store.dispatch(jobQueued({ jobId: 'j8', kind: 'pics', girlId: 'g1' }));

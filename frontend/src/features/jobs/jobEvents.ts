@@ -1,4 +1,5 @@
-import { isToolId, MESSAGES, type JobCompletedEvent, type JobFailedEvent, type JobView } from '@contracts';
+import { isToolId, type JobCompletedEvent, type JobFailedEvent, type JobView, MESSAGES } from '@contracts';
+
 import type { AppDispatch, RootState } from '../../app/store';
 import { isChatShown } from '../chat/chatEvents';
 import { toastAdded } from '../toasts/toastsSlice';

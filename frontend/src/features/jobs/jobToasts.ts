@@ -1,4 +1,5 @@
 import type { JobCompletedEvent, JobFailedEvent } from '@contracts';
+
 import type { Toast } from '../toasts/toastsSlice';
 
 type ToastInput = Omit<Toast, 'id'>;
@@ -20,8 +21,10 @@ export function resultMedia(result: unknown): { imageUrl?: string; videoUrl?: st
 
 export function completedToast(event: JobCompletedEvent): ToastInput {
   const { imageUrl, videoUrl, gifUrl } = resultMedia(event.result);
-  if (imageUrl) return { tone: 'success', title: 'Your image is ready', imageUrl, view: { url: imageUrl, kind: 'image' } };
-  if (gifUrl) return { tone: 'success', title: 'Your GIF is ready', imageUrl: gifUrl, view: { url: gifUrl, kind: 'image' } };
+  if (imageUrl)
+    return { tone: 'success', title: 'Your image is ready', imageUrl, view: { url: imageUrl, kind: 'image' } };
+  if (gifUrl)
+    return { tone: 'success', title: 'Your GIF is ready', imageUrl: gifUrl, view: { url: gifUrl, kind: 'image' } };
   if (videoUrl) return { tone: 'success', title: 'Your video is ready', view: { url: videoUrl, kind: 'video' } };
   return { tone: 'success', title: 'Your request is done' };
 }

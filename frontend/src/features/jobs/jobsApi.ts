@@ -1,4 +1,5 @@
 import type { JobView } from '@contracts';
+
 import { api } from '../../app/api';
 
 export const jobsApi = api.injectEndpoints({

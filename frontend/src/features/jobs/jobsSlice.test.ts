@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+
 import { jobCompleted, jobFailed, jobProgress, jobQueued, jobsCleared, jobsReducer, type JobsState } from './jobsSlice';
 
 const empty: JobsState = { byId: {} };
 
 describe('jobs slice', () => {
   it('records progress by job id, with stage and percent', () => {
-    const state = jobsReducer(empty, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 40, stage: 'Generating' }));
+    const state = jobsReducer(
+      empty,
+      jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 40, stage: 'Generating' }),
+    );
     expect(state.byId.j1).toEqual({
       kind: 'flux-generate',
       status: 'active',
@@ -31,7 +35,10 @@ describe('jobs slice', () => {
   });
 
   it('never moves progress backwards and clamps it to 0..100', () => {
-    let state = jobsReducer(empty, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 60, stage: 'Generating' }));
+    let state = jobsReducer(
+      empty,
+      jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 60, stage: 'Generating' }),
+    );
     state = jobsReducer(state, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 30, stage: 'Saving' }));
     expect(state.byId.j1).toMatchObject({ progress: 60, stage: 'Saving' });
     state = jobsReducer(state, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 250, stage: 'Saving' }));
@@ -39,8 +46,14 @@ describe('jobs slice', () => {
   });
 
   it('marks a completed job done at 100% with its result', () => {
-    let state = jobsReducer(empty, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 70, stage: 'Generating' }));
-    state = jobsReducer(state, jobCompleted({ jobId: 'j1', kind: 'flux-generate', result: { imageUrl: '/media/a.png' } }));
+    let state = jobsReducer(
+      empty,
+      jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 70, stage: 'Generating' }),
+    );
+    state = jobsReducer(
+      state,
+      jobCompleted({ jobId: 'j1', kind: 'flux-generate', result: { imageUrl: '/media/a.png' } }),
+    );
     expect(state.byId.j1).toMatchObject({
       status: 'completed',
       progress: 100,
@@ -51,14 +64,23 @@ describe('jobs slice', () => {
   });
 
   it('ignores a late progress event after completion', () => {
-    let state = jobsReducer(empty, jobCompleted({ jobId: 'j1', kind: 'flux-generate', result: { imageUrl: '/media/a.png' } }));
+    let state = jobsReducer(
+      empty,
+      jobCompleted({ jobId: 'j1', kind: 'flux-generate', result: { imageUrl: '/media/a.png' } }),
+    );
     state = jobsReducer(state, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 50, stage: 'Generating' }));
     expect(state.byId.j1).toMatchObject({ status: 'completed', progress: 100 });
   });
 
   it('marks a failed job with its error and keeps its progress', () => {
-    let state = jobsReducer(empty, jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 20, stage: 'Generating' }));
-    state = jobsReducer(state, jobFailed({ jobId: 'j1', kind: 'flux-generate', error: 'The image was blocked by the safety filter.' }));
+    let state = jobsReducer(
+      empty,
+      jobProgress({ jobId: 'j1', kind: 'flux-generate', progress: 20, stage: 'Generating' }),
+    );
+    state = jobsReducer(
+      state,
+      jobFailed({ jobId: 'j1', kind: 'flux-generate', error: 'The image was blocked by the safety filter.' }),
+    );
     expect(state.byId.j1).toMatchObject({
       status: 'failed',
       progress: 20,

@@ -1,11 +1,5 @@
+import type { JobCompletedEvent, JobFailedEvent, JobKind, JobProgressEvent, JobStatus } from '@contracts';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  JobCompletedEvent,
-  JobFailedEvent,
-  JobKind,
-  JobProgressEvent,
-  JobStatus,
-} from '@contracts';
 
 /** What the browser knows about one slow job, fed by the socket (see app/socket.ts). */
 export interface JobEntry {
@@ -38,7 +32,7 @@ function isDone(entry: JobEntry | undefined): boolean {
 /** The server names stages in lower case ('drawing', 'removing background'); the bar shows 'Drawing'. */
 function stageLabel(stage: string): string {
   const text = stage.trim();
-  return text ? text[0]!.toUpperCase() + text.slice(1) : '';
+  return text ? text[0].toUpperCase() + text.slice(1) : '';
 }
 
 function blank(kind: JobKind): JobEntry {
@@ -46,7 +40,8 @@ function blank(kind: JobKind): JobEntry {
 }
 
 function resultGirlId(result: unknown): string | undefined {
-  if (result && typeof result === 'object' && 'girlId' in result && typeof result.girlId === 'string') return result.girlId;
+  if (result && typeof result === 'object' && 'girlId' in result && typeof result.girlId === 'string')
+    return result.girlId;
   return undefined;
 }
 

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { makeStore } from '../../app/store';
 import { mockFetch } from '../../test/utils';
 import { jobProgress, jobQueued } from './jobsSlice';
@@ -17,7 +18,16 @@ function setup(status: 'queued' | 'active' | 'completed' = 'completed') {
   const asked: string[] = [];
   mockFetch((_method, path) => {
     asked.push(path);
-    return { body: { id: 'j1', kind: 'upscale', status, progress: status === 'completed' ? 100 : 30, result: status === 'completed' ? { imageUrl: '/media/up.png' } : null, error: null } };
+    return {
+      body: {
+        id: 'j1',
+        kind: 'upscale',
+        status,
+        progress: status === 'completed' ? 100 : 30,
+        result: status === 'completed' ? { imageUrl: '/media/up.png' } : null,
+        error: null,
+      },
+    };
   });
   const store = makeStore();
   const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
@@ -29,7 +39,9 @@ describe('useJob', () => {
     const { asked, wrapper } = setup('active');
     const { result } = renderHook(() => useJob('j1'), { wrapper });
     expect(result.current.running).toBe(true);
-    await waitFor(() => expect(result.current.job).toMatchObject({ status: 'active', progress: 30, stage: 'Generating' }));
+    await waitFor(() =>
+      expect(result.current.job).toMatchObject({ status: 'active', progress: 30, stage: 'Generating' }),
+    );
     expect(asked).toEqual(['/api/jobs/j1']);
     expect(isJobWatched('j1')).toBe(true);
   });
@@ -49,7 +61,9 @@ describe('useJob', () => {
     await act(() => vi.advanceTimersByTimeAsync(2_500));
     expect(asked).toEqual(['/api/jobs/j1']);
     vi.useRealTimers();
-    await waitFor(() => expect(result.current.job).toMatchObject({ status: 'completed', result: { imageUrl: '/media/up.png' } }));
+    await waitFor(() =>
+      expect(result.current.job).toMatchObject({ status: 'completed', result: { imageUrl: '/media/up.png' } }),
+    );
     expect(result.current.running).toBe(false);
     // the page shows it: no toast
     expect(store.getState().toasts.items).toHaveLength(0);

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { recheckJob } from './jobEvents';
-import { isJobRunning, selectJob, type JobEntry } from './jobsSlice';
+import { isJobRunning, type JobEntry, selectJob } from './jobsSlice';
 import { useWatchJob } from './watchedJobs';
 
 /** A running job the page has heard nothing about for this long is asked about, and again every few seconds (a missed push). */

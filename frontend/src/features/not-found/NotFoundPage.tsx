@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Page } from '../../components/Page';
+
 import { buttonClass } from '../../components/button';
+import { Page } from '../../components/Page';
 
 export default function NotFoundPage() {
   return (

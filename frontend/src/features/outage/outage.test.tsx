@@ -1,6 +1,7 @@
+import { MESSAGES } from '@contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@contracts';
+
 import { TOAST_MS, Toasts } from '../../components/Toasts';
 import { mockFetch, renderWithApp } from '../../test/utils';
 import { useStatsQuery } from '../users/usersApi';
@@ -41,11 +42,19 @@ describe('the service is down for a while', () => {
     expect(screen.queryAllByRole('alert')).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(TOAST_MS));
     expect(screen.queryAllByRole('alert')).toHaveLength(0);
-    expect(fetchMock.mock.calls.filter(([input]) => !String(input instanceof Request ? input.url : input).endsWith('/api/health'))).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(
+        ([input]) => !String(input instanceof Request ? input.url : input).endsWith('/api/health'),
+      ),
+    ).toHaveLength(1);
 
     up = true;
     await act(() => vi.advanceTimersByTimeAsync(OUTAGE_POLL_MS));
     expect(await screen.findByText('7 users')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/health')).length).toBe(3);
+    expect(
+      fetchMock.mock.calls.filter(([input]) =>
+        String(input instanceof Request ? input.url : input).endsWith('/api/health'),
+      ).length,
+    ).toBe(3);
   });
 });

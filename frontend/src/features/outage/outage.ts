@@ -1,5 +1,6 @@
-import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
 import { MESSAGES } from '@contracts';
+import { isRejectedWithValue, type Middleware } from '@reduxjs/toolkit';
+
 import { invalidateAll } from '../../app/api';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { toastAdded } from '../toasts/toastsSlice';

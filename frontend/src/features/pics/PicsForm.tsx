@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES, type Preset, PRESETS, type User } from '@contracts';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, PRESETS, type Preset, type User } from '@contracts';
+
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { ProgressBar } from '../../components/ProgressBar';
@@ -52,7 +53,13 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
         <legend className="field-label">Or pick a scene</legend>
         <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {PRESETS.map((preset) => (
-            <button key={preset} type="button" className={buttonClass('secondary', 'md')} disabled={running} onClick={() => withModifiers(preset)}>
+            <button
+              key={preset}
+              type="button"
+              className={buttonClass('secondary', 'md')}
+              disabled={running}
+              onClick={() => withModifiers(preset)}
+            >
               {preset}
             </button>
           ))}

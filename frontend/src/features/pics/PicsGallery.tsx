@@ -1,6 +1,7 @@
+import type { Girl, Pic } from '@contracts';
 import { nanoid } from '@reduxjs/toolkit';
 import { useId } from 'react';
-import type { Girl, Pic } from '@contracts';
+
 import { api } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
@@ -66,12 +67,21 @@ function useDeletePicture(girlId: string, onError: (text: string | null) => void
           .catch((err: unknown) => {
             // back at once, and the server's word fetched again (it is the truth)
             restore();
-            dispatch(api.util.invalidateTags([{ type: 'Girl', id: girlId }, { type: 'Girls', id: 'MINE' }]));
+            dispatch(
+              api.util.invalidateTags([
+                { type: 'Girl', id: girlId },
+                { type: 'Girls', id: 'MINE' },
+              ]),
+            );
             onError(errorMessage(err, 'Could not delete the picture. Please try again.'));
           });
       },
       onPageHide: () => {
-        void fetch(`/api/girls/${encodeURIComponent(girlId)}/pics/${encodeURIComponent(pic.id)}`, { method: 'DELETE', credentials: 'include', keepalive: true });
+        void fetch(`/api/girls/${encodeURIComponent(girlId)}/pics/${encodeURIComponent(pic.id)}`, {
+          method: 'DELETE',
+          credentials: 'include',
+          keepalive: true,
+        });
       },
     });
     dispatch(toastAdded({ id: toastId, tone: 'info', title: 'Picture deleted', undoable: true }));

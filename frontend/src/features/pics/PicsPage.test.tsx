@@ -1,12 +1,13 @@
+import { type Girl, MESSAGES, PRESETS, type User } from '@contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PRESETS, type Girl, type User } from '@contracts';
+
 import { attachSocketListeners } from '../../app/socket';
-import { fakeSocket, mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
+import { Toasts } from '../../components/Toasts';
+import { fakeSocket, mockFetch, type MockResponse, renderWithApp } from '../../test/utils';
 import { applyJobCompleted } from '../jobs/jobEffects';
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
-import { Toasts } from '../../components/Toasts';
 import PicsPage from './PicsPage';
 
 const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 3, wallet: null };
@@ -54,7 +55,9 @@ function setup({
   mockFetch((method, path, body) => {
     requests.push({ method, path, body });
     if (path === '/api/auth/me') {
-      return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'Unauthorized' } };
+      return user
+        ? { body: { user } }
+        : { status: 401, body: { statusCode: 401, message: 'x', error: 'Unauthorized' } };
     }
     if (method === 'GET' && path === '/api/girls/g1') return girl;
     if (method === 'POST' && path === '/api/girls/g1/pics') return generate;
@@ -82,10 +85,9 @@ describe('pics page', () => {
     expect(screen.getByText(/Free generations left:/)).toHaveTextContent('Free generations left: 3');
     expect(screen.getByPlaceholderText('e.g., in a red dress, outdoors')).toBeInTheDocument();
     for (const preset of PRESETS) expect(screen.getByRole('button', { name: preset })).toBeEnabled();
-    expect(within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' })).toHaveAttribute(
-      'src',
-      '/media/p2.png',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' }),
+    ).toHaveAttribute('src', '/media/p2.png');
     expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(2);
   });
 
@@ -121,7 +123,16 @@ describe('pics page', () => {
           imageUrl: newPic.url,
           girlId: 'g1',
           pic: newPic,
-          post: { id: 'post1', user: 'alice', imageUrl: newPic.url, caption: '', girl: 'Mia', girlId: 'g1', nsfw: false, createdAt: newPic.createdAt },
+          post: {
+            id: 'post1',
+            user: 'alice',
+            imageUrl: newPic.url,
+            caption: '',
+            girl: 'Mia',
+            girlId: 'g1',
+            nsfw: false,
+            createdAt: newPic.createdAt,
+          },
         },
       };
       store.dispatch(jobCompleted(event));
@@ -129,16 +140,17 @@ describe('pics page', () => {
     });
     expect(generateButton()).toHaveTextContent('Generate Custom Image');
     expect(generateButton()).toBeEnabled();
-    expect(within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' })).toHaveAttribute(
-      'src',
-      '/media/p3.png',
-    );
+    expect(
+      within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' }),
+    ).toHaveAttribute('src', '/media/p3.png');
     expect(screen.getAllByRole('button', { name: /Delete picture/ })).toHaveLength(3);
   });
 
   it('asks about a running picture again after a socket reconnect, and shows it if it was finished meanwhile', async () => {
     const girl: MockResponse = { body: mia };
-    const job: MockResponse = { body: { id: 'job-7', kind: 'pics', status: 'queued', progress: 0, result: null, error: null } };
+    const job: MockResponse = {
+      body: { id: 'job-7', kind: 'pics', status: 'queued', progress: 0, result: null, error: null },
+    };
     const { user, store } = setup({ girl, job });
     await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
     await user.click(screen.getByRole('button', { name: 'Bikini' }));
@@ -148,13 +160,22 @@ describe('pics page', () => {
     attachSocketListeners(socket, store.dispatch);
     emit('connect');
     // its job:completed was pushed while the socket was down; then the socket connects again
-    job.body = { id: 'job-7', kind: 'pics', status: 'completed', progress: 100, error: null, result: { imageUrl: newPic.url, girlId: 'g1', pic: newPic, post: null } };
+    job.body = {
+      id: 'job-7',
+      kind: 'pics',
+      status: 'completed',
+      progress: 100,
+      error: null,
+      result: { imageUrl: newPic.url, girlId: 'g1', pic: newPic, post: null },
+    };
     girl.body = { ...mia, pics: [...mia.pics, newPic] };
     emit('connect');
     await waitFor(() => expect(generateButton()).toHaveTextContent('Generate Custom Image'));
     expect(generateButton()).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' })).toHaveAttribute('src', newPic.url);
+    expect(
+      within(screen.getByRole('region', { name: 'Latest picture' })).getByRole('img', { name: 'Mia' }),
+    ).toHaveAttribute('src', newPic.url);
   });
 
   it('shows the job failure text', async () => {
@@ -199,7 +220,8 @@ describe('pics page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error generating image.');
   });
 
-  const deletes = (requests: { method: string; path: string }[]) => requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
+  const deletes = (requests: { method: string; path: string }[]) =>
+    requests.filter((r) => r.method === 'DELETE').map((r) => r.path);
 
   it('deletes a picture from the gallery at once, and asks the server when its Undo toast goes', async () => {
     const { user, requests } = setup();
@@ -225,7 +247,9 @@ describe('pics page', () => {
   });
 
   it('puts a picture back when the delete fails', async () => {
-    const { user } = setup({ remove: { status: 403, body: { statusCode: 403, message: 'Not yours.', error: 'Forbidden' } } });
+    const { user } = setup({
+      remove: { status: 403, body: { statusCode: 403, message: 'Not yours.', error: 'Forbidden' } },
+    });
     await screen.findByRole('heading', { level: 1, name: 'Generate Pictures for Mia' });
     await user.click(screen.getByRole('button', { name: 'Delete picture 1' }));
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));

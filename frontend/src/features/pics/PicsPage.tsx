@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '@contracts';
+import { Link, useParams } from 'react-router-dom';
+
 import { errorStatus } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';

@@ -1,6 +1,7 @@
+import type { Girl, Pic, User } from '@contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Girl, Pic, User } from '@contracts';
+
 import { buttonClass } from '../../components/button';
 import { Page } from '../../components/Page';
 import { PortraitFrame } from '../../components/PortraitFrame';
@@ -64,7 +65,10 @@ function LatestPicture({ latest, name, running, isOwner }: LatestPictureProps) {
     );
   } else {
     content = (
-      <PortraitPlaceholder busy={false} label={isOwner ? 'No pictures yet. Describe a scene or pick one.' : 'No pictures of her yet.'} />
+      <PortraitPlaceholder
+        busy={false}
+        label={isOwner ? 'No pictures yet. Describe a scene or pick one.' : 'No pictures of her yet.'}
+      />
     );
   }
   return (

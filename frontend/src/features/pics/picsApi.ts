@@ -1,4 +1,5 @@
 import type { PicsAccepted, PicsRequest } from '@contracts';
+
 import { api } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
 import { authApi } from '../auth/authApi';

@@ -1,5 +1,6 @@
+import { type Girl, MESSAGES, type PicsRequest, type User } from '@contracts';
 import { useState } from 'react';
-import { MESSAGES, type Girl, type PicsRequest, type User } from '@contracts';
+
 import { api } from '../../app/api';
 import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -26,7 +27,9 @@ export function usePicsJob(girl: Girl, user: User, onStart: () => void): PicsJob
   const [generate, { isLoading: sending }] = useGeneratePicsMutation();
   const [error, setError] = useState<GenerateError | null>(null);
   const tracked = useAppSelector((state) => selectGirlJob(state, girl.id, 'pics'));
-  const [jobId, setJobId] = useState<string | null>(() => (tracked && isJobRunning(tracked.job) ? tracked.jobId : null));
+  const [jobId, setJobId] = useState<string | null>(() =>
+    tracked && isJobRunning(tracked.job) ? tracked.jobId : null,
+  );
   const { job, running: jobRunning } = useJob(jobId, girl.id);
   const running = sending || jobRunning;
   const outOfCredits = !user.isSubscribed && user.credits <= 0;

@@ -1,14 +1,32 @@
+import type { AdminReport, User } from '@contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminReport, User } from '@contracts';
+
 import { mockFetch, renderWithApp } from '../../test/utils';
 import AdminReportsPage from './AdminReportsPage';
 
-const user = (isAdmin: boolean): User => ({ id: 'u1', username: 'boss', isSubscribed: false, subEnd: null, credits: 5, wallet: null, isAdmin });
+const user = (isAdmin: boolean): User => ({
+  id: 'u1',
+  username: 'boss',
+  isSubscribed: false,
+  subEnd: null,
+  credits: 5,
+  wallet: null,
+  isAdmin,
+});
 
 const report = (id: string, status: AdminReport['status'], extra: Partial<AdminReport> = {}): AdminReport => ({
-  post: { id, user: 'alice', imageUrl: `/media/${id}.png`, caption: '', girl: `Girl ${id}`, girlId: null, nsfw: false, createdAt: new Date().toISOString() },
+  post: {
+    id,
+    user: 'alice',
+    imageUrl: `/media/${id}.png`,
+    caption: '',
+    girl: `Girl ${id}`,
+    girlId: null,
+    nsfw: false,
+    createdAt: new Date().toISOString(),
+  },
   reasons: { minor: 2, other: 1 },
   notes: ['looks 15'],
   firstReportedAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
@@ -20,11 +38,18 @@ function serve(me: User | null, decisionStatus = 200) {
   let reports = [report('a', 'open'), report('b', 'restored', { reasons: { 'real-person': 1 }, notes: [] })];
   const decisions: { path: string; body: unknown }[] = [];
   mockFetch((method, path, body) => {
-    if (path === '/api/auth/me') return me ? { body: { user: me } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'Unauthorized' } };
+    if (path === '/api/auth/me')
+      return me
+        ? { body: { user: me } }
+        : { status: 401, body: { statusCode: 401, message: 'x', error: 'Unauthorized' } };
     if (path === '/api/admin/reports') return { body: { reports } };
     if (method === 'POST' && path.endsWith('/decision')) {
       decisions.push({ path, body });
-      if (decisionStatus !== 200) return { status: decisionStatus, body: { statusCode: decisionStatus, message: 'Only admins can review reports.', error: 'Forbidden' } };
+      if (decisionStatus !== 200)
+        return {
+          status: decisionStatus,
+          body: { statusCode: decisionStatus, message: 'Only admins can review reports.', error: 'Forbidden' },
+        };
       reports = reports.filter((r) => r.post.id !== 'a');
       return { body: { postId: 'a', action: 'remove' } };
     }
@@ -52,13 +77,13 @@ describe('admin reports page', () => {
     renderWithApp(<AdminReportsPage />);
     const cards = await screen.findAllByRole('listitem', { name: /Report of a picture/ });
     expect(cards.map((c) => within(c).getByRole('img').getAttribute('alt'))).toEqual(['Girl a', 'Girl b']);
-    const open = cards[0]!;
+    const open = cards[0];
     expect(within(open).getByText('open')).toBeInTheDocument();
     expect(within(open).getByRole('list', { name: 'Reasons' })).toHaveTextContent('Someone in it looks under 18 × 2');
     expect(within(open).getByRole('list', { name: 'Reasons' })).toHaveTextContent('Something else × 1');
     expect(within(open).getByRole('list', { name: 'Notes' })).toHaveTextContent('looks 15');
     expect(within(open).getByText('3 hours ago')).toBeInTheDocument();
-    expect(within(cards[1]!).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(cards[1]).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
 
     await u.click(within(open).getByRole('button', { name: 'Remove' }));
     expect(decisions).toEqual([{ path: '/api/admin/reports/a/decision', body: { action: 'remove' } }]);
@@ -79,12 +104,12 @@ describe('admin reports page', () => {
     const u = userEvent.setup();
     renderWithApp(<AdminReportsPage />);
     const [open] = await screen.findAllByRole('listitem', { name: /Report of a picture/ });
-    const restore = within(open!).getByRole('button', { name: 'Restore' });
+    const restore = within(open).getByRole('button', { name: 'Restore' });
     await u.click(restore);
-    expect(await within(open!).findByRole('button', { name: 'Restoring...' })).toBeDisabled();
-    expect(within(open!).getByRole('button', { name: 'Remove' })).toBeDisabled();
+    expect(await within(open).findByRole('button', { name: 'Restoring...' })).toBeDisabled();
+    expect(within(open).getByRole('button', { name: 'Remove' })).toBeDisabled();
     release();
-    expect(await within(open!).findByRole('alert')).toHaveTextContent('Only admins can review reports.');
-    expect(within(open!).getByRole('button', { name: 'Restore' })).toBeEnabled();
+    expect(await within(open).findByRole('alert')).toHaveTextContent('Only admins can review reports.');
+    expect(within(open).getByRole('button', { name: 'Restore' })).toBeEnabled();
   });
 });

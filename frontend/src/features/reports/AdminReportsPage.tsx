@@ -1,5 +1,6 @@
+import { type AdminReport, REPORT_REASON_LABELS, type ReportAction, type ReportReason } from '@contracts';
 import { useState } from 'react';
-import { REPORT_REASON_LABELS, type AdminReport, type ReportAction, type ReportReason } from '@contracts';
+
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
@@ -117,11 +118,21 @@ function ReportCard({ report }: { report: AdminReport }) {
         {error ? <Alert>{errorMessage(error)}</Alert> : null}
         <div className="mt-auto flex flex-wrap gap-3">
           {report.status === 'open' ? (
-            <button type="button" className={buttonClass('secondary', 'sm')} disabled={isLoading} onClick={() => run('restore')}>
+            <button
+              type="button"
+              className={buttonClass('secondary', 'sm')}
+              disabled={isLoading}
+              onClick={() => run('restore')}
+            >
               {busy === 'restore' ? 'Restoring...' : 'Restore'}
             </button>
           ) : null}
-          <button type="button" className={buttonClass('primary', 'sm')} disabled={isLoading} onClick={() => run('remove')}>
+          <button
+            type="button"
+            className={buttonClass('primary', 'sm')}
+            disabled={isLoading}
+            onClick={() => run('remove')}
+          >
             {busy === 'remove' ? 'Removing...' : 'Remove'}
           </button>
         </div>

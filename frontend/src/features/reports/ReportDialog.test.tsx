@@ -1,10 +1,11 @@
+import type { FeedPage as FeedPageData, Post, User } from '@contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FeedPage as FeedPageData, Post, User } from '@contracts';
+
 import { mockFetch, renderWithApp } from '../../test/utils';
-import FeedPage from '../feed/FeedPage';
 import { applyFeedRemoved } from '../feed/feedEvents';
+import FeedPage from '../feed/FeedPage';
 
 vi.mock('../../app/socket', () => ({ connectSocket: vi.fn(), disconnectSocket: vi.fn() }));
 
@@ -23,13 +24,20 @@ const post = (id: string): Post => ({
 function serve(user: User | null, reportStatus = 202) {
   const reports: { path: string; body: unknown }[] = [];
   mockFetch((method, path, body) => {
-    if (path === '/api/auth/me') return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'Unauthorized' } };
-    if (path === '/api/feed') return { body: { posts: [post('a'), post('b')], nextCursor: null } satisfies FeedPageData };
+    if (path === '/api/auth/me')
+      return user
+        ? { body: { user } }
+        : { status: 401, body: { statusCode: 401, message: 'x', error: 'Unauthorized' } };
+    if (path === '/api/feed')
+      return { body: { posts: [post('a'), post('b')], nextCursor: null } satisfies FeedPageData };
     if (method === 'POST' && path.endsWith('/report')) {
       reports.push({ path, body });
       return reportStatus === 202
         ? { status: 202, body: { postId: 'a', status: 'received' } }
-        : { status: reportStatus, body: { statusCode: reportStatus, message: 'This post does not exist or was removed.', error: 'Not Found' } };
+        : {
+            status: reportStatus,
+            body: { statusCode: reportStatus, message: 'This post does not exist or was removed.', error: 'Not Found' },
+          };
     }
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent, useLayoutEffect } from 'react';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT, type ReportReason } from '@contracts';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT, type ReportReason } from '@contracts';
+
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
@@ -180,13 +181,21 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
 /** Keeps Tab and Shift+Tab inside the dialog. */
 function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null) {
   const items = dialog
-    ? Array.from(dialog.querySelectorAll<HTMLElement>('input:not([disabled]), textarea, button:not([disabled]), a[href]')).filter(
-        (el) => !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked && dialog.querySelector('input[type="radio"]:checked')),
+    ? Array.from(
+        dialog.querySelectorAll<HTMLElement>('input:not([disabled]), textarea, button:not([disabled]), a[href]'),
+      ).filter(
+        (el) =>
+          !(
+            el instanceof HTMLInputElement &&
+            el.type === 'radio' &&
+            !el.checked &&
+            dialog.querySelector('input[type="radio"]:checked')
+          ),
       )
     : [];
   if (!items.length) return;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
+  const first = items[0];
+  const last = items[items.length - 1];
   if (event.shiftKey && document.activeElement === first) {
     event.preventDefault();
     last.focus();

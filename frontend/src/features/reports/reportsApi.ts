@@ -1,4 +1,5 @@
 import type { AdminReportsResponse, ReportDecisionRequest, ReportDecisionResponse, ReportRequest } from '@contracts';
+
 import { api } from '../../app/api';
 import { removePost } from '../feed/feedApi';
 

@@ -1,4 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+
 import { ReportDialog } from './ReportDialog';
 
 interface Target {

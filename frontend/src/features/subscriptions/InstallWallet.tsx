@@ -30,7 +30,11 @@ export function InstallWallet() {
         ))}
       </ul>
       <p className="text-muted">
-        Or <a href="#phone-title" className="link">pay with the QR code</a> from a wallet app on your phone.
+        Or{' '}
+        <a href="#phone-title" className="link">
+          pay with the QR code
+        </a>{' '}
+        from a wallet app on your phone.
       </p>
     </div>
   );

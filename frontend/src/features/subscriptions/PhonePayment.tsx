@@ -1,13 +1,14 @@
+import { paymentFailed, type PaymentIntent, subscriptionSuccessful, type User } from '@contracts';
 import { useEffect, useState } from 'react';
-import { paymentFailed, subscriptionSuccessful, type PaymentIntent, type User } from '@contracts';
+
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, formatTime, shortAddress } from './format';
 import { onPaymentSettled } from './paymentPush';
-import { transferRequestUrl } from './solanaPay';
 import { QrCode } from './QrCode';
+import { transferRequestUrl } from './solanaPay';
 import { useCreateIntentMutation } from './subscriptionsApi';
 import { SuccessMessage } from './WalletPanel';
 
@@ -31,9 +32,13 @@ export function PhonePayment({ user, disabled = false }: { user: User; disabled?
   useEffect(() => {
     if (!openIntent) return;
     const stop = onPaymentSettled((event) => {
-      if (event.user.subEnd) setState({ phase: 'paid', message: subscriptionSuccessful(event.signature, formatDate(event.user.subEnd)) });
+      if (event.user.subEnd)
+        setState({ phase: 'paid', message: subscriptionSuccessful(event.signature, formatDate(event.user.subEnd)) });
     });
-    const expiry = window.setTimeout(() => setState({ phase: 'expired' }), Math.max(0, Date.parse(openIntent.expiresAt) - Date.now()));
+    const expiry = window.setTimeout(
+      () => setState({ phase: 'expired' }),
+      Math.max(0, Date.parse(openIntent.expiresAt) - Date.now()),
+    );
     return () => {
       stop();
       window.clearTimeout(expiry);
@@ -50,7 +55,12 @@ export function PhonePayment({ user, disabled = false }: { user: User; disabled?
   }
 
   const showButton = (label: string) => (
-    <button type="button" className={buttonClass('secondary')} disabled={disabled || state.phase === 'loading'} onClick={() => void show()}>
+    <button
+      type="button"
+      className={buttonClass('secondary')}
+      disabled={disabled || state.phase === 'loading'}
+      onClick={() => void show()}
+    >
       {state.phase === 'loading' ? <Spinner className="size-4" /> : null}
       {label}
     </button>
@@ -66,8 +76,8 @@ export function PhonePayment({ user, disabled = false }: { user: User; disabled?
           {user.wallet ? (
             <>
               Scan a Solana Pay code with the wallet linked to your account (
-              <span className="font-mono text-ink">{shortAddress(user.wallet)}</span>). This page updates by itself once the
-              payment arrives.
+              <span className="font-mono text-ink">{shortAddress(user.wallet)}</span>). This page updates by itself once
+              the payment arrives.
             </>
           ) : (
             'Scan a Solana Pay code with any wallet app on your phone: no browser wallet needed. The wallet that pays is linked to your account, and this page updates by itself once the payment arrives.'
@@ -77,7 +87,11 @@ export function PhonePayment({ user, disabled = false }: { user: User; disabled?
 
       {state.phase === 'open' ? (
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-          <QrCode value={transferRequestUrl(state.intent)} label="Solana Pay QR code for 0.1 SOL" className="size-48 shrink-0 p-1" />
+          <QrCode
+            value={transferRequestUrl(state.intent)}
+            label="Solana Pay QR code for 0.1 SOL"
+            className="size-48 shrink-0 p-1"
+          />
           <div className="flex flex-col gap-3 text-sm">
             <p className="flex items-center gap-2 text-ink">
               <Spinner className="size-4" />

@@ -1,4 +1,5 @@
 import { subscribedUntil, SUBSCRIPTION_TEXT, type User } from '@contracts';
+
 import { formatDate } from './format';
 
 /** 'Subscribed until {date}' or 'Not Subscribed'. */

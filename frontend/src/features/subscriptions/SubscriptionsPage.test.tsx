@@ -1,11 +1,23 @@
+import type { PaymentIntent } from '@contracts';
+import type { PublicKey } from '@solana/web3.js';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicKey } from '@solana/web3.js';
-import type { PaymentIntent } from '@contracts';
-import SubscriptionsPage from './SubscriptionsPage';
+
 import { applySubscriptionUpdated } from './paymentPush';
-import { fakeConnection, fakeWallet, INTENT, mockApi, REFERENCE, RECEIVER, SIGNATURE, SUB_END, userOf, renderWithWallet } from './testKit';
+import SubscriptionsPage from './SubscriptionsPage';
+import {
+  fakeConnection,
+  fakeWallet,
+  INTENT,
+  mockApi,
+  RECEIVER,
+  REFERENCE,
+  renderWithWallet,
+  SIGNATURE,
+  SUB_END,
+  userOf,
+} from './testKit';
 
 // web3.js cannot encode instructions under jsdom: the transaction itself is tested in transfer.test.ts
 const built = vi.hoisted(() => ({ calls: [] as { payer: string; intent: PaymentIntent; blockhash: string }[] }));
@@ -45,7 +57,11 @@ describe('subscription page', () => {
     // no wallet in this browser: where to get one, and the QR code, which needs none
     expect(screen.queryByRole('button', { name: 'Select Wallet' })).not.toBeInTheDocument();
     expect(screen.getByText(/No Solana wallet found in this browser/)).toBeInTheDocument();
-    for (const [name, url] of [['Phantom', 'https://phantom.com/download'], ['Solflare', 'https://solflare.com/download'], ['Backpack', 'https://backpack.app/downloads']]) {
+    for (const [name, url] of [
+      ['Phantom', 'https://phantom.com/download'],
+      ['Solflare', 'https://solflare.com/download'],
+      ['Backpack', 'https://backpack.app/downloads'],
+    ]) {
       expect(screen.getByRole('link', { name: `Get ${name}` })).toHaveAttribute('href', url);
     }
     expect(screen.getByRole('link', { name: 'pay with the QR code' })).toHaveAttribute('href', '#phone-title');
@@ -98,7 +114,10 @@ describe('subscription page', () => {
     expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
 
     // the wallet was linked first, and the transfer carries the reference as a read-only non-signer
-    const calls = fetchMock.mock.calls.map(([input, init]) => `${(input instanceof Request ? input.method : init?.method) ?? 'GET'} ${new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname}`);
+    const calls = fetchMock.mock.calls.map(
+      ([input, init]) =>
+        `${(input instanceof Request ? input.method : init?.method) ?? 'GET'} ${new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname}`,
+    );
     expect(calls.indexOf('PUT /api/users/me/wallet')).toBeLessThan(calls.indexOf('POST /api/subscriptions/intent'));
     expect(calls).toContain('POST /api/subscriptions/confirm');
     // the transfer of the intent, from the connected wallet, was handed to the wallet
@@ -117,23 +136,36 @@ describe('subscription page', () => {
 
   it("says 'Transaction failed: …' when the transaction failed on chain", async () => {
     mockApi(userOf());
-    renderWithWallet(<SubscriptionsPage />, fakeWallet().state, fakeConnection({ status: { err: { InstructionError: [0, 'Custom'] } } }));
+    renderWithWallet(
+      <SubscriptionsPage />,
+      fakeWallet().state,
+      fakeConnection({ status: { err: { InstructionError: [0, 'Custom'] } } }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Transaction failed: {"InstructionError":[0,"Custom"]}');
   });
 
   it('says the transaction succeeded but the subscription was not updated when the server fails', async () => {
     mockApi(userOf(), (_method, path) =>
-      path === '/api/subscriptions/confirm' ? { status: 503, body: { statusCode: 503, message: 'The Solana RPC could not be asked', error: 'Service Unavailable' } } : undefined,
+      path === '/api/subscriptions/confirm'
+        ? {
+            status: 503,
+            body: { statusCode: 503, message: 'The Solana RPC could not be asked', error: 'Service Unavailable' },
+          }
+        : undefined,
     );
     renderWithWallet(<SubscriptionsPage />, fakeWallet().state);
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Transaction succeeded, but updating subscription failed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Transaction succeeded, but updating subscription failed.',
+    );
   });
 
   it('says payments are not available before anyone clicks, with both ways to pay disabled and no failure', async () => {
     mockApi(userOf(), (_method, path) =>
-      path === '/api/subscriptions/status' ? { body: { isSubscribed: false, subEnd: null, paymentsAvailable: false } } : undefined,
+      path === '/api/subscriptions/status'
+        ? { body: { isSubscribed: false, subEnd: null, paymentsAvailable: false } }
+        : undefined,
     );
     renderWithWallet(<SubscriptionsPage />, fakeWallet().state);
     expect(await screen.findByText('This feature is not available right now.')).toBeInTheDocument();
@@ -155,7 +187,12 @@ describe('subscription page', () => {
     expect(screen.getByRole('link', { name: 'Open in wallet app' })).toHaveAttribute('href', url);
     expect(screen.getByText('Waiting for your payment…')).toBeInTheDocument();
 
-    act(() => applySubscriptionUpdated(store.dispatch, { user: { ...user, isSubscribed: true, subEnd: SUB_END }, signature: SIGNATURE }));
+    act(() =>
+      applySubscriptionUpdated(store.dispatch, {
+        user: { ...user, isSubscribed: true, subEnd: SUB_END },
+        signature: SIGNATURE,
+      }),
+    );
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(await screen.findByText('Subscribed until June 10, 2027')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Solana Pay QR code for 0.1 SOL' })).not.toBeInTheDocument();

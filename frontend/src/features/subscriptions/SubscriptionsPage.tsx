@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
 import { MESSAGES, SUBSCRIPTION_TEXT, type User } from '@contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+
 import { Alert } from '../../components/Alert';
 import { Page } from '../../components/Page';
 import { SignInPrompt } from '../../components/SignInPrompt';
@@ -13,7 +14,11 @@ import { StatusLine } from './StatusLine';
 import { useSubscriptionStatusQuery } from './subscriptionsApi';
 import { WalletPanel } from './WalletPanel';
 
-const BENEFITS = ['Unlimited chat with every girl', 'Unlimited image generation', 'One month, paid once from your Solana wallet'];
+const BENEFITS = [
+  'Unlimited chat with every girl',
+  'Unlimited image generation',
+  'One month, paid once from your Solana wallet',
+];
 
 export default function SubscriptionsPage() {
   const { user, isLoading } = useSession();

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { SUBSCRIPTION_TEXT, type User } from '@contracts';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { WalletMultiButton } from '@solana/wallet-adapter-react-ui';
-import { SUBSCRIPTION_TEXT, type User } from '@contracts';
+import { useId } from 'react';
+
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
@@ -12,7 +13,15 @@ import { STAGE_TEXT } from './paySubscription';
 import { useSubscribe } from './useSubscribe';
 
 /** The wallet button with the balance, Subscribe Now, and what the payment is doing or did. */
-export function WalletPanel({ user, disabled = false, onStart }: { user: User; disabled?: boolean; onStart: () => void }) {
+export function WalletPanel({
+  user,
+  disabled = false,
+  onStart,
+}: {
+  user: User;
+  disabled?: boolean;
+  onStart: () => void;
+}) {
   const { wallets, connected } = useWallet();
   // nothing to pick from (and nothing already picked): where to get a wallet instead of an empty picker
   const noWallet = wallets.length === 0 && !connected;
@@ -73,7 +82,10 @@ export function WalletPanel({ user, disabled = false, onStart }: { user: User; d
 /** 'Subscription successful! Transaction ID: … Expires on: …' (the long signature wraps). */
 export function SuccessMessage({ text }: { text: string }) {
   return (
-    <p role="status" className="rounded-xl border border-ok/40 bg-ok/10 px-4 py-3 text-sm font-medium break-all text-ok">
+    <p
+      role="status"
+      className="rounded-xl border border-ok/40 bg-ok/10 px-4 py-3 text-sm font-medium break-all text-ok"
+    >
       {text}
     </p>
   );

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { PaymentIntent } from '@contracts';
+import { describe, expect, it } from 'vitest';
+
 import { formatBalance, formatDate, formatSol, shortAddress } from './format';
 import { transferRequestUrl } from './solanaPay';
 

@@ -1,12 +1,22 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { ConfirmPaymentResponse, PaymentIntent } from '@contracts';
-import { paySubscription, type PaySteps } from './paySubscription';
+import { describe, expect, it, vi } from 'vitest';
+
+import { type PaySteps, paySubscription } from './paySubscription';
 import { TransactionFailed } from './transfer';
 
 const SIGNATURE = '4'.repeat(88);
 const SUB_END = '2027-06-10T12:00:00.000Z';
-const intent: PaymentIntent = { reference: 'Ref1111111111111111111111111111111111111111', recipient: 'Rcv1111111111111111111111111111111111111111', lamports: 100_000_000, cluster: 'devnet', expiresAt: SUB_END };
-const httpError = (status: number, message: string) => ({ status, data: { statusCode: status, message, error: 'Error' } });
+const intent: PaymentIntent = {
+  reference: 'Ref1111111111111111111111111111111111111111',
+  recipient: 'Rcv1111111111111111111111111111111111111111',
+  lamports: 100_000_000,
+  cluster: 'devnet',
+  expiresAt: SUB_END,
+};
+const httpError = (status: number, message: string) => ({
+  status,
+  data: { statusCode: status, message, error: 'Error' },
+});
 
 function steps(overrides: Partial<PaySteps> = {}): PaySteps & { stages: string[] } {
   const stages: string[] = [];
@@ -25,31 +35,75 @@ function steps(overrides: Partial<PaySteps> = {}): PaySteps & { stages: string[]
 
 describe('paySubscription', () => {
   it('links, asks for an intent, sends, waits for finalized, confirms: the success message', async () => {
-    const s = steps({ confirm: vi.fn(async () => ({ subEnd: SUB_END, signature: SIGNATURE }) as ConfirmPaymentResponse) });
+    const s = steps({
+      confirm: vi.fn(async () => ({ subEnd: SUB_END, signature: SIGNATURE }) as ConfirmPaymentResponse),
+    });
     const outcome = await paySubscription(s);
-    expect(outcome).toEqual({ ok: true, signature: SIGNATURE, subEnd: SUB_END, message: `Subscription successful! Transaction ID: ${SIGNATURE} Expires on: June 10, 2027` });
+    expect(outcome).toEqual({
+      ok: true,
+      signature: SIGNATURE,
+      subEnd: SUB_END,
+      message: `Subscription successful! Transaction ID: ${SIGNATURE} Expires on: June 10, 2027`,
+    });
     expect(s.stages).toEqual(['linking', 'intent', 'wallet', 'finalizing', 'confirming']);
     expect(s.confirm).toHaveBeenCalledWith(SIGNATURE, intent.reference);
   });
 
   it.each([
-    ['the wallet cannot be linked', { ensureLinked: () => Promise.reject(httpError(400, 'wallet must be a valid base58 public key')) }, 'Payment failed: wallet must be a valid base58 public key'],
-    ['too many open requests', { createIntent: () => Promise.reject(httpError(429, 'Too many open payment requests. Pay one of them or wait until one expires.')) }, 'Payment failed: Too many open payment requests. Pay one of them or wait until one expires.'],
-    ['the network is down', { createIntent: () => Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }) }, 'Payment failed: An unexpected error occurred. Please try again.'],
-    ['the user rejects', { send: () => Promise.reject(new Error('User rejected the request.')) }, 'Payment failed: User rejected the request.'],
-    ['the wallet says nothing', { send: () => Promise.reject(new Error('')) }, 'Payment failed: the wallet did not say why'],
+    [
+      'the wallet cannot be linked',
+      { ensureLinked: () => Promise.reject(httpError(400, 'wallet must be a valid base58 public key')) },
+      'Payment failed: wallet must be a valid base58 public key',
+    ],
+    [
+      'too many open requests',
+      {
+        createIntent: () =>
+          Promise.reject(httpError(429, 'Too many open payment requests. Pay one of them or wait until one expires.')),
+      },
+      'Payment failed: Too many open payment requests. Pay one of them or wait until one expires.',
+    ],
+    [
+      'the network is down',
+      { createIntent: () => Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }) },
+      'Payment failed: An unexpected error occurred. Please try again.',
+    ],
+    [
+      'the user rejects',
+      { send: () => Promise.reject(new Error('User rejected the request.')) },
+      'Payment failed: User rejected the request.',
+    ],
+    [
+      'the wallet says nothing',
+      { send: () => Promise.reject(new Error('')) },
+      'Payment failed: the wallet did not say why',
+    ],
   ] as const)('before anything is paid (%s): Payment failed', async (_case, override, message) => {
-    expect(await paySubscription(steps(override as Partial<PaySteps>))).toEqual({ ok: false, message, signature: null });
+    expect(await paySubscription(steps(override as Partial<PaySteps>))).toEqual({
+      ok: false,
+      message,
+      signature: null,
+    });
   });
 
   it('a transaction that failed on chain: Transaction failed: {details}', async () => {
-    const outcome = await paySubscription(steps({ waitFinalized: () => Promise.reject(new TransactionFailed('{"InstructionError":[0,"Custom"]}')) }));
-    expect(outcome).toEqual({ ok: false, message: 'Transaction failed: {"InstructionError":[0,"Custom"]}', signature: SIGNATURE });
+    const outcome = await paySubscription(
+      steps({ waitFinalized: () => Promise.reject(new TransactionFailed('{"InstructionError":[0,"Custom"]}')) }),
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'Transaction failed: {"InstructionError":[0,"Custom"]}',
+      signature: SIGNATURE,
+    });
   });
 
   it("the server's refusal is its own 'Transaction failed: …' message", async () => {
     const message = 'Transaction failed: the payment comes from A, not from the wallet linked to your account (B)';
-    expect(await paySubscription(steps({ confirm: () => Promise.reject(httpError(400, message)) }))).toEqual({ ok: false, message, signature: SIGNATURE });
+    expect(await paySubscription(steps({ confirm: () => Promise.reject(httpError(400, message)) }))).toEqual({
+      ok: false,
+      message,
+      signature: SIGNATURE,
+    });
   });
 
   it.each([
@@ -65,8 +119,15 @@ describe('paySubscription', () => {
 
   it('already counted by the background check (409): success, with the subscription from the server', async () => {
     const outcome = await paySubscription(
-      steps({ confirm: () => Promise.reject(httpError(409, 'This transaction was already used for a subscription.')), status: async () => ({ isSubscribed: true, subEnd: SUB_END, paymentsAvailable: true }) }),
+      steps({
+        confirm: () => Promise.reject(httpError(409, 'This transaction was already used for a subscription.')),
+        status: async () => ({ isSubscribed: true, subEnd: SUB_END, paymentsAvailable: true }),
+      }),
     );
-    expect(outcome).toMatchObject({ ok: true, subEnd: SUB_END, message: `Subscription successful! Transaction ID: ${SIGNATURE} Expires on: June 10, 2027` });
+    expect(outcome).toMatchObject({
+      ok: true,
+      subEnd: SUB_END,
+      message: `Subscription successful! Transaction ID: ${SIGNATURE} Expires on: June 10, 2027`,
+    });
   });
 });

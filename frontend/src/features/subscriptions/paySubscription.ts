@@ -1,4 +1,14 @@
-import { MESSAGES, paymentFailed, SUBSCRIPTION_TEXT, subscriptionSuccessful, transactionFailed, type ConfirmPaymentResponse, type PaymentIntent, type SubscriptionStatus } from '@contracts';
+import {
+  type ConfirmPaymentResponse,
+  MESSAGES,
+  paymentFailed,
+  type PaymentIntent,
+  SUBSCRIPTION_TEXT,
+  type SubscriptionStatus,
+  subscriptionSuccessful,
+  transactionFailed,
+} from '@contracts';
+
 import { errorMessage, errorStatus } from '../../app/errors';
 import { formatDate } from './format';
 import { TransactionFailed } from './transfer';
@@ -67,7 +77,8 @@ export async function paySubscription(steps: PaySteps): Promise<PayOutcome> {
     steps.onStage('finalizing');
     await steps.waitFinalized(signature, sent.lastValidBlockHeight);
   } catch (error) {
-    const details = error instanceof TransactionFailed ? error.details : describeFailure(error, MESSAGES.unexpectedError);
+    const details =
+      error instanceof TransactionFailed ? error.details : describeFailure(error, MESSAGES.unexpectedError);
     return { ok: false, message: transactionFailed(details), signature };
   }
 
@@ -83,7 +94,12 @@ export async function paySubscription(steps: PaySteps): Promise<PayOutcome> {
     if (status === 409) {
       const current = await steps.status().catch(() => null);
       if (current?.isSubscribed && current.subEnd) {
-        return { ok: true, message: subscriptionSuccessful(signature, formatDate(current.subEnd)), signature, subEnd: current.subEnd };
+        return {
+          ok: true,
+          message: subscriptionSuccessful(signature, formatDate(current.subEnd)),
+          signature,
+          subEnd: current.subEnd,
+        };
       }
     }
     return { ok: false, message: SUBSCRIPTION_TEXT.updateFailed, signature };

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts';
+import { describe, expect, it, vi } from 'vitest';
+
 import { attachSocketListeners, type SocketLike } from '../../app/socket';
 import { makeStore } from '../../app/store';
 import { authApi } from '../auth/authApi';
@@ -21,7 +22,11 @@ describe('subscription:updated', () => {
     applySubscriptionUpdated(store.dispatch, { user: premium, signature: 'S' });
     await vi.waitFor(() => expect(me(store)).toEqual(premium));
     expect(store.getState().toasts.items).toEqual([
-      expect.objectContaining({ tone: 'success', title: 'Premium is active', text: 'Chat and generate without limits until June 10, 2027.' }),
+      expect.objectContaining({
+        tone: 'success',
+        title: 'Premium is active',
+        text: 'Chat and generate without limits until June 10, 2027.',
+      }),
     ]);
   });
 
@@ -47,7 +52,9 @@ describe('subscription:updated', () => {
   it('is wired to the socket', async () => {
     const store = await storeWithMe();
     const listeners = new Map<string, (payload: unknown) => void>();
-    const socket = { on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener) } as unknown as SocketLike;
+    const socket = {
+      on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener),
+    } as unknown as SocketLike;
     attachSocketListeners(socket, store.dispatch);
     listeners.get('subscription:updated')?.({ user: premium, signature: 'S' });
     await vi.waitFor(() => expect(me(store)?.isSubscribed).toBe(true));

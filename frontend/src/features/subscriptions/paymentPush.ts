@@ -1,4 +1,5 @@
 import type { SubscriptionUpdatedEvent } from '@contracts';
+
 import { api } from '../../app/api';
 import { setMe } from '../auth/authApi';
 import { toastAdded } from '../toasts/toastsSlice';

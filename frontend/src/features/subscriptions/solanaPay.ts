@@ -1,4 +1,5 @@
 import type { PaymentIntent } from '@contracts';
+
 import { formatSol } from './format';
 
 export const PAY_LABEL = 'AI Girls';

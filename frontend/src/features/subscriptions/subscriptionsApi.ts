@@ -1,4 +1,5 @@
 import type { ConfirmPaymentRequest, ConfirmPaymentResponse, PaymentIntent, SubscriptionStatus } from '@contracts';
+
 import { api } from '../../app/api';
 import { adoptUpdatedUser } from '../auth/authApi';
 
@@ -21,4 +22,9 @@ export const subscriptionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateIntentMutation, useConfirmPaymentMutation, useLazySubscriptionStatusQuery, useSubscriptionStatusQuery } = subscriptionsApi;
+export const {
+  useCreateIntentMutation,
+  useConfirmPaymentMutation,
+  useLazySubscriptionStatusQuery,
+  useSubscriptionStatusQuery,
+} = subscriptionsApi;

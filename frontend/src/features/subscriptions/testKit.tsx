@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
-import { vi } from 'vitest';
+import type { Girl, PaymentIntent, User } from '@contracts';
 import { ConnectionContext, WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { WalletModalContext } from '@solana/wallet-adapter-react-ui';
-import { Keypair, type Connection, type SignatureStatus } from '@solana/web3.js';
-import type { Girl, PaymentIntent, User } from '@contracts';
-import { mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
+import { type Connection, Keypair, type SignatureStatus } from '@solana/web3.js';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+
+import { mockFetch, type MockResponse, renderWithApp } from '../../test/utils';
 import { WalletReadyContext } from '../wallet/walletReady';
 
 export const RECEIVER = Keypair.generate().publicKey.toBase58();
@@ -19,8 +20,20 @@ export function userOf(overrides: Partial<User> = {}): User {
 
 export function girlOf(i: number): Girl {
   return {
-    id: `g${i}`, owner: 'someone', name: `Girl ${i}`, eyes: null, mouth: null, nose: null, hair: null, body: null, skin: null,
-    personality: [], bio: null, imageUrl: `/media/g${i}.png`, pics: [], createdAt: '2027-01-01T00:00:00.000Z',
+    id: `g${i}`,
+    owner: 'someone',
+    name: `Girl ${i}`,
+    eyes: null,
+    mouth: null,
+    nose: null,
+    hair: null,
+    body: null,
+    skin: null,
+    personality: [],
+    bio: null,
+    imageUrl: `/media/g${i}.png`,
+    pics: [],
+    createdAt: '2027-01-01T00:00:00.000Z',
     style: 'Realistic',
   };
 }
@@ -41,7 +54,11 @@ export function fakeConnection(options: { lamports?: number; status?: Partial<Si
     getBlockHeight: vi.fn(async () => 10),
     getSignatureStatuses: vi.fn(async () => ({
       context: { slot: 1 },
-      value: [options.status === null ? null : { slot: 1, confirmations: null, err: null, confirmationStatus: 'finalized', ...options.status }],
+      value: [
+        options.status === null
+          ? null
+          : { slot: 1, confirmations: null, err: null, confirmationStatus: 'finalized', ...options.status },
+      ],
     })),
   };
   return connection;
@@ -84,14 +101,25 @@ export function mockApi(user: User | null, api: Api = () => undefined) {
   return mockFetch((method, path, body) => {
     const answer = api(method, path, body);
     if (answer) return answer;
-    if (path === '/api/auth/me') return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' } };
+    if (path === '/api/auth/me')
+      return user
+        ? { body: { user } }
+        : { status: 401, body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' } };
     if (path === '/api/girls/random') return { body: Array.from({ length: 12 }, (_, i) => girlOf(i)) };
-    if (path === '/api/users/me/wallet') return { body: { user: { ...user, wallet: (body as { wallet: string }).wallet } } };
+    if (path === '/api/users/me/wallet')
+      return { body: { user: { ...user, wallet: (body as { wallet: string }).wallet } } };
     if (path === '/api/subscriptions/intent') return { status: 201, body: INTENT };
     if (path === '/api/subscriptions/confirm') {
-      return { body: { user: { ...user, isSubscribed: true, subEnd: SUB_END }, subEnd: SUB_END, signature: (body as { signature: string }).signature } };
+      return {
+        body: {
+          user: { ...user, isSubscribed: true, subEnd: SUB_END },
+          subEnd: SUB_END,
+          signature: (body as { signature: string }).signature,
+        },
+      };
     }
-    if (path === '/api/subscriptions/status') return { body: { isSubscribed: false, subEnd: null, paymentsAvailable: true } };
+    if (path === '/api/subscriptions/status')
+      return { body: { isSubscribed: false, subEnd: null, paymentsAvailable: true } };
     return { status: 404, body: { statusCode: 404, message: `no mock for ${method} ${path}`, error: 'Not Found' } };
   });
 }

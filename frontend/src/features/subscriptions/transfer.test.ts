@@ -1,8 +1,9 @@
 // @vitest-environment node
 // (web3.js encodes instructions with Node's Buffer, which jsdom's Uint8Array does not recognise)
-import { describe, expect, it, vi } from 'vitest';
-import { Keypair, SystemInstruction, SystemProgram, type Connection } from '@solana/web3.js';
 import type { PaymentIntent } from '@contracts';
+import { type Connection, Keypair, SystemInstruction, SystemProgram } from '@solana/web3.js';
+import { describe, expect, it, vi } from 'vitest';
+
 import { buildTransfer, TransactionFailed, waitFinalized } from './transfer';
 
 const intent: PaymentIntent = {
@@ -47,23 +48,36 @@ function connectionAnswering(statuses: unknown[], blockHeight = 10) {
 
 describe('waitFinalized', () => {
   it('polls until finalized, riding out a node that does not answer once', async () => {
-    const connection = connectionAnswering([null, new Error('fetch failed'), { err: null, confirmationStatus: 'confirmed' }, { err: null, confirmationStatus: 'finalized' }]);
+    const connection = connectionAnswering([
+      null,
+      new Error('fetch failed'),
+      { err: null, confirmationStatus: 'confirmed' },
+      { err: null, confirmationStatus: 'finalized' },
+    ]);
     await waitFinalized(connection, 'sig', 100, { intervalMs: 1 });
     expect(connection.getSignatureStatuses).toHaveBeenCalledTimes(4);
   });
 
   it('fails with the chain error', async () => {
-    const connection = connectionAnswering([{ err: { InstructionError: [0, { Custom: 1 }] }, confirmationStatus: 'finalized' }]);
-    await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1 })).rejects.toEqual(new TransactionFailed('{"InstructionError":[0,{"Custom":1}]}'));
+    const connection = connectionAnswering([
+      { err: { InstructionError: [0, { Custom: 1 }] }, confirmationStatus: 'finalized' },
+    ]);
+    await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1 })).rejects.toEqual(
+      new TransactionFailed('{"InstructionError":[0,{"Custom":1}]}'),
+    );
   });
 
   it('fails when the blockhash expired and the transaction never landed', async () => {
     const connection = connectionAnswering([null], 101);
-    await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1 })).rejects.toThrow(/expired before it reached the network/);
+    await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1 })).rejects.toThrow(
+      /expired before it reached the network/,
+    );
   });
 
   it('gives up after the timeout', async () => {
     const connection = connectionAnswering([{ err: null, confirmationStatus: 'confirmed' }]);
-    await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1, timeoutMs: 20 })).rejects.toThrow(/was not finalized within 0 seconds/);
+    await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1, timeoutMs: 20 })).rejects.toThrow(
+      /was not finalized within 0 seconds/,
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
-import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { SUBSCRIPTION_TEXT, type User } from '@contracts';
+import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { useCallback, useRef, useState } from 'react';
+
 import { useLinkWalletMutation } from '../wallet/walletApi';
-import { paySubscription, type PayStage } from './paySubscription';
+import { type PayStage, paySubscription } from './paySubscription';
 import { useConfirmPaymentMutation, useCreateIntentMutation, useLazySubscriptionStatusQuery } from './subscriptionsApi';
 import { buildTransfer, waitFinalized } from './transfer';
 
@@ -42,7 +43,9 @@ export function useSubscribe(user: User, onPaid: () => void): Subscribe {
       createIntent: () => createIntent().unwrap(),
       send: async (intent) => {
         const blockhash = await connection.getLatestBlockhash('confirmed');
-        const signature = await sendTransaction(buildTransfer(payer, intent, blockhash), connection, { preflightCommitment: 'confirmed' });
+        const signature = await sendTransaction(buildTransfer(payer, intent, blockhash), connection, {
+          preflightCommitment: 'confirmed',
+        });
         return { signature, lastValidBlockHeight: blockhash.lastValidBlockHeight };
       },
       waitFinalized: (signature, lastValidBlockHeight) => waitFinalized(connection, signature, lastValidBlockHeight),
@@ -51,10 +54,24 @@ export function useSubscribe(user: User, onPaid: () => void): Subscribe {
       onStage: (stage) => setState({ phase: 'processing', stage }),
     }).then((outcome) => {
       paying.current = false;
-      setState(outcome.ok ? { phase: 'success', message: outcome.message, signature: outcome.signature } : { phase: 'failed', message: outcome.message });
+      setState(
+        outcome.ok
+          ? { phase: 'success', message: outcome.message, signature: outcome.signature }
+          : { phase: 'failed', message: outcome.message },
+      );
       if (outcome.signature) onPaid();
     });
-  }, [publicKey, user.wallet, linkWallet, createIntent, connection, sendTransaction, confirmPayment, fetchStatus, onPaid]);
+  }, [
+    publicKey,
+    user.wallet,
+    linkWallet,
+    createIntent,
+    connection,
+    sendTransaction,
+    confirmPayment,
+    fetchStatus,
+    onPaid,
+  ]);
 
   const blocked = !publicKey ? SUBSCRIPTION_TEXT.connectFirst : null;
   return { state, blocked, subscribe };

@@ -1,11 +1,18 @@
-import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DROPZONE_MESSAGES, Dropzone, sniffImageType, type PickedImage } from '../../components/Dropzone';
+
+import { Dropzone, DROPZONE_MESSAGES, type PickedImage, sniffImageType } from '../../components/Dropzone';
 import { drop, fileInput, pngFile } from './testKit';
 
-function Harness({ onChange = () => {}, maxBytes }: { onChange?: (image: PickedImage | null) => void; maxBytes?: number }) {
+function Harness({
+  onChange = () => {},
+  maxBytes,
+}: {
+  onChange?: (image: PickedImage | null) => void;
+  maxBytes?: number;
+}) {
   const [image, setImage] = useState<PickedImage | null>(null);
   return (
     <Dropzone
@@ -29,9 +36,16 @@ describe('Dropzone', () => {
 
     await user.upload(fileInput('Upload an image'), pngFile('me.png'));
     expect(await screen.findByText('me.png')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Preview of me.png' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
+    expect(screen.getByRole('img', { name: 'Preview of me.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
     expect(onChange).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'me.png', type: 'image/png', dataUrl: expect.stringMatching(/^data:image\/png;base64,/) }),
+      expect.objectContaining({
+        name: 'me.png',
+        type: 'image/png',
+        dataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+      }),
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
@@ -58,13 +72,18 @@ describe('Dropzone', () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
     render(<Harness onChange={onChange} />);
-    await user.upload(fileInput('Upload an image'), new File(['I am only text, named pretty.png'], 'pretty.png', { type: 'image/png' }));
+    await user.upload(
+      fileInput('Upload an image'),
+      new File(['I am only text, named pretty.png'], 'pretty.png', { type: 'image/png' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(DROPZONE_MESSAGES.notImage);
     expect(screen.queryByText('pretty.png')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
 
-    const jpeg = new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'really.png', { type: 'image/png' });
+    const jpeg = new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1])], 'really.png', {
+      type: 'image/png',
+    });
     await user.upload(fileInput('Upload an image'), jpeg);
     expect(await screen.findByText('really.png')).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ name: 'really.png', type: 'image/jpeg' }));

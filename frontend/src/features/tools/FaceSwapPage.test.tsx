@@ -1,6 +1,7 @@
+import { MESSAGES } from '@contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@contracts';
+
 import { jobCompleted, jobFailed } from '../jobs/jobsSlice';
 import FaceSwapPage, { CONSENT_LABEL } from './FaceSwapPage';
 import { pick, pngFile, setupTool } from './testKit';
@@ -34,7 +35,11 @@ describe('face swap page', () => {
       {
         method: 'POST',
         path: '/api/face-swap',
-        body: { input_image: expect.stringMatching(/^data:image\/png;base64,/), swap_image: expect.stringMatching(/^data:image\/png;base64,/), consent: true },
+        body: {
+          input_image: expect.stringMatching(/^data:image\/png;base64,/),
+          swap_image: expect.stringMatching(/^data:image\/png;base64,/),
+          consent: true,
+        },
       },
     ]);
   });
@@ -77,7 +82,12 @@ describe('face swap page', () => {
 
   it("shows the server's 422 message", async () => {
     const { user } = setupTool(<FaceSwapPage />, {
-      routes: { 'POST /api/face-swap': { status: 422, body: { statusCode: 422, message: MESSAGES.noFaceFirst, error: 'Unprocessable Entity' } } },
+      routes: {
+        'POST /api/face-swap': {
+          status: 422,
+          body: { statusCode: 422, message: MESSAGES.noFaceFirst, error: 'Unprocessable Entity' },
+        },
+      },
     });
     await pick(user, TARGET, pngFile('target.png'));
     await pick(user, FACE, pngFile('face.png'));

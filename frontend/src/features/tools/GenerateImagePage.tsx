@@ -1,8 +1,19 @@
+import { ASPECT_RATIOS, type AspectRatio, MESSAGES } from '@contracts';
 import { useId, useState } from 'react';
-import { ASPECT_RATIOS, MESSAGES, type AspectRatio } from '@contracts';
+
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, extensionOf, mediaUrl } from './ToolKit';
+import {
+  DownloadLink,
+  extensionOf,
+  mediaUrl,
+  RequireSession,
+  ResultFrame,
+  ResultImage,
+  SubmitButton,
+  ToolLayout,
+  ToolStatus,
+} from './ToolKit';
 import { useToolJob } from './useToolJob';
 
 const TITLE = 'AI Image Generator';
@@ -58,12 +69,7 @@ function ImageGenerator() {
               onChange={(event) => setPrompt(event.target.value)}
             />
           </div>
-          <Dropzone
-            label="Start from an image (optional)"
-            value={image}
-            onChange={setImage}
-            disabled={tool.running}
-          />
+          <Dropzone label="Start from an image (optional)" value={image} onChange={setImage} disabled={tool.running} />
           <div>
             <label htmlFor={`${ids}-ratio`} className="field-label">
               Aspect ratio
@@ -86,7 +92,11 @@ function ImageGenerator() {
         </>
       }
       result={
-        <ResultFrame running={tool.running} busyLabel="Your image is on its way..." emptyLabel="Your image will appear here.">
+        <ResultFrame
+          running={tool.running}
+          busyLabel="Your image is on its way..."
+          emptyLabel="Your image will appear here."
+        >
           {imageUrl ? (
             <>
               <ResultImage src={imageUrl} alt="Generated image" />

@@ -1,8 +1,18 @@
-import { useId, useState } from 'react';
 import { MESSAGES } from '@contracts';
+import { useId, useState } from 'react';
+
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { DownloadLink, RequireSession, ResultFrame, SubmitButton, ToolLayout, ToolStatus, extensionOf, mediaUrl } from './ToolKit';
+import {
+  DownloadLink,
+  extensionOf,
+  mediaUrl,
+  RequireSession,
+  ResultFrame,
+  SubmitButton,
+  ToolLayout,
+  ToolStatus,
+} from './ToolKit';
 import { useToolJob } from './useToolJob';
 
 export default function GenerateVideoPage() {
@@ -34,7 +44,11 @@ function VideoGenerator() {
     }
     setValidation(null);
     const negative = negativePrompt.trim();
-    void tool.submit({ prompt: prompt.trim(), image: image.dataUrl, ...(negative ? { negative_prompt: negative } : {}) });
+    void tool.submit({
+      prompt: prompt.trim(),
+      image: image.dataUrl,
+      ...(negative ? { negative_prompt: negative } : {}),
+    });
   }
 
   return (

@@ -1,8 +1,18 @@
-import { useId, useState } from 'react';
 import { MESSAGES } from '@contracts';
+import { useId, useState } from 'react';
+
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
+import {
+  DownloadLink,
+  mediaUrl,
+  RequireSession,
+  ResultFrame,
+  ResultImage,
+  SubmitButton,
+  ToolLayout,
+  ToolStatus,
+} from './ToolKit';
 import { useToolJob } from './useToolJob';
 
 export default function GifPage() {
@@ -62,7 +72,11 @@ function GifGenerator() {
         </>
       }
       result={
-        <ResultFrame running={tool.running} busyLabel="Your GIF is on its way..." emptyLabel="Your GIF will appear here.">
+        <ResultFrame
+          running={tool.running}
+          busyLabel="Your GIF is on its way..."
+          emptyLabel="Your GIF will appear here."
+        >
           {gifUrl ? (
             <>
               <ResultImage src={gifUrl} alt="Generated GIF" />

@@ -1,8 +1,18 @@
-import { useState } from 'react';
 import { MESSAGES } from '@contracts';
+import { useState } from 'react';
+
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
-import { DownloadLink, RequireSession, ResultFrame, ResultImage, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
+import {
+  DownloadLink,
+  mediaUrl,
+  RequireSession,
+  ResultFrame,
+  ResultImage,
+  SubmitButton,
+  ToolLayout,
+  ToolStatus,
+} from './ToolKit';
 import { useToolJob } from './useToolJob';
 
 export default function RemoveBackgroundPage() {

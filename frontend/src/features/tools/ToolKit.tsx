@@ -1,11 +1,12 @@
-import { useEffect, useRef, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import type { ToolId } from '@contracts';
+import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
-import type { ToolId } from '@contracts';
 import type { ToolJob } from './useToolJob';
 
 export const SIGN_IN_MESSAGE = 'Please log in to use this tool.';
@@ -50,7 +51,14 @@ interface ToolLayoutProps {
 }
 
 /** Form card on the left, result on the right (stacked on phones). */
-export function ToolLayout({ onSubmit, form, result, resultLabel, stacked = false, resultUrl = null }: ToolLayoutProps) {
+export function ToolLayout({
+  onSubmit,
+  form,
+  result,
+  resultLabel,
+  stacked = false,
+  resultUrl = null,
+}: ToolLayoutProps) {
   const resultRef = useRef<HTMLElement>(null);
   useRevealResult(resultRef, resultUrl);
 
@@ -59,14 +67,12 @@ export function ToolLayout({ onSubmit, form, result, resultLabel, stacked = fals
     onSubmit();
   }
   return (
-    <div
-      className={
-        stacked
-          ? 'grid gap-8'
-          : 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start'
-      }
-    >
-      <form noValidate className={`card space-y-6 p-5 sm:p-7 ${stacked ? 'mx-auto w-full max-w-2xl' : ''}`} onSubmit={submit}>
+    <div className={stacked ? 'grid gap-8' : 'grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start'}>
+      <form
+        noValidate
+        className={`card space-y-6 p-5 sm:p-7 ${stacked ? 'mx-auto w-full max-w-2xl' : ''}`}
+        onSubmit={submit}
+      >
         {form}
       </form>
       <section ref={resultRef} aria-label={resultLabel} className="min-w-0 scroll-mt-24">
@@ -214,7 +220,14 @@ export function ResultImage({ src, alt, checkerboard = false }: { src: string; a
 
 function ImageIcon({ className = '' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+      className={className}
+    >
       <rect x="3" y="4" width="18" height="16" rx="3" />
       <circle cx="9" cy="10" r="1.8" />
       <path strokeLinecap="round" strokeLinejoin="round" d="m4 18 5-5 3.5 3.5L15 14l5 4.5" />

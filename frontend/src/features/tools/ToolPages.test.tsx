@@ -1,13 +1,14 @@
+import { MESSAGES } from '@contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@contracts';
+
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
 import GenerateImagePage from './GenerateImagePage';
 import GenerateVideoPage from './GenerateVideoPage';
 import GifPage from './GifPage';
 import RemoveBackgroundPage from './RemoveBackgroundPage';
-import { SIGN_IN_MESSAGE } from './ToolKit';
 import { pick, setupTool } from './testKit';
+import { SIGN_IN_MESSAGE } from './ToolKit';
 
 describe('tool pages: validation before any request', () => {
   it('image generator needs a prompt or an image', async () => {
@@ -65,7 +66,11 @@ describe('image generator', () => {
       {
         method: 'POST',
         path: '/api/flux-generate',
-        body: { prompt: 'on a rooftop at sunset', aspectRatio: '16:9', imageBase64: expect.stringMatching(/^data:image\/png;base64,/) },
+        body: {
+          prompt: 'on a rooftop at sunset',
+          aspectRatio: '16:9',
+          imageBase64: expect.stringMatching(/^data:image\/png;base64,/),
+        },
       },
     ]);
 
@@ -76,18 +81,28 @@ describe('image generator', () => {
     expect(screen.getByText('Generating')).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.webp' } }));
+      store.dispatch(
+        jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.webp' } }),
+      );
     });
     const result = screen.getByRole('region', { name: 'Generated image' });
-    expect(within(result).getByRole('img', { name: 'Generated image' })).toHaveAttribute('src', '/media/ab/result.webp');
-    expect(within(result).getByRole('link', { name: 'Download Image' })).toHaveAttribute('download', 'generated-image.webp');
+    expect(within(result).getByRole('img', { name: 'Generated image' })).toHaveAttribute(
+      'src',
+      '/media/ab/result.webp',
+    );
+    expect(within(result).getByRole('link', { name: 'Download Image' })).toHaveAttribute(
+      'download',
+      'generated-image.webp',
+    );
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('brings a result that arrives out of sight into view, once', async () => {
     const scrolled: Element[] = [];
-    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 1500, width: 300, height: 400 }));
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 1500, width: 300, height: 400 }),
+    );
     // jsdom has no scrollIntoView
     Object.defineProperty(Element.prototype, 'scrollIntoView', {
       configurable: true,
@@ -103,7 +118,9 @@ describe('image generator', () => {
       expect(scrolled).toEqual([]);
 
       act(() => {
-        store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.png' } }));
+        store.dispatch(
+          jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.png' } }),
+        );
       });
       expect(scrolled).toEqual([screen.getByRole('region', { name: 'Generated image' })]);
       await user.type(screen.getByLabelText('Prompt'), ' and more');
@@ -115,7 +132,12 @@ describe('image generator', () => {
 
   it("shows the server's message for a refused request", async () => {
     const { user } = setupTool(<GenerateImagePage />, {
-      routes: { 'POST /api/flux-generate': { status: 422, body: { statusCode: 422, message: MESSAGES.adultsOnly, error: 'Unprocessable Entity' } } },
+      routes: {
+        'POST /api/flux-generate': {
+          status: 422,
+          body: { statusCode: 422, message: MESSAGES.adultsOnly, error: 'Unprocessable Entity' },
+        },
+      },
     });
     await user.type(await screen.findByLabelText('Prompt'), 'something');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
@@ -124,7 +146,9 @@ describe('image generator', () => {
   });
 
   it("falls back to 'Oops! Something went wrong.' without a message", async () => {
-    const { user } = setupTool(<GenerateImagePage />, { routes: { 'POST /api/flux-generate': { status: 500, body: {} } } });
+    const { user } = setupTool(<GenerateImagePage />, {
+      routes: { 'POST /api/flux-generate': { status: 500, body: {} } },
+    });
     await user.type(await screen.findByLabelText('Prompt'), 'something');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);
@@ -186,7 +210,11 @@ describe('video generator', () => {
     expect(posts()[0]).toEqual({
       method: 'POST',
       path: '/api/video-generate',
-      body: { prompt: 'she turns and smiles', negative_prompt: 'blurry', image: expect.stringMatching(/^data:image\/png;base64,/) },
+      body: {
+        prompt: 'she turns and smiles',
+        negative_prompt: 'blurry',
+        image: expect.stringMatching(/^data:image\/png;base64,/),
+      },
     });
     act(() => {
       store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'video-generate', result: { videoUrl: '/media/v.mp4' } }));
@@ -232,11 +260,18 @@ describe('background remover', () => {
     await pick(user, 'Upload an image');
     await user.click(screen.getByRole('button', { name: 'Remove Background' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(posts()[0]).toEqual({ method: 'POST', path: '/api/remove-background', body: { image: expect.stringMatching(/^data:image\/png/) } });
+    expect(posts()[0]).toEqual({
+      method: 'POST',
+      path: '/api/remove-background',
+      body: { image: expect.stringMatching(/^data:image\/png/) },
+    });
     act(() => {
       store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'remove-background', result: { output: '/media/cut.png' } }));
     });
-    expect(screen.getByRole('img', { name: 'Your image without its background' })).toHaveAttribute('src', '/media/cut.png');
+    expect(screen.getByRole('img', { name: 'Your image without its background' })).toHaveAttribute(
+      'src',
+      '/media/cut.png',
+    );
     expect(screen.getByTestId('checkerboard')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Download Image' });
     expect(link).toHaveAttribute('href', '/media/cut.png');

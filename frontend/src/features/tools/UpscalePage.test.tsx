@@ -1,9 +1,10 @@
+import { MESSAGES } from '@contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@contracts';
+
 import { jobCompleted, jobProgress } from '../jobs/jobsSlice';
-import UpscalePage from './UpscalePage';
 import { fileInput, pick, pngFile, setupTool } from './testKit';
+import UpscalePage from './UpscalePage';
 
 const button = () => screen.getByRole('button', { name: /^(Upscale Image|Upscaling\.\.\.)$/ });
 
@@ -35,7 +36,11 @@ describe('upscale page', () => {
 
     expect(await screen.findByRole('button', { name: 'Upscaling...' })).toBeDisabled();
     expect(posts()).toEqual([
-      { method: 'POST', path: '/api/upscale', body: { prompt: 'sharper details', imageBase64: expect.stringMatching(/^data:image\/png;base64,/) } },
+      {
+        method: 'POST',
+        path: '/api/upscale',
+        body: { prompt: 'sharper details', imageBase64: expect.stringMatching(/^data:image\/png;base64,/) },
+      },
     ]);
     act(() => {
       store.dispatch(jobProgress({ jobId: 'job-1', kind: 'upscale', progress: 55, stage: 'Upscaling' }));
@@ -67,7 +72,10 @@ describe('upscale page', () => {
       store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'upscale', result: { imageUrl: '/media/first-big.png' } }));
     });
     const comparison = screen.getByRole('region', { name: 'Comparison' });
-    expect(within(comparison).getByRole('img', { name: 'Upscaled image' })).toHaveAttribute('src', '/media/first-big.png');
+    expect(within(comparison).getByRole('img', { name: 'Upscaled image' })).toHaveAttribute(
+      'src',
+      '/media/first-big.png',
+    );
 
     await pick(user, 'Image', pngFile('second.png'));
     expect(within(comparison).getByRole('img', { name: 'Original image: second.png' })).toBeInTheDocument();
@@ -80,7 +88,10 @@ describe('upscale page', () => {
     act(() => {
       store.dispatch(jobCompleted({ jobId: 'job-2', kind: 'upscale', result: { imageUrl: '/media/second-big.png' } }));
     });
-    expect(within(comparison).getByRole('img', { name: 'Upscaled image' })).toHaveAttribute('src', '/media/second-big.png');
+    expect(within(comparison).getByRole('img', { name: 'Upscaled image' })).toHaveAttribute(
+      'src',
+      '/media/second-big.png',
+    );
   });
 
   it("shows 'No valid image URL received.' as a banner when the URL is missing", async () => {

@@ -1,9 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
 import { MESSAGES } from '@contracts';
+import { type ReactNode, useId, useState } from 'react';
+
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
 import { Page } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
-import { DownloadLink, RequireSession, SubmitButton, ToolLayout, ToolStatus, mediaUrl } from './ToolKit';
+import { DownloadLink, mediaUrl, RequireSession, SubmitButton, ToolLayout, ToolStatus } from './ToolKit';
 import { useToolJob } from './useToolJob';
 
 export default function UpscalePage() {

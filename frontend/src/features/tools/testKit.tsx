@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import type { User } from '@contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { User } from '@contracts';
-import { mockFetch, renderWithApp, type MockResponse } from '../../test/utils';
+import type { ReactElement } from 'react';
+
+import { mockFetch, type MockResponse, renderWithApp } from '../../test/utils';
 
 export const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
 
@@ -24,7 +25,9 @@ export function setupTool(ui: ReactElement, { user = alice, routes = {} }: Setup
   let jobs = 0;
   mockFetch((method, path, body) => {
     if (path === '/api/auth/me') {
-      return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } };
+      return user
+        ? { body: { user } }
+        : { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } };
     }
     sent.push({ method, path, body });
     const route = routes[`${method} ${path}`];

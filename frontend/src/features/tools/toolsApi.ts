@@ -1,4 +1,5 @@
-import { toolById, type JobAccepted, type ToolId, type ToolRequest } from '@contracts';
+import { type JobAccepted, toolById, type ToolId, type ToolRequest } from '@contracts';
+
 import { api } from '../../app/api';
 
 /** A tool's request: which tool (contracts/tools.ts) and its body (images as data URLs). */

@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
 import { MESSAGES, type ToolId, type ToolRequest, type ToolResult } from '@contracts';
+import { useCallback, useState } from 'react';
+
 import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
-import { isJobRunning, jobQueued, type JobEntry, type JobsState } from '../jobs/jobsSlice';
+import { isJobRunning, type JobEntry, jobQueued, type JobsState } from '../jobs/jobsSlice';
 import { useJob } from '../jobs/useJob';
-import { useRunToolMutation, type ToolCall } from './toolsApi';
+import { type ToolCall, useRunToolMutation } from './toolsApi';
 
 /** The newest job of this tool the browser knows is still running (to pick it up after coming back). */
 function runningJobOf(state: { jobs: JobsState }, tool: ToolId): string | null {

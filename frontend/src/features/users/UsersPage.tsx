@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+
 import { errorMessage } from '../../app/errors';
 import { buttonClass } from '../../components/button';
 import { Page } from '../../components/Page';
@@ -33,7 +34,12 @@ export default function UsersPage() {
         <div role="alert" className="card flex flex-col items-start gap-4 border-danger/40 p-6">
           <p className="font-semibold text-danger">The numbers could not be loaded.</p>
           <p className="text-sm text-muted">{errorMessage(error, 'An error occurred. Please try again.')}</p>
-          <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void refetch()} disabled={isFetching}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm')}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
             {isFetching ? 'Retrying...' : 'Try again'}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import type { Stats } from '@contracts';
+
 import { api } from '../../app/api';
 
 export const usersApi = api.injectEndpoints({

@@ -1,10 +1,10 @@
 import {
   BaseSignerWalletAdapter,
+  type TransactionOrVersionedTransaction,
   WalletConnectionError,
+  type WalletName,
   WalletNotConnectedError,
   WalletReadyState,
-  type TransactionOrVersionedTransaction,
-  type WalletName,
 } from '@solana/wallet-adapter-base';
 import { Connection, Keypair, LAMPORTS_PER_SOL, type PublicKey, type TransactionVersion } from '@solana/web3.js';
 
@@ -89,7 +89,9 @@ export class TestWalletAdapter extends BaseSignerWalletAdapter<'Test Wallet'> {
     this.emit('disconnect');
   }
 
-  async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(transaction: T): Promise<T> {
+  async signTransaction<T extends TransactionOrVersionedTransaction<this['supportedTransactionVersions']>>(
+    transaction: T,
+  ): Promise<T> {
     const keypair = this.keypair;
     if (!keypair) throw new WalletNotConnectedError();
     if ('version' in transaction) transaction.sign([keypair]);

@@ -1,8 +1,9 @@
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { User } from '@contracts';
 import { WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
 import { Keypair } from '@solana/web3.js';
-import type { User } from '@contracts';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
 import { mockFetch, renderWithApp } from '../../test/utils';
 import { authApi } from '../auth/authApi';
 import { WalletLink } from './WalletLink';
@@ -12,7 +13,10 @@ const user: User = { id: 'u1', username: 'mia_fan', isSubscribed: false, subEnd:
 function renderLink(publicKey: ReturnType<typeof Keypair.generate>['publicKey'] | null, signedIn = true) {
   const calls: { method: string; body: unknown }[] = [];
   mockFetch((method, path, body) => {
-    if (path === '/api/auth/me') return signedIn ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'no', error: 'Unauthorized' } };
+    if (path === '/api/auth/me')
+      return signedIn
+        ? { body: { user } }
+        : { status: 401, body: { statusCode: 401, message: 'no', error: 'Unauthorized' } };
     if (path === '/api/users/me/wallet') {
       calls.push({ method, body });
       return { body: { user: { ...user, wallet: (body as { wallet: string }).wallet } } };

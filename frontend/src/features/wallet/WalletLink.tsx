@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import { useWallet } from '@solana/wallet-adapter-react';
+import { useEffect } from 'react';
+
 import { useMeQuery } from '../auth/authApi';
 import { useLinkWalletMutation } from './walletApi';
 

@@ -1,9 +1,9 @@
+import { type Adapter, WalletReadyState } from '@solana/wallet-adapter-base';
+import { type Wallet, WalletContext, type WalletContextState } from '@solana/wallet-adapter-react';
+import { WalletModal, WalletModalContext } from '@solana/wallet-adapter-react-ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { WalletContext, type Wallet, type WalletContextState } from '@solana/wallet-adapter-react';
-import { WalletModal, WalletModalContext } from '@solana/wallet-adapter-react-ui';
-import { WalletReadyState, type Adapter } from '@solana/wallet-adapter-base';
 
 /** The wallet picker the app uses, with the spec's texts, for the wallets a browser has. */
 function renderPicker(wallets: Wallet[]) {
@@ -26,7 +26,10 @@ const wallet = (name: string, readyState: WalletReadyState): Wallet => ({
 
 describe('wallet picker', () => {
   it("marks installed wallets 'Detected' and keeps the others behind 'More options'", async () => {
-    const { select } = renderPicker([wallet('Test Wallet', WalletReadyState.Installed), wallet('Other Wallet', WalletReadyState.NotDetected)]);
+    const { select } = renderPicker([
+      wallet('Test Wallet', WalletReadyState.Installed),
+      wallet('Other Wallet', WalletReadyState.NotDetected),
+    ]);
     expect(screen.getByRole('heading', { name: 'Connect a wallet on Solana to continue' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Test Wallet/ })).toHaveTextContent('Detected');
     expect(screen.getByRole('button', { name: /Other Wallet/ })).not.toHaveTextContent('Detected');

@@ -1,8 +1,10 @@
 import '@solana/wallet-adapter-react-ui/styles.css';
 import './wallet.css';
-import type { ReactNode } from 'react';
+
 import { ConnectionProvider, WalletProvider } from '@solana/wallet-adapter-react';
 import { WalletModalProvider } from '@solana/wallet-adapter-react-ui';
+import type { ReactNode } from 'react';
+
 import { appWallets } from './testWallets';
 import { WalletLink } from './WalletLink';
 import { WalletReadyContext } from './walletReady';

@@ -1,13 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const imported = vi.fn();
 // the real providers pull the Solana libraries; a marker stands in for them
 vi.mock('./WalletProviders', () => {
   imported();
-  return { WalletProviders: ({ children }: { children: ReactNode }) => <div data-testid="wallet-providers">{children}</div> };
+  return {
+    WalletProviders: ({ children }: { children: ReactNode }) => <div data-testid="wallet-providers">{children}</div>,
+  };
 });
 
 /** A fresh WalletShell module per test: it caches the loaded providers. */
@@ -70,7 +72,9 @@ describe('WalletShell', () => {
         <Field />
       </WalletShell>,
     );
-    expect(await screen.findByTestId('wallet-providers')).toContainElement(screen.getByRole('textbox', { name: 'Name' }));
+    expect(await screen.findByTestId('wallet-providers')).toContainElement(
+      screen.getByRole('textbox', { name: 'Name' }),
+    );
     expect(imported).toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { WalletDemandContext, type WalletDemand } from './walletReady';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+
+import { type WalletDemand, WalletDemandContext } from './walletReady';
 
 type Providers = ComponentType<{ children: ReactNode }>;
 

@@ -1,4 +1,5 @@
 import type { Adapter } from '@solana/wallet-adapter-base';
+
 import { TestWalletAdapter } from './TestWalletAdapter';
 
 /**

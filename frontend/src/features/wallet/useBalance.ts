@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
+import { useCallback, useEffect, useState } from 'react';
 
 export interface Balance {
   /** lamports, or null while unknown */

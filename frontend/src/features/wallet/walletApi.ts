@@ -1,4 +1,5 @@
 import type { User } from '@contracts';
+
 import { api } from '../../app/api';
 import { adoptUpdatedUser } from '../auth/authApi';
 

@@ -11,9 +11,14 @@ export function chatModel(config: AppConfig): ChatModel {
   if (choice === 'offline') {
     // CHAT_WORD_DELAY_MS is the mean pause between streamed words; it varies a little, like typing
     const d = s.CHAT_WORD_DELAY_MS;
-    return new OfflineChatModel({ wordDelayMs: d === 0 ? 0 : { min: Math.round(d * 0.55), max: Math.round(d * 1.35) } });
+    return new OfflineChatModel({
+      wordDelayMs: d === 0 ? 0 : { min: Math.round(d * 0.55), max: Math.round(d * 1.35) },
+    });
   }
-  if (!configured) throw new Error('Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai');
+  if (!configured)
+    throw new Error(
+      'Invalid configuration:\n  OPENAI_API_KEY: required (or OPENAI_BASE_URL) when CHAT_PROVIDER=openai',
+    );
   return new OpenAiChatModel({
     model: s.OPENAI_MODEL,
     apiKey: s.OPENAI_API_KEY,

@@ -56,7 +56,10 @@ const READERS: [RegExp, (m: RegExpExecArray, memory: Memory) => void][] = [
   [/^The user's name is ([^.]+)\.$/, (m, mem) => void (mem.facts.name = m[1].trim())],
   [/^They like (.+)\.$/, (m, mem) => void (mem.facts.likes = splitList(m[1]))],
   [/^They don't like (.+)\.$/, (m, mem) => void (mem.facts.dislikes = splitList(m[1]))],
-  [/^They (work (?:as|at|for|in) .+|study .+|are (?:a|an) .+|are (?:retired|unemployed|between jobs))\.$/, (m, mem) => void (mem.facts.job = m[1])],
+  [
+    /^They (work (?:as|at|for|in) .+|study .+|are (?:a|an) .+|are (?:retired|unemployed|between jobs))\.$/,
+    (m, mem) => void (mem.facts.job = m[1]),
+  ],
   [/^They live in (.+)\.$/, (m, mem) => void (mem.facts.home = m[1])],
   [/^They are from (.+)\.$/, (m, mem) => void (mem.facts.origin = m[1])],
   [/^Their plans: (.+)\.$/, (m, mem) => void (mem.facts.plans = m[1].split(/\s*;\s*/).filter(Boolean))],

@@ -59,7 +59,23 @@ describe('OfflineChatModel replies', () => {
   });
 
   it('never calls the user "you" as a pet name ("Tell me more about that, you.")', () => {
-    const messages = ['hi', 'hello there', 'thanks!', 'you are so cute', 'bye', 'I had a bad day', 'do you love me?', 'tell me more', 'what do you think?', 'will you?', 'when?', 'I love pizza', 'what is your favourite food?', 'how are you?', 'ok'];
+    const messages = [
+      'hi',
+      'hello there',
+      'thanks!',
+      'you are so cute',
+      'bye',
+      'I had a bad day',
+      'do you love me?',
+      'tell me more',
+      'what do you think?',
+      'will you?',
+      'when?',
+      'I love pizza',
+      'what is your favourite food?',
+      'how are you?',
+      'ok',
+    ];
     const history: ChatTurn[] = [];
     for (let i = 0; i < 120; i++) {
       history.push({ role: 'user', content: messages[i % messages.length] });
@@ -101,7 +117,11 @@ describe('OfflineChatModel replies', () => {
 });
 
 describe('OfflineChatModel stream', () => {
-  const request: ChatRequest = { system: '', persona: mia, history: [{ role: 'user', content: 'Hi! My name is Sam, how are you?' }] };
+  const request: ChatRequest = {
+    system: '',
+    persona: mia,
+    history: [{ role: 'user', content: 'Hi! My name is Sam, how are you?' }],
+  };
 
   it('streams several word deltas that join to the reply', async () => {
     const deltas = await collect(model.stream(request));
@@ -153,9 +173,21 @@ describe('OfflineChatModel bio and memory', () => {
 
   it('still knows the name from the first of 200 messages through her summaries', async () => {
     const all: ChatTurn[] = [{ role: 'user', content: "Hi there, I'm Sam. I love jazz and I work as a nurse." }];
-    const fillers = ['how was your day?', 'ok', 'that sounds nice', 'what are you doing?', 'lol', 'tell me more', 'cool'];
+    const fillers = [
+      'how was your day?',
+      'ok',
+      'that sounds nice',
+      'what are you doing?',
+      'lol',
+      'tell me more',
+      'cool',
+    ];
     for (let i = 1; i < 200; i++) {
-      all.push(i % 2 === 1 ? { role: 'assistant', content: `reply ${i}` } : { role: 'user', content: fillers[i % fillers.length] });
+      all.push(
+        i % 2 === 1
+          ? { role: 'assistant', content: `reply ${i}` }
+          : { role: 'user', content: fillers[i % fillers.length] },
+      );
     }
     // the memory service folds the messages older than the last 50, 20 at a time
     let memory: string | null = null;
@@ -170,7 +202,11 @@ describe('OfflineChatModel bio and memory', () => {
     const persona = { ...mia, memory };
     const history: ChatTurn[] = [...recent, { role: 'user', content: "what's my name?" }];
     expect(model.reply({ system: '', persona, history })).toContain('Sam');
-    expect(model.reply({ system: '', persona, history: [...recent, { role: 'user', content: 'hey' }] })).toContain('Sam');
-    expect(model.reply({ system: '', persona, history: [...recent, { role: 'user', content: 'what do I like?' }] })).toMatch(/jazz/i);
+    expect(model.reply({ system: '', persona, history: [...recent, { role: 'user', content: 'hey' }] })).toContain(
+      'Sam',
+    );
+    expect(
+      model.reply({ system: '', persona, history: [...recent, { role: 'user', content: 'what do I like?' }] }),
+    ).toMatch(/jazz/i);
   });
 });

@@ -22,7 +22,13 @@ const normalize = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim
 const sentencesOf = (text: string): string[] =>
   normalize(text)
     .split(/(?<=[.!?])\s+/)
-    .map((s) => s.replace(/[^a-z0-9' ]+/g, ' ').replace(new RegExp(`\\b(${PET_NAMES.join('|')})\\b`, 'g'), ' ').replace(/\s+/g, ' ').trim())
+    .map((s) =>
+      s
+        .replace(/[^a-z0-9' ]+/g, ' ')
+        .replace(new RegExp(`\\b(${PET_NAMES.join('|')})\\b`, 'g'), ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((s) => s.length > 0);
 
 /** The offline persona writer: answers in character from her traits and what she remembers, no network. */

@@ -1,10 +1,11 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+
 import { ChatModel, type ChatRequest, type ChatTurn, type Persona } from '../chat-model.port';
 import { abortReason, ChatStreamError } from './chat-stream.error';
+import { bioMessages, clampText, cleanText, firstSentences, MEMORY_LIMIT, summaryMessages } from './openai-prompts';
 import { withRetries } from './openai-retries';
 import { ProviderRateLimited, ProviderUnavailable } from './provider-errors';
-import { bioMessages, clampText, cleanText, firstSentences, MEMORY_LIMIT, summaryMessages } from './openai-prompts';
 
 export interface OpenAiChatOptions {
   model: string;
@@ -74,7 +75,8 @@ export class OpenAiChatModel extends ChatModel {
       }, ms);
     };
     const failure = (error: unknown): Error => {
-      if (stalledAfter) return new ChatStreamError(`The chat server sent nothing for ${stalledAfter} ms`, { cause: error });
+      if (stalledAfter)
+        return new ChatStreamError(`The chat server sent nothing for ${stalledAfter} ms`, { cause: error });
       if (signal?.aborted) return abortReason(signal);
       if (error instanceof ChatStreamError || error instanceof ProviderRateLimited) return error;
       if (error instanceof ProviderUnavailable) return new ChatStreamError(error.message, { cause: error });
@@ -86,7 +88,12 @@ export class OpenAiChatModel extends ChatModel {
     let received = 0;
     try {
       arm(this.firstChunkTimeoutMs);
-      const body = { model: this.model, messages: chatMessages(request), max_tokens: this.maxTokens, temperature: this.temperature };
+      const body = {
+        model: this.model,
+        messages: chatMessages(request),
+        max_tokens: this.maxTokens,
+        temperature: this.temperature,
+      };
       const chunks = await withRetries(
         () => this.client.chat.completions.create({ ...body, stream: true }, { signal: controller.signal }),
         { retries: this.retries, signal: controller.signal },
@@ -134,7 +141,14 @@ export class OpenAiChatModel extends ChatModel {
   /** One non-streaming answer; every failure is a ProviderUnavailable or ProviderRateLimited. */
   private async complete(messages: ChatCompletionMessageParam[], what: string, temperature: number): Promise<string> {
     const completion = await withRetries(
-      () => this.client.chat.completions.create({ model: this.model, messages, max_tokens: this.maxTokens, temperature, stream: false }),
+      () =>
+        this.client.chat.completions.create({
+          model: this.model,
+          messages,
+          max_tokens: this.maxTokens,
+          temperature,
+          stream: false,
+        }),
       { retries: this.retries },
     );
     const text = cleanText(completion.choices?.[0]?.message?.content ?? '');

@@ -1,4 +1,5 @@
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+
 import type { ChatTurn, Persona } from '../chat-model.port';
 
 /** The memory summary is kept under this many characters. */
@@ -22,7 +23,11 @@ export function bioMessages(persona: Persona): ChatCompletionMessageParam[] {
   ];
 }
 
-export function summaryMessages(previous: string | null, messages: ChatTurn[], persona: Persona): ChatCompletionMessageParam[] {
+export function summaryMessages(
+  previous: string | null,
+  messages: ChatTurn[],
+  persona: Persona,
+): ChatCompletionMessageParam[] {
   const transcript = messages.map((m) => `${m.role === 'user' ? 'User' : persona.name}: ${m.content}`).join('\n');
   return [
     {
@@ -44,7 +49,10 @@ export function summaryMessages(previous: string | null, messages: ChatTurn[], p
 
 /** Trims surrounding quotes and whitespace a model sometimes adds. */
 export function cleanText(text: string): string {
-  return text.trim().replace(/^["'“”]+|["'“”]+$/g, '').trim();
+  return text
+    .trim()
+    .replace(/^["'“”]+|["'“”]+$/g, '')
+    .trim();
 }
 
 /** At most `count` sentences. */

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+
 import { ProviderRateLimited, ProviderUnavailable, retryAfterMs } from './provider-errors';
 
 export interface RetryOptions {
@@ -48,7 +50,8 @@ function retryWait(error: unknown, attempt: number): number | null {
 /** The typed error for a request that finally failed (operator text in the message). */
 export function providerError(error: unknown): Error {
   if (error instanceof ProviderUnavailable || error instanceof ProviderRateLimited) return error;
-  if (error instanceof APIConnectionTimeoutError) return new ProviderUnavailable('The chat server did not answer in time', { cause: error });
+  if (error instanceof APIConnectionTimeoutError)
+    return new ProviderUnavailable('The chat server did not answer in time', { cause: error });
   if (error instanceof APIConnectionError) {
     return new ProviderUnavailable(`The chat server could not be reached: ${error.message}`, { cause: error });
   }

@@ -54,7 +54,12 @@ const JOBS: Record<string, string> = {
   romantic: 'work at a flower shop',
   adventurous: 'work as a travel writer',
 };
-const OTHER_JOBS = ['work at a café downtown', 'work at a flower shop', 'work in a bookshop', 'study design and work weekends at a café'];
+const OTHER_JOBS = [
+  'work at a café downtown',
+  'work at a flower shop',
+  'work in a bookshop',
+  'study design and work weekends at a café',
+];
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -76,7 +81,7 @@ export function weekendOf(persona: Persona, rng: Rng): string {
 export function hobbiesInFirstPerson(persona: Persona, rng: Rng, count: number): string[] {
   const all = hobbiesOf(persona);
   const typed = profileOf(persona).activities;
-  const first = typed.length ? typed[0]! : rng.pick(all);
+  const first = typed.length ? typed[0] : rng.pick(all);
   const rest = all.filter((h) => h !== first);
   const picked = [first, ...(rest.length ? [rng.pick(rest)] : [])].slice(0, count);
   return picked.map(inFirstPerson);
@@ -85,12 +90,14 @@ export function hobbiesInFirstPerson(persona: Persona, rng: Rng, count: number):
 /** Her job: from her traits, the same every time. */
 export function jobOf(persona: Persona): string {
   const known = persona.personality.map((t) => JOBS[t.trim().toLowerCase()]).find(Boolean);
-  return known ?? OTHER_JOBS[hashString(`${persona.name}|job`) % OTHER_JOBS.length]!;
+  return known ?? OTHER_JOBS[hashString(`${persona.name}|job`) % OTHER_JOBS.length];
 }
 
 /** Whether something the user asks about is one of her things ("Do you like horror movies?" when she loves them). */
 export function isHerThing(persona: Persona, thing: string): boolean {
   const words = thing.toLowerCase().match(/[a-z]{4,}/g) ?? [];
-  const hers = [...hobbiesOf(persona), ...persona.personality.map((t) => WEEKENDS[t.trim().toLowerCase()] ?? '')].join(' ').toLowerCase();
+  const hers = [...hobbiesOf(persona), ...persona.personality.map((t) => WEEKENDS[t.trim().toLowerCase()] ?? '')]
+    .join(' ')
+    .toLowerCase();
   return words.some((w) => new RegExp(`\\b${w.replace(/s$/, '')}`).test(hers));
 }

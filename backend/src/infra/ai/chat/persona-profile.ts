@@ -22,22 +22,93 @@ export interface Profile {
 
 const SUGGESTED_TRAITS = new Set<string>(SUGGESTIONS.personality.map((t) => t.toLowerCase()));
 const SUGGESTED_LOOKS = new Set<string>(
-  (['eyes', 'mouth', 'nose', 'hair', 'body', 'skin'] as const).flatMap((field) => SUGGESTIONS[field].map((v) => `${v} ${field}`.toLowerCase())),
+  (['eyes', 'mouth', 'nose', 'hair', 'body', 'skin'] as const).flatMap((field) =>
+    SUGGESTIONS[field].map((v) => `${v} ${field}`.toLowerCase()),
+  ),
 );
 
 /** Verbs a custom trait may start with, in the base form ("love cats", "I love cats", "loves cats"). */
 const VERBS = new Set([
-  'love', 'like', 'enjoy', 'adore', 'hate', 'play', 'collect', 'read', 'write', 'paint', 'sing', 'dance', 'cook', 'bake', 'speak', 'watch',
-  'have', 'run', 'swim', 'travel', 'draw', 'knit', 'grow', 'make', 'go', 'listen', 'teach', 'study', 'work', 'ride', 'surf', 'hike',
-  'climb', 'can', 'never', 'always', 'know', 'keep', 'believe', 'dream', 'live', 'spend', 'own', 'sew', 'garden', 'practice', 'practise',
-  'volunteer', 'wear', 'drink', 'binge', 'crochet', 'skate', 'ski', 'fish', 'film', 'photograph', 'design', 'code', 'build', 'rescue',
+  'love',
+  'like',
+  'enjoy',
+  'adore',
+  'hate',
+  'play',
+  'collect',
+  'read',
+  'write',
+  'paint',
+  'sing',
+  'dance',
+  'cook',
+  'bake',
+  'speak',
+  'watch',
+  'have',
+  'run',
+  'swim',
+  'travel',
+  'draw',
+  'knit',
+  'grow',
+  'make',
+  'go',
+  'listen',
+  'teach',
+  'study',
+  'work',
+  'ride',
+  'surf',
+  'hike',
+  'climb',
+  'can',
+  'never',
+  'always',
+  'know',
+  'keep',
+  'believe',
+  'dream',
+  'live',
+  'spend',
+  'own',
+  'sew',
+  'garden',
+  'practice',
+  'practise',
+  'volunteer',
+  'wear',
+  'drink',
+  'binge',
+  'crochet',
+  'skate',
+  'ski',
+  'fish',
+  'film',
+  'photograph',
+  'design',
+  'code',
+  'build',
+  'rescue',
 ]);
-const THIRD: Record<string, string> = { have: 'has', go: 'goes', can: 'can', never: 'never', always: 'always', do: 'does' };
-const INTENSIFIERS = /^(very|super|really|quite|so|extremely|slightly|a bit|a little|kind of|kinda|pretty|totally|incredibly)\s/;
-const STATES = /^(obsessed|into|crazy about|addicted to|good at|great at|afraid of|scared of|fluent in|passionate about|mad about|a fan of|fan of|in love with|allergic to)\b/;
-const ADJECTIVE_ENDINGS_IN_ER = /^(clever|tender|eager|sober|bitter|proper|silver|other|super|kinder|sweeter|cleverer)$/;
-const ING_ADJECTIVES = /^(caring|loving|charming|outgoing|easygoing|easy-going|daring|giving|forgiving|understanding|interesting|amazing|cunning|fun-loving|hard-working|hardworking|teasing|trusting|willing|striking|stunning|outstanding|demanding|enchanting|alluring|captivating|intriguing|inspiring|calming|soothing|nurturing|bubbling|easy-going|laid-back|free-thinking|thinking|accommodating|engaging|loyal)$/;
-const NOUN_END = /(er|ist|or|ie|nerd|geek|owl|rat|addict|lover|fan|worm|junkie|girl|queen|princess|person|soul|spirit|bee|bug|head|aholic|holic|star|baby|kid|angel|diva|chef|mom|mum)$/;
+const THIRD: Record<string, string> = {
+  have: 'has',
+  go: 'goes',
+  can: 'can',
+  never: 'never',
+  always: 'always',
+  do: 'does',
+};
+const INTENSIFIERS =
+  /^(very|super|really|quite|so|extremely|slightly|a bit|a little|kind of|kinda|pretty|totally|incredibly)\s/;
+const STATES =
+  /^(obsessed|into|crazy about|addicted to|good at|great at|afraid of|scared of|fluent in|passionate about|mad about|a fan of|fan of|in love with|allergic to)\b/;
+const ADJECTIVE_ENDINGS_IN_ER =
+  /^(clever|tender|eager|sober|bitter|proper|silver|other|super|kinder|sweeter|cleverer)$/;
+const ING_ADJECTIVES =
+  /^(caring|loving|charming|outgoing|easygoing|easy-going|daring|giving|forgiving|understanding|interesting|amazing|cunning|fun-loving|hard-working|hardworking|teasing|trusting|willing|striking|stunning|outstanding|demanding|enchanting|alluring|captivating|intriguing|inspiring|calming|soothing|nurturing|bubbling|easy-going|laid-back|free-thinking|thinking|accommodating|engaging|loyal)$/;
+const NOUN_END =
+  /(er|ist|or|ie|nerd|geek|owl|rat|addict|lover|fan|worm|junkie|girl|queen|princess|person|soul|spirit|bee|bug|head|aholic|holic|star|baby|kid|angel|diva|chef|mom|mum)$/;
 
 function thirdPerson(verb: string): string {
   if (THIRD[verb]) return THIRD[verb];
@@ -56,7 +127,10 @@ type Kind = { adjective: string } | { activity: string } | { label: string } | {
 
 /** What kind of words one personality entry is. */
 function classify(entry: string): Kind | null {
-  const typed = entry.trim().replace(/[.!]+$/, '').replace(/\s+/g, ' ');
+  const typed = entry
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/\s+/g, ' ');
   if (!typed) return null;
   let text = typed.replace(/^(i am|i'm|im|she is|she's)\s+/i, '');
   const origin = /^(?:(?:originally |born |grew up |lives? )?(?:from|in))\s+(.{2,40})$/i.exec(text);
@@ -64,18 +138,23 @@ function classify(entry: string): Kind | null {
   text = text.replace(/^(i|she)\s+/i, '');
   const lower = text.toLowerCase();
   const [first, ...rest] = lower.split(' ');
-  const verb = baseOf(first!);
+  const verb = baseOf(first);
   if (verb) return { activity: [thirdPerson(verb), ...text.split(' ').slice(1)].join(' ') };
   if (STATES.test(lower)) return { activity: `is ${text}` };
   // "dancing", "reading fantasy novels": what she loves doing
-  if (/^[a-z]{3,}ing$/.test(first!) && !ING_ADJECTIVES.test(first!)) return { activity: `loves ${text}` };
+  if (/^[a-z]{3,}ing$/.test(first) && !ING_ADJECTIVES.test(first)) return { activity: `loves ${text}` };
   if (INTENSIFIERS.test(lower)) return { adjective: lower };
   if (/^(a|an)\s/.test(lower)) return { label: text.replace(/^(a|an)\s+/i, '') };
-  if ((rest.length === 0 && (!NOUN_END.test(lower) || ADJECTIVE_ENDINGS_IN_ER.test(lower))) || SUGGESTED_TRAITS.has(lower)) return { adjective: lower };
+  if (
+    (rest.length === 0 && (!NOUN_END.test(lower) || ADJECTIVE_ENDINGS_IN_ER.test(lower))) ||
+    SUGGESTED_TRAITS.has(lower)
+  )
+    return { adjective: lower };
   return { label: lower };
 }
 
-const LOOK_NOUNS = /\b(freckles|dimples?|tattoos?|piercings?|smile|lips|nose|eyes|hair|skin|figure|body|curves|legs|glasses|eyelashes|lashes|mole|beauty mark)\b/i;
+const LOOK_NOUNS =
+  /\b(freckles|dimples?|tattoos?|piercings?|smile|lips|nose|eyes|hair|skin|figure|body|curves|legs|glasses|eyelashes|lashes|mole|beauty mark)\b/i;
 
 /** "Freckles skin" → "freckles"; "Sun-kissed skin" stays. */
 function lookPhrase(look: string): string {
@@ -110,14 +189,27 @@ export function inFirstPerson(activity: string): string {
   const tail = rest.length ? ` ${rest.join(' ')}` : '';
   if (verb === 'is') return `I'm${tail}`;
   if (verb === 'has') return `I have${tail}`;
-  return `I ${baseOf(verb!) || verb}${tail}`;
+  return `I ${baseOf(verb) || verb}${tail}`;
 }
 
-const HOMETOWNS = ['Lisbon', 'Barcelona', 'a little town by the sea', 'Vienna', 'Melbourne', 'Austin', 'Montreal', 'Copenhagen', 'Naples', 'Seattle', 'Edinburgh', 'San Diego'];
+const HOMETOWNS = [
+  'Lisbon',
+  'Barcelona',
+  'a little town by the sea',
+  'Vienna',
+  'Melbourne',
+  'Austin',
+  'Montreal',
+  'Copenhagen',
+  'Naples',
+  'Seattle',
+  'Edinburgh',
+  'San Diego',
+];
 
 /** Where she is from: what was typed, else a place of her own (the same every time). */
 export function hometownOf(persona: Persona, profile: Profile): string {
-  return profile.origin ?? HOMETOWNS[hashString(`${persona.name}|home`) % HOMETOWNS.length]!;
+  return profile.origin ?? HOMETOWNS[hashString(`${persona.name}|home`) % HOMETOWNS.length];
 }
 
 /** Her age: always in her twenties, the same every time. */

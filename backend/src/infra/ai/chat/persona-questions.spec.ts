@@ -4,8 +4,18 @@ import { PET_NAMES } from './reply-templates';
 
 const model = new OfflineChatModel({ wordDelayMs: 0 });
 
-const persona = (name: string, personality: string[], looks: string[] = []): Persona => ({ name, personality, bio: null, looks, memory: null });
-const ivy = persona('Ivy', ['Calm', 'collects vinyl records', 'night owl', 'Sarcastic', 'from Porto'], ['Hazel eyes', 'Freckles skin']);
+const persona = (name: string, personality: string[], looks: string[] = []): Persona => ({
+  name,
+  personality,
+  bio: null,
+  looks,
+  memory: null,
+});
+const ivy = persona(
+  'Ivy',
+  ['Calm', 'collects vinyl records', 'night owl', 'Sarcastic', 'from Porto'],
+  ['Hazel eyes', 'Freckles skin'],
+);
 const nova = persona('Nova', ['Athletic', 'Witty']);
 
 function ask(message: string, who: Persona, earlier: ChatTurn[] = []): string {
@@ -19,7 +29,11 @@ describe('her bio uses what was typed in the custom boxes', () => {
     [['night owl', 'Romantic'], [], [/a night owl/, /romantic/]],
     [['obsessed with astronomy', 'a bit shy', 'Calm'], [], [/is obsessed with astronomy/, /a bit shy/]],
     [['from Lisbon', 'Witty', 'bookworm'], [], [/from Lisbon/, /a bookworm/]],
-    [['Elegant', 'Quirky', 'Loyal'], ['Green eyes', 'Freckles skin', 'Sun-kissed skin', 'Dimples mouth'], [/freckles/, /sun-kissed skin/, /dimples/, /loyal/]],
+    [
+      ['Elegant', 'Quirky', 'Loyal'],
+      ['Green eyes', 'Freckles skin', 'Sun-kissed skin', 'Dimples mouth'],
+      [/freckles/, /sun-kissed skin/, /dimples/, /loyal/],
+    ],
     [['dancing salsa', 'Caring'], [], [/loves dancing salsa/, /^Mia is a caring woman/]],
   ] as [string[], string[], RegExp[]][])('%j %j', async (personality, looks, expected) => {
     const bio = await model.bio(persona('Mia', personality, looks));
@@ -43,24 +57,42 @@ describe('she answers a question by its kind, from her traits', () => {
     expect(ask(message, nova)).toMatch(/run|hike|comedy/);
   });
 
-  it.each(['What are you into?', 'what do you enjoy doing?', 'Got any hobbies?', 'what are your interests?', 'What do you do for fun?'])('%s (likes)', (message) => {
+  it.each([
+    'What are you into?',
+    'what do you enjoy doing?',
+    'Got any hobbies?',
+    'what are your interests?',
+    'What do you do for fun?',
+  ])('%s (likes)', (message) => {
     expect(ask(message, ivy)).toMatch(/I collect vinyl records/);
     expect(ask(message, nova)).toMatch(/\brun\b|hike|jokes/);
   });
 
-  it.each(['Where did you grow up?', "Where's home for you?", 'So where are you from originally?', 'where were you born?'])('%s (where from)', (message) => {
+  it.each([
+    'Where did you grow up?',
+    "Where's home for you?",
+    'So where are you from originally?',
+    'where were you born?',
+  ])('%s (where from)', (message) => {
     expect(ask(message, ivy)).toMatch(/Porto/);
     // a place of her own, the same whatever the phrasing
-    const place = (text: string) => /(?:from|in) ([A-Z][a-z]+(?: [A-Z][a-z]+)?|a little town by the sea)|^([A-Z][a-z]+(?: [A-Z][a-z]+)?), born/.exec(text)?.slice(1).find(Boolean);
+    const place = (text: string) =>
+      /(?:from|in) ([A-Z][a-z]+(?: [A-Z][a-z]+)?|a little town by the sea)|^([A-Z][a-z]+(?: [A-Z][a-z]+)?), born/
+        .exec(text)
+        ?.slice(1)
+        .find(Boolean);
     expect(place(ask(message, nova))).toBe(place(ask('Where are you from?', nova)));
   });
 
-  it.each(['How old r u?', "What's your age?", 'May I ask your age?', 'how old are you, if you dont mind me asking'])('%s (age)', (message) => {
-    const age = Number(/\b(\d\d)\b/.exec(ask(message, nova))?.[1]);
-    expect(age).toBeGreaterThanOrEqual(21);
-    expect(age).toBeLessThanOrEqual(29);
-    expect(ask(message, nova)).toContain(String(age));
-  });
+  it.each(['How old r u?', "What's your age?", 'May I ask your age?', 'how old are you, if you dont mind me asking'])(
+    '%s (age)',
+    (message) => {
+      const age = Number(/\b(\d\d)\b/.exec(ask(message, nova))?.[1]);
+      expect(age).toBeGreaterThanOrEqual(21);
+      expect(age).toBeLessThanOrEqual(29);
+      expect(ask(message, nova)).toContain(String(age));
+    },
+  );
 
   it.each([
     ["What's your favorite movie?", /favourite movie/i],
@@ -85,12 +117,21 @@ describe('she answers a question by its kind, from her traits', () => {
 
 describe('she does not repeat herself', () => {
   const named = (text: string, word: string) => (text.match(new RegExp(`\\b${word}\\b`, 'gi')) ?? []).length;
-  const sentences = (text: string) => (text.toLowerCase().match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.replace(/[^a-z' ]/g, '').trim()).filter(Boolean);
+  const sentences = (text: string) =>
+    (text.toLowerCase().match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.replace(/[^a-z' ]/g, '').trim()).filter(Boolean);
 
   it('calls the user by a pet name or a name at most once per reply', () => {
     for (const who of [ivy, nova, persona('Kai', ['Flirty', 'Romantic'])]) {
       const history: ChatTurn[] = [];
-      const messages = ['Hey! How are you?', 'hi', 'hello, how r u doing', 'good morning! how was your day?', 'hey there', 'thanks babe', 'bye for now'];
+      const messages = [
+        'Hey! How are you?',
+        'hi',
+        'hello, how r u doing',
+        'good morning! how was your day?',
+        'hey there',
+        'thanks babe',
+        'bye for now',
+      ];
       for (let i = 0; i < 42; i++) {
         history.push({ role: 'user', content: messages[i % messages.length] });
         const reply = model.reply({ system: '', persona: who, history: [...history] });
@@ -98,8 +139,12 @@ describe('she does not repeat herself', () => {
         expect(PET_NAMES.reduce((n, name) => n + named(reply, name), 0)).toBeLessThanOrEqual(1);
         history.push({ role: 'assistant', content: reply });
       }
-      const withName: ChatTurn[] = [{ role: 'user', content: "hi, I'm Theo" }, { role: 'assistant', content: 'Hi Theo!' }];
-      for (const m of ['hey, how are you?', 'hello!', 'good evening, how is your day going?']) expect(named(ask(m, who, withName), 'Theo')).toBeLessThanOrEqual(1);
+      const withName: ChatTurn[] = [
+        { role: 'user', content: "hi, I'm Theo" },
+        { role: 'assistant', content: 'Hi Theo!' },
+      ];
+      for (const m of ['hey, how are you?', 'hello!', 'good evening, how is your day going?'])
+        expect(named(ask(m, who, withName), 'Theo')).toBeLessThanOrEqual(1);
     }
   });
 

@@ -5,7 +5,17 @@ import { hobbiesInFirstPerson, isHerThing, jobOf, weekendOf } from './persona-li
 import { ageOf, hometownOf, profileOf } from './persona-profile';
 import { bioInFirstPerson, hobbyOf, traitLine, traitWords } from './persona-voice';
 import type { Cue, Cues } from './reply-cues';
-import { CALLBACKS, FAVOURITES, FOLLOW_UPS, LINES, OPENERS, PET_NAMES, QUESTION_LINES, TOPIC_LINES, UNKNOWN_FAVOURITE } from './reply-templates';
+import {
+  CALLBACKS,
+  FAVOURITES,
+  FOLLOW_UPS,
+  LINES,
+  OPENERS,
+  PET_NAMES,
+  QUESTION_LINES,
+  TOPIC_LINES,
+  UNKNOWN_FAVOURITE,
+} from './reply-templates';
 import type { UserFacts } from './user-facts';
 
 export interface ReplyInput {
@@ -67,7 +77,9 @@ function knownAboutYou(facts: UserFacts): string | undefined {
 }
 
 function questionKind(message: string): keyof typeof QUESTION_LINES {
-  const start = message.toLowerCase().replace(/^(\W*\b(but|so|and|ok|okay|well|hmm+|um+|oh|then|lol|haha|wait|really)\b[\s,.!]*)+/, '');
+  const start = message
+    .toLowerCase()
+    .replace(/^(\W*\b(but|so|and|ok|okay|well|hmm+|um+|oh|then|lol|haha|wait|really)\b[\s,.!]*)+/, '');
   const first = /^\W*(\w+)/.exec(start)?.[1] ?? '';
   if (first === 'why' || first === 'where' || first === 'when' || first === 'who' || first === 'how') return first;
   if (first === 'what' || first === 'which') return 'what';
@@ -83,16 +95,32 @@ function favourite(message: string, rng: Rng): { fav?: string; favAnswer?: strin
 }
 
 function asked(message: string): string | undefined {
-  const m = /\b(?:do you|do u|d'?you) (?:like|love|enjoy)\s+([^?.!,]{2,40})|\bare (?:you|u) (?:into|a fan of)\s+([^?.!,]{2,40})/i.exec(message);
+  const m =
+    /\b(?:do you|do u|d'?you) (?:like|love|enjoy)\s+([^?.!,]{2,40})|\bare (?:you|u) (?:into|a fan of)\s+([^?.!,]{2,40})/i.exec(
+      message,
+    );
   const thing = m?.[1] ?? m?.[2];
   return thing ? thing.trim().replace(/\s+(too|as well)$/i, '') : undefined;
 }
 
-const MIRROR: Record<string, string> = { are: 'am I', can: 'can I', do: 'do I', would: 'would I', will: 'will I', could: 'could I', have: 'have I', did: 'did I', were: 'was I', should: 'should I' };
+const MIRROR: Record<string, string> = {
+  are: 'am I',
+  can: 'can I',
+  do: 'do I',
+  would: 'would I',
+  will: 'will I',
+  could: 'could I',
+  have: 'have I',
+  did: 'did I',
+  were: 'was I',
+  should: 'should I',
+};
 
 /** "Are you single?" → "Am I single"; undefined when the question is not a short one about her. */
 function echoOf(message: string): string | undefined {
-  const m = /^\W*(are|can|do|would|will|could|have|did|were|should) (?:you|u) ([a-z' ]{2,30}?)\s*\?*\s*$/i.exec(message.trim());
+  const m = /^\W*(are|can|do|would|will|could|have|did|were|should) (?:you|u) ([a-z' ]{2,30}?)\s*\?*\s*$/i.exec(
+    message.trim(),
+  );
   if (!m || /\b(me|my|i|you|your)\b/i.test(m[2])) return undefined;
   const mirrored = `${MIRROR[m[1].toLowerCase()]} ${m[2].toLowerCase()}`;
   return mirrored.charAt(0).toUpperCase() + mirrored.slice(1);
@@ -105,7 +133,10 @@ function ensureStop(text: string): string {
 function variables(input: ReplyInput, rng: Rng): Vars {
   const { persona, facts, stated, message } = input;
   const traits = traitWords(persona);
-  const bioline = bioInFirstPerson(persona.bio, persona.name) ?? bioInFirstPerson(`She ${hobbyOf(persona, rng)}.`, persona.name) ?? 'I love good music and long talks.';
+  const bioline =
+    bioInFirstPerson(persona.bio, persona.name) ??
+    bioInFirstPerson(`She ${hobbyOf(persona, rng)}.`, persona.name) ??
+    'I love good music and long talks.';
   const known = knownAboutYou(facts);
   const profile = profileOf(persona);
   const [hobbyMe, hobbyMe2] = hobbiesInFirstPerson(persona, rng, 2);
@@ -168,7 +199,8 @@ function extra(input: ReplyInput, vars: Vars, rng: Rng, endsWithQuestion: boolea
   const { facts } = input;
   const options: string[][] = [[traitLine(input.persona, rng)]];
   if (facts.likes.length) options.push(CALLBACKS.like);
-  if (facts.job) options.push(facts.job.startsWith('study') || facts.job.endsWith('student') ? CALLBACKS.study : CALLBACKS.work);
+  if (facts.job)
+    options.push(facts.job.startsWith('study') || facts.job.endsWith('student') ? CALLBACKS.study : CALLBACKS.work);
   if (facts.plans.length) options.push(CALLBACKS.plan);
   if (facts.home) options.push(CALLBACKS.home);
   if (!endsWithQuestion) options.push(FOLLOW_UPS);
@@ -205,7 +237,12 @@ export function composeReply(input: ReplyInput, rng: Rng): string {
   }
   const count = () => sentenceCount(parts.join(' '));
   const secondary = cues.find(
-    (c) => c !== main && c !== 'greeting' && c !== 'question' && c !== 'smalltalk' && !(c === 'topic' && NO_EXTRA.includes(main)),
+    (c) =>
+      c !== main &&
+      c !== 'greeting' &&
+      c !== 'question' &&
+      c !== 'smalltalk' &&
+      !(c === 'topic' && NO_EXTRA.includes(main)),
   );
   if (secondary && count() < 3 && rng.chance(0.8)) {
     const line = pickLine(secondary, input, vars, rng, said);

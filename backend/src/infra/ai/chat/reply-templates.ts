@@ -17,7 +17,7 @@ export const LINES = {
   askWhatYouKnow: [
     'Let me see... {known}. I pay attention, you know.',
     'I know {known}. And I want to know more.',
-    "Well, {known}. Did I pass the test?",
+    'Well, {known}. Did I pass the test?',
     '{noknown}Not nearly enough yet! Tell me something about you.',
     '{noknown}Hardly anything, and I want to change that. Tell me about you?',
   ],
@@ -198,14 +198,26 @@ export const QUESTION_LINES: Record<'yesno' | 'why' | 'where' | 'when' | 'who' |
     'For you, {you}? Probably yes.',
     "I'd have to think about it... but I'm leaning towards yes.",
   ],
-  why: ["Because life's more fun that way, don't you think?", 'Honestly? I just follow my heart.', 'Good question. I think you already know the answer.'],
-  where: ['Somewhere with soft light and good music. Want to join me?', 'Anywhere you are sounds good to me.', 'Somewhere by the sea, if I got to choose.'],
+  why: [
+    "Because life's more fun that way, don't you think?",
+    'Honestly? I just follow my heart.',
+    'Good question. I think you already know the answer.',
+  ],
+  where: [
+    'Somewhere with soft light and good music. Want to join me?',
+    'Anywhere you are sounds good to me.',
+    'Somewhere by the sea, if I got to choose.',
+  ],
   when: ['Whenever you want me to, {you}.', 'Sooner than you think.', 'Tonight, if you ask nicely.'],
-  who: ['Just a girl who likes talking to you.', "Someone who's very happy you're here.", "That's a secret... for now."],
+  who: [
+    'Just a girl who likes talking to you.',
+    "Someone who's very happy you're here.",
+    "That's a secret... for now.",
+  ],
   how: ['Carefully, and with a smile.', 'With a little patience and a lot of charm.', "I'll show you someday."],
   what: [
     "That's a good question. What do you think, {you}?",
-    "Hmm, let me think... something sweet and a little surprising.",
+    'Hmm, let me think... something sweet and a little surprising.',
     "Ask me that again over coffee and I'll tell you everything.",
   ],
 };
@@ -224,7 +236,7 @@ export const TOPIC_LINES: Record<Topic, string[]> = {
   food: [
     "Now I'm hungry. What's your favourite thing to eat?",
     'I make a mean pasta, just so you know. Cooking for two is more fun.',
-    "Food is the way to my heart. Where are you taking me for dinner?",
+    'Food is the way to my heart. Where are you taking me for dinner?',
   ],
   travel: [
     "I'd go anywhere with a good view and good company. Where would you take me?",
@@ -256,18 +268,41 @@ export const TOPIC_LINES: Record<Topic, string[]> = {
     'Tell me the last book that made you feel something.',
     'I love a good story. Read me a page sometime?',
   ],
-  pets: ['Tell me everything. Do you have pictures?', "I'm such a softie for animals. What's their name?", 'I think I just melted a little.'],
-  family: ['Family is everything. Are you close with them?', 'Tell me about them, I want to know where you get your charm from.'],
-  weather: ['Perfect weather for staying in and talking to me, if you ask me.', "Whatever it's like outside, it's cozy in here with you."],
-  art: ['I love anything creative. Do you make things yourself?', "Show me something you love sometime. I'd like to see the world your way."],
+  pets: [
+    'Tell me everything. Do you have pictures?',
+    "I'm such a softie for animals. What's their name?",
+    'I think I just melted a little.',
+  ],
+  family: [
+    'Family is everything. Are you close with them?',
+    'Tell me about them, I want to know where you get your charm from.',
+  ],
+  weather: [
+    'Perfect weather for staying in and talking to me, if you ask me.',
+    "Whatever it's like outside, it's cozy in here with you.",
+  ],
+  art: [
+    'I love anything creative. Do you make things yourself?',
+    "Show me something you love sometime. I'd like to see the world your way.",
+  ],
 };
 
 export const OPENERS = ['Hey {you}!', 'Hi {you}!', 'Hello, {you}.', 'Mm, hi {you}.'];
 
-export const FOLLOW_UPS = ['What about you?', "What's on your mind tonight?", 'How was your day, really?', 'Tell me something about you?', 'What are you up to later?'];
+export const FOLLOW_UPS = [
+  'What about you?',
+  "What's on your mind tonight?",
+  'How was your day, really?',
+  'Tell me something about you?',
+  'What are you up to later?',
+];
 
 export const CALLBACKS = {
-  like: ['I keep thinking about how much you like {like}.', "Maybe one day we'll enjoy {like} together.", 'Still into {like}? Tell me more about it sometime.'],
+  like: [
+    'I keep thinking about how much you like {like}.',
+    "Maybe one day we'll enjoy {like} together.",
+    'Still into {like}? Tell me more about it sometime.',
+  ],
   work: ['How was work today?', 'Is work being kind to you lately?'],
   study: ['How are your studies going?'],
   plan: ['Are you still going to {plan}?', "Don't forget to tell me when you {plan}."],
@@ -291,4 +326,7 @@ export const FAVOURITES: [RegExp, string[]][] = [
   [/animal/, ['Cats, the fluffier the better', 'Dolphins']],
 ];
 
-export const UNKNOWN_FAVOURITE = ['Hard to pick, I change my mind every week', "That's a tough one, but you'd be near the top"];
+export const UNKNOWN_FAVOURITE = [
+  'Hard to pick, I change my mind every week',
+  "That's a tough one, but you'd be near the top",
+];

@@ -22,7 +22,11 @@ describe('extractUserFacts', () => {
   it('reads likes, splitting lists and turning "to cook" into "cooking"', () => {
     expect(extractUserFacts('I like hiking and jazz.').likes).toEqual(['hiking', 'jazz']);
     expect(extractUserFacts('I really love to cook, but not on Mondays').likes).toEqual(['cooking']);
-    expect(extractUserFacts("I enjoy swimming, chess and Star Wars too").likes).toEqual(['swimming', 'chess', 'Star Wars']);
+    expect(extractUserFacts('I enjoy swimming, chess and Star Wars too').likes).toEqual([
+      'swimming',
+      'chess',
+      'Star Wars',
+    ]);
     expect(extractUserFacts("I'm really into photography").likes).toEqual(['photography']);
   });
 
@@ -72,13 +76,22 @@ describe('extractUserFacts', () => {
 
 describe('mergeUserFacts', () => {
   it('lets the latest name, job and home win', () => {
-    const facts = factsFromMessages(emptyFacts(), ['my name is Sam', 'I work as a nurse', 'actually call me Sammy', 'I work at a bakery now']);
+    const facts = factsFromMessages(emptyFacts(), [
+      'my name is Sam',
+      'I work as a nurse',
+      'actually call me Sammy',
+      'I work at a bakery now',
+    ]);
     expect(facts.name).toBe('Sammy');
     expect(facts.job).toBe('work at a bakery');
   });
 
   it('keeps likes once, newest last, and drops a like that became a dislike', () => {
-    const facts = factsFromMessages(emptyFacts(), ['I like jazz and hiking', 'I love Jazz', "I don't like hiking anymore"]);
+    const facts = factsFromMessages(emptyFacts(), [
+      'I like jazz and hiking',
+      'I love Jazz',
+      "I don't like hiking anymore",
+    ]);
     expect(facts.likes).toEqual(['Jazz']);
     expect(facts.dislikes).toEqual(['hiking']);
   });
@@ -124,12 +137,16 @@ describe('memory text', () => {
       { role: 'assistant', content: 'Hi Sam! I love hiking too.' },
       { role: 'user', content: 'I work as a nurse' },
     ]);
-    expect(first).toBe("The user's name is Sam. They like hiking. They work as a nurse. So far they talked about fitness and work.");
+    expect(first).toBe(
+      "The user's name is Sam. They like hiking. They work as a nurse. So far they talked about fitness and work.",
+    );
     const second = summarizeOffline(first, [
       { role: 'user', content: 'I love jazz. Call me Samuel, actually.' },
       { role: 'assistant', content: 'Samuel it is.' },
     ]);
-    expect(second).toBe("The user's name is Samuel. They like hiking and jazz. They work as a nurse. So far they talked about fitness, work and music.");
+    expect(second).toBe(
+      "The user's name is Samuel. They like hiking and jazz. They work as a nurse. So far they talked about fitness, work and music.",
+    );
   });
 
   it('stays under 800 characters however much was said', () => {

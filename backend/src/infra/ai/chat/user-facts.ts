@@ -48,14 +48,19 @@ const JOBS = new Set(
   ).split(' '),
 );
 
-const SKIP_ITEM = /^(you|your|yours|u|ur|it|that|this|them|him|her|talking|chatting|being with you|the way you|how you|when you|what you|to talk|to chat|me)\b/i;
-const CLAUSE_END = /\s+(?:but|because|cause|since|so|when|while|if|though|although|and i|and you|and my|which|who)\b.*$/i;
-const TRAILING = /\s+(?:too|also|as well|a lot|so much|very much|lol|haha|the most|a little|sometimes|though|anymore|any more|at all|either|now|lately|these days|actually)\s*$/i;
-const DEST_START = /^(?:the|a|an|my|our|his|her|their|bed|work|school|church|college|uni|university|class|town|dinner|lunch|[A-Z])/;
-const TIME_PHRASE = /^(?:the )?(?:morning|mornings|evening|evenings|afternoon|night|nights|weekends?|today|tomorrow|shifts?)\b/i;
+const SKIP_ITEM =
+  /^(you|your|yours|u|ur|it|that|this|them|him|her|talking|chatting|being with you|the way you|how you|when you|what you|to talk|to chat|me)\b/i;
+const CLAUSE_END =
+  /\s+(?:but|because|cause|since|so|when|while|if|though|although|and i|and you|and my|which|who)\b.*$/i;
+const TRAILING =
+  /\s+(?:too|also|as well|a lot|so much|very much|lol|haha|the most|a little|sometimes|though|anymore|any more|at all|either|now|lately|these days|actually)\s*$/i;
+const DEST_START =
+  /^(?:the|a|an|my|our|his|her|their|bed|work|school|church|college|uni|university|class|town|dinner|lunch|[A-Z])/;
+const TIME_PHRASE =
+  /^(?:the )?(?:morning|mornings|evening|evenings|afternoon|night|nights|weekends?|today|tomorrow|shifts?)\b/i;
 
 /** One clause of free text: until the first sentence stop. */
-const CLAUSE = "([^.!?;\\n]+)";
+const CLAUSE = '([^.!?;\\n]+)';
 const IM = "\\bI(?:'m|\\s+am|m)\\s+";
 
 function clean(text: string): string {
@@ -104,7 +109,8 @@ function all(text: string, pattern: string, flags = 'gi'): RegExpExecArray[] {
 function findName(text: string): string | null {
   const found: { at: number; name: string }[] = [];
   const consider = (matches: RegExpExecArray[]) => {
-    for (const m of matches) if (!NOT_NAMES.has(m[1].toLowerCase())) found.push({ at: m.index, name: capitalize(m[1]) });
+    for (const m of matches)
+      if (!NOT_NAMES.has(m[1].toLowerCase())) found.push({ at: m.index, name: capitalize(m[1]) });
   };
   consider(all(text, "\\bmy name(?:'s|\\s+is)\\s+([A-Za-z][A-Za-z'-]{0,20})\\b"));
   consider(all(text, "\\b(?:call me|name's)\\s+([A-Za-z][A-Za-z'-]{0,20})\\b"));
@@ -124,7 +130,10 @@ function findJob(text: string): string | null {
     const ws = m[2].trim().split(/\s+/).slice(0, 3);
     const at = ws.findIndex((w) => JOBS.has(w.toLowerCase().replace(/s$/, '')) || JOBS.has(w.toLowerCase()));
     if (at < 0) continue;
-    const role = `${m[1].toLowerCase()} ${ws.slice(0, at + 1).join(' ').toLowerCase()}`;
+    const role = `${m[1].toLowerCase()} ${ws
+      .slice(0, at + 1)
+      .join(' ')
+      .toLowerCase()}`;
     job = /\bstudent$/.test(role) ? `are ${role}` : `work as ${role}`;
   }
   for (const m of all(text, `\\bI(?:'m|\\s+am)?\\s+(?:study|studying)\\s+${CLAUSE}`)) {
@@ -138,7 +147,13 @@ function findJob(text: string): string | null {
 function findPlace(text: string, pattern: string): string | null {
   let place: string | null = null;
   for (const m of all(text, `${pattern}\\s+${CLAUSE}`)) {
-    const phrase = words(m[1].replace(/\s+(?:with|for|near|now)\b.*$/i, '').replace(CLAUSE_END, '').replace(TRAILING, ''), 4);
+    const phrase = words(
+      m[1]
+        .replace(/\s+(?:with|for|near|now)\b.*$/i, '')
+        .replace(CLAUSE_END, '')
+        .replace(TRAILING, ''),
+      4,
+    );
     if (phrase && !SKIP_ITEM.test(phrase)) place = phrase;
   }
   return place;
@@ -153,7 +168,8 @@ function findPlans(text: string): string[] {
     plans.push(p);
   };
   for (const m of all(text, `${IM}(?:going to|gonna)\\s+${CLAUSE}`)) add(m[1], true);
-  for (const m of all(text, `(?:${IM}(?:planning|hoping)|\\bI\\s+(?:plan|hope|intend))\\s+to\\s+${CLAUSE}`)) add(m[1], false);
+  for (const m of all(text, `(?:${IM}(?:planning|hoping)|\\bI\\s+(?:plan|hope|intend))\\s+to\\s+${CLAUSE}`))
+    add(m[1], false);
   return plans;
 }
 
@@ -162,13 +178,22 @@ export function extractUserFacts(message: string): UserFacts {
   const text = clean(message);
   const facts = emptyFacts();
   facts.name = findName(text);
-  for (const m of all(text, `\\bI\\s+(?:really\\s+|also\\s+|absolutely\\s+|just\\s+|totally\\s+|do\\s+|kinda\\s+)*(?:like|love|enjoy|adore)\\s+${CLAUSE}`)) {
+  for (const m of all(
+    text,
+    `\\bI\\s+(?:really\\s+|also\\s+|absolutely\\s+|just\\s+|totally\\s+|do\\s+|kinda\\s+)*(?:like|love|enjoy|adore)\\s+${CLAUSE}`,
+  )) {
     facts.likes.push(...items(m[1]));
   }
-  for (const m of all(text, `${IM}(?:(?:really|also|so|a big|a huge|big|huge)\\s+)*(?:into|a fan of|fan of)\\s+${CLAUSE}`)) {
+  for (const m of all(
+    text,
+    `${IM}(?:(?:really|also|so|a big|a huge|big|huge)\\s+)*(?:into|a fan of|fan of)\\s+${CLAUSE}`,
+  )) {
     facts.likes.push(...items(m[1]));
   }
-  for (const m of all(text, `\\bI\\s+(?:really\\s+)?(?:hate|dislike|can't stand|cannot stand|don't like|do not like|don't enjoy)\\s+${CLAUSE}`)) {
+  for (const m of all(
+    text,
+    `\\bI\\s+(?:really\\s+)?(?:hate|dislike|can't stand|cannot stand|don't like|do not like|don't enjoy)\\s+${CLAUSE}`,
+  )) {
     facts.dislikes.push(...items(m[1]));
   }
   facts.job = findJob(text);
@@ -216,5 +241,13 @@ export function factsFromMessages(base: UserFacts, messages: string[]): UserFact
 }
 
 export function hasFacts(facts: UserFacts): boolean {
-  return Boolean(facts.name || facts.job || facts.home || facts.origin || facts.likes.length || facts.dislikes.length || facts.plans.length);
+  return Boolean(
+    facts.name ||
+    facts.job ||
+    facts.home ||
+    facts.origin ||
+    facts.likes.length ||
+    facts.dislikes.length ||
+    facts.plans.length,
+  );
 }

@@ -1,4 +1,5 @@
 import { dirname } from 'node:path';
+
 import { HelperProcess } from './helper-process';
 
 export type BackgroundModel = 'small' | 'medium';
@@ -34,12 +35,17 @@ export class BackgroundProcess {
   private readonly helper: HelperProcess<{ rgba: Uint8Array; width: number; height: number }, { alpha: Uint8Array }>;
 
   constructor(model: BackgroundModel = 'medium', timeoutMs = 180_000) {
-    this.helper = new HelperProcess('background removal', SOURCE, () => {
-      const library = require.resolve('@imgly/background-removal-node');
-      // the library's default model folder is relative to the working directory: name it
-      const config = { publicPath: `file://${dirname(library)}/`, model, output: { format: 'image/x-rgba8' } };
-      return { setupVar: 'BG_REMOVAL_SETUP', value: { library, config } };
-    }, timeoutMs);
+    this.helper = new HelperProcess(
+      'background removal',
+      SOURCE,
+      () => {
+        const library = require.resolve('@imgly/background-removal-node');
+        // the library's default model folder is relative to the working directory: name it
+        const config = { publicPath: `file://${dirname(library)}/`, model, output: { format: 'image/x-rgba8' } };
+        return { setupVar: 'BG_REMOVAL_SETUP', value: { library, config } };
+      },
+      timeoutMs,
+    );
   }
 
   /** The alpha mask (one byte a pixel) of a raw RGBA image. */

@@ -1,5 +1,5 @@
-import { BackgroundProcess, type BackgroundModel } from './background-process';
 import { loadSharp } from '../../lazy-sharp';
+import { type BackgroundModel, BackgroundProcess } from './background-process';
 
 export type { BackgroundModel } from './background-process';
 
@@ -24,7 +24,12 @@ export class BackgroundRemover {
   /** A PNG of the image (upright, full size) whose background is transparent. */
   async remove(image: Buffer): Promise<Buffer> {
     const sharp = await loadSharp();
-    const { data: rgb, info } = await sharp(image).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    const { data: rgb, info } = await sharp(image)
+      .rotate()
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const mask = await this.mask(image, info);
     return sharp(rgb, { raw: { width: info.width, height: info.height, channels: 3 } })
       .joinChannel(mask, { raw: { width: info.width, height: info.height, channels: 1 } })
@@ -59,6 +64,7 @@ export class BackgroundRemover {
 /** MASK_LOW and below become 0, MASK_HIGH and above 255, linear between (in place). */
 function stretch(alpha: Buffer): Buffer {
   const gain = 255 / (MASK_HIGH - MASK_LOW);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = Math.min(255, Math.max(0, Math.round((alpha[i] - MASK_LOW) * gain)));
+  for (let i = 0; i < alpha.length; i++)
+    alpha[i] = Math.min(255, Math.max(0, Math.round((alpha[i] - MASK_LOW) * gain)));
   return alpha;
 }

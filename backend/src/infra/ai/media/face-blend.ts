@@ -68,7 +68,11 @@ const toYcc = (r: number, g: number, b: number): [number, number, number] => [
   -0.168736 * r - 0.331264 * g + 0.5 * b,
   0.5 * r - 0.418688 * g - 0.081312 * b,
 ];
-const fromYcc = (y: number, cb: number, cr: number): [number, number, number] => [y + 1.402 * cr, y - 0.344136 * cb - 0.714136 * cr, y + 1.772 * cb];
+const fromYcc = (y: number, cb: number, cr: number): [number, number, number] => [
+  y + 1.402 * cr,
+  y - 0.344136 * cb - 0.714136 * cr,
+  y + 1.772 * cb,
+];
 
 /** Mean and standard deviation of each YCbCr channel where the weight is high. */
 function stats(read: (k: number) => [number, number, number], weight: Float32Array) {
@@ -131,7 +135,13 @@ export function matchLight(warped: Float32Array, target: RgbImage, region: Regio
 }
 
 /** The target with the warped face laid in through the mask (only where the warp reached). */
-export function composite(target: RgbImage, warped: Float32Array, covered: Uint8Array, mask: Float32Array, region: Region): Buffer {
+export function composite(
+  target: RgbImage,
+  warped: Float32Array,
+  covered: Uint8Array,
+  mask: Float32Array,
+  region: Region,
+): Buffer {
   const out = Buffer.from(target.data);
   for (let y = 0; y < region.height; y++) {
     for (let x = 0; x < region.width; x++) {
@@ -139,7 +149,8 @@ export function composite(target: RgbImage, warped: Float32Array, covered: Uint8
       const m = covered[k] ? mask[k] : 0;
       if (m <= 0) continue;
       const i = ((y + region.y) * target.width + x + region.x) * 3;
-      for (let c = 0; c < 3; c++) out[i + c] = Math.round(Math.min(255, Math.max(0, target.data[i + c] * (1 - m) + warped[k * 3 + c] * m)));
+      for (let c = 0; c < 3; c++)
+        out[i + c] = Math.round(Math.min(255, Math.max(0, target.data[i + c] * (1 - m) + warped[k * 3 + c] * m)));
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+
 import { HelperProcess } from './helper-process';
 
 /** A face as the helper finds it, in the pixels of the image it was given. */
@@ -72,16 +73,19 @@ function setup() {
 
 /** Face detection, landmarks and descriptors in a helper process (see HelperProcess). */
 export class FaceProcess {
-  private readonly helper = new HelperProcess<{ rgb: Uint8Array; width: number; height: number; describe: boolean }, { faces: FoundFace[] }>(
-    'face detection',
-    SOURCE,
-    setup,
-    120_000,
-  );
+  private readonly helper = new HelperProcess<
+    { rgb: Uint8Array; width: number; height: number; describe: boolean },
+    { faces: FoundFace[] }
+  >('face detection', SOURCE, setup, 120_000);
 
   /** Every face in a raw RGB image (3 bytes a pixel), most likely first. */
   async faces(rgb: Buffer, width: number, height: number, describe = false): Promise<FoundFace[]> {
-    const { faces } = await this.helper.request({ rgb: new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength), width, height, describe });
+    const { faces } = await this.helper.request({
+      rgb: new Uint8Array(rgb.buffer, rgb.byteOffset, rgb.byteLength),
+      width,
+      height,
+      describe,
+    });
     return faces;
   }
 

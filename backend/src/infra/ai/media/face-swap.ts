@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../../contracts';
+import { loadSharp } from '../../lazy-sharp';
 import { JobFailure } from '../../queue/job-failure';
 import { composite, faceMask, matchColour, matchLight } from './face-blend';
 import { FaceProcess, type FoundFace } from './face-process';
-import { centroid, meshPoints, regionOf, triangulate, warpFace, type Pt, type RgbImage } from './face-warp';
-import { loadSharp } from '../../lazy-sharp';
+import { centroid, meshPoints, type Pt, regionOf, type RgbImage, triangulate, warpFace } from './face-warp';
 
 /** Faces are looked for in a copy at most this long a side; their landmarks are scaled back. */
 const DETECT_LONG_SIDE = 1024;
@@ -16,7 +16,12 @@ const LIGHT_BLUR = 0.5;
 /** An image decoded upright to raw RGB. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
   const sharp = await loadSharp();
-  const { data, info } = await sharp(image).rotate().removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(image)
+    .rotate()
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -38,7 +43,9 @@ export class FaceSwapper {
     const fromFace = await this.largestFace(from);
     if (!fromFace) throw new JobFailure(MESSAGES.noFaceSecond, false);
     const out = swapFace(to, toFace.points, from, fromFace.points);
-    return sharp(out, { raw: { width: to.width, height: to.height, channels: 3 } }).png().toBuffer();
+    return sharp(out, { raw: { width: to.width, height: to.height, channels: 3 } })
+      .png()
+      .toBuffer();
   }
 
   /** Every face of an image, in its own pixels, optionally with descriptors. */
@@ -76,7 +83,12 @@ export class FaceSwapper {
 }
 
 /** The pixel work of a swap (raw RGB in, raw RGB out, the target's size). */
-export function swapFace(target: RgbImage, targetPoints: readonly Pt[], source: RgbImage, sourcePoints: readonly Pt[]): Buffer {
+export function swapFace(
+  target: RgbImage,
+  targetPoints: readonly Pt[],
+  source: RgbImage,
+  sourcePoints: readonly Pt[],
+): Buffer {
   const to = meshPoints(targetPoints);
   const from = meshPoints(sourcePoints);
   const triangles = triangulate(to);

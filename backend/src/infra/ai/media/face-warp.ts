@@ -77,7 +77,13 @@ function sample(img: RgbImage, x: number, y: number, out: Float32Array, at: numb
  * Piecewise-affine warp: each triangle of the target's mesh is filled from the matching triangle
  * of the source face. Returns the region's pixels (RGB floats) and which of them a triangle covered.
  */
-export function warpFace(source: RgbImage, from: readonly Pt[], to: readonly Pt[], triangles: readonly [number, number, number][], region: Region) {
+export function warpFace(
+  source: RgbImage,
+  from: readonly Pt[],
+  to: readonly Pt[],
+  triangles: readonly [number, number, number][],
+  region: Region,
+) {
   const rgb = new Float32Array(region.width * region.height * 3);
   const covered = new Uint8Array(region.width * region.height);
   for (const [a, b, c] of triangles) {

@@ -32,7 +32,13 @@ async function locate(): Promise<string> {
   }
   if (await executable(path)) return path;
   // an install that skipped the package's `chmod u+x` (install scripts off)
-  if (await chmod(path, 0o755).then(() => executable(path), () => false)) return path;
+  if (
+    await chmod(path, 0o755).then(
+      () => executable(path),
+      () => false,
+    )
+  )
+    return path;
   // a read-only node_modules: run a copy
   const dir = join(tmpdir(), 'aigirls-ffmpeg');
   const copy = join(dir, `ffmpeg-${process.platform}-${process.arch}`);
@@ -46,7 +52,11 @@ async function locate(): Promise<string> {
   return copy;
 }
 
-const executable = (path: string) => access(path, constants.X_OK).then(() => true, () => false);
+const executable = (path: string) =>
+  access(path, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
 
 export interface RunOptions {
   /** written to ffmpeg's standard input, in order, with back-pressure */

@@ -1,5 +1,5 @@
-import { windowAt, type Motion } from './motion';
 import { loadSharp } from '../../lazy-sharp';
+import { type Motion, windowAt } from './motion';
 
 export interface Size {
   width: number;
@@ -63,7 +63,12 @@ export async function renderFrame(source: Source, frame: Size, motion: Motion, t
 }
 
 /** Every frame in order, each rendered while the one before is being used. */
-export async function* renderFrames(source: Source, frame: Size, motion: Motion, times: readonly number[]): AsyncGenerator<Buffer> {
+export async function* renderFrames(
+  source: Source,
+  frame: Size,
+  motion: Motion,
+  times: readonly number[],
+): AsyncGenerator<Buffer> {
   let next = times.length > 0 ? renderFrame(source, frame, motion, times[0]) : null;
   try {
     for (let i = 0; next; i++) {

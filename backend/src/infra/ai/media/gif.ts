@@ -1,7 +1,7 @@
+import { loadSharp } from '../../lazy-sharp';
 import type { ProgressReporter } from '../image-provider.port';
 import { frameSize, imageSize, loadSource, renderFrames } from './frames';
 import { motionFromPrompt, pingPong } from './motion';
-import { loadSharp } from '../../lazy-sharp';
 
 export const GIF_LONG_SIDE = 480;
 export const GIF_FRAMES = 36;

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /** What a helper answers: `{ id, error }` on failure, else `{ id, ...answer }`. */
 type Reply<A> = { id: number; error?: string } & Partial<A>;
@@ -37,7 +37,10 @@ export class HelperProcess<Q extends object, A extends object> {
     const child = this.helper();
     const id = ++this.seq;
     return new Promise<A>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(new Error(`${this.label} took over ${this.timeoutMs} ms`)), this.timeoutMs);
+      const timer = setTimeout(
+        () => this.fail(new Error(`${this.label} took over ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
       this.pending.set(id, { resolve, reject, timer });
       this.hold(child, true);
       child.send({ ...message, id });

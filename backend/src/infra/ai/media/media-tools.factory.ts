@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+
 import type { AppConfig } from '../../../config/app-config';
 import type { MediaTools } from '../media-tools.port';
 import { JobsTableLedger } from '../replicate/prediction-ledger';

@@ -3,7 +3,10 @@ export type Motion = 'zoom-in' | 'zoom-out' | 'pan-left' | 'pan-right';
 
 /** Phrases first, then single words; a gentle zoom in when the prompt names no movement. */
 const CUES: readonly (readonly [RegExp, Motion])[] = [
-  [/\bzoom(?:s|ing)?[- ]?out\b|\bpull(?:s|ing)?[- ]?back\b|\bdolly[- ]?out\b|\bwiden(?:s|ing)?\b|\bfurther\b|\bfarther\b/, 'zoom-out'],
+  [
+    /\bzoom(?:s|ing)?[- ]?out\b|\bpull(?:s|ing)?[- ]?back\b|\bdolly[- ]?out\b|\bwiden(?:s|ing)?\b|\bfurther\b|\bfarther\b/,
+    'zoom-out',
+  ],
   [/\bzoom(?:s|ing)?[- ]?in\b|\bcloser\b|\bclose[- ]?up\b|\bpush(?:es|ing)?[- ]?in\b|\bdolly[- ]?in\b/, 'zoom-in'],
   [/\bpan(?:s|ning)?[- ]?(?:to (?:the )?)?left\b/, 'pan-left'],
   [/\bpan(?:s|ning)?[- ]?(?:to (?:the )?)?right\b/, 'pan-right'],

@@ -1,6 +1,12 @@
 import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
-import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
-import { BackgroundRemover, type BackgroundModel } from './background-removal';
+import {
+  type FaceSwapRequest,
+  type GifRequest,
+  MediaTools,
+  type UpscaleRequest,
+  type VideoRequest,
+} from '../media-tools.port';
+import { type BackgroundModel, BackgroundRemover } from './background-removal';
 import { FaceSwapper } from './face-swap';
 import { animatedGif } from './gif';
 import { upscaleImage } from './upscale';

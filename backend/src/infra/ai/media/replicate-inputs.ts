@@ -1,7 +1,7 @@
 import type { FaceSwapRequest, UpscaleRequest, VideoRequest } from '../media-tools.port';
 import type { InputSchema } from '../replicate/input-schema';
-import type { ModelInputs } from '../replicate/model-inputs';
 import { fitInputs, seedNumber } from '../replicate/model-input';
+import type { ModelInputs } from '../replicate/model-inputs';
 import type { Size } from './frames';
 
 const VIDEO_RATIOS = ['16:9', '9:16', '1:1'];

@@ -1,17 +1,24 @@
 import { Logger } from '@nestjs/common';
-import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
-import { MediaTools, type FaceSwapRequest, type GifRequest, type UpscaleRequest, type VideoRequest } from '../media-tools.port';
+
+import { loadSharp } from '../../lazy-sharp';
 import type { MediaType } from '../../storage/media-storage.port';
+import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
+import {
+  type FaceSwapRequest,
+  type GifRequest,
+  MediaTools,
+  type UpscaleRequest,
+  type VideoRequest,
+} from '../media-tools.port';
 import { requestFailure } from '../replicate/failures';
 import type { InputSchema } from '../replicate/input-schema';
 import type { ModelInputs } from '../replicate/model-inputs';
-import { parseModelRef, type ModelRef } from '../replicate/model-ref';
+import { type ModelRef, parseModelRef } from '../replicate/model-ref';
 import { PredictionRunner, type ReplicateConnection } from '../replicate/prediction-runner';
 import { ReplicateModels } from '../replicate/replicate-models';
 import { videoToGif } from './encode';
 import { imageSize } from './frames';
 import { faceSwapInput, removeBackgroundInput, upscaleInput, videoInput } from './replicate-inputs';
-import { loadSharp } from '../../lazy-sharp';
 
 /** video models take minutes; a prediction still running after this is canceled */
 const TIMEOUT_MS = 15 * 60_000;
@@ -41,8 +48,19 @@ export class ReplicateMediaTools extends MediaTools {
   constructor(options: ReplicateMediaOptions) {
     super();
     const ref = (tool: Tool) => parseModelRef(options.models[tool], SETTINGS[tool]);
-    this.models = { video: ref('video'), faceSwap: ref('faceSwap'), removeBackground: ref('removeBackground'), upscale: ref('upscale') };
-    this.predictions = new ReplicateModels(new PredictionRunner({ ...options, timeoutMs: options.timeoutMs ?? TIMEOUT_MS }, this.log, 'the documented inputs'));
+    this.models = {
+      video: ref('video'),
+      faceSwap: ref('faceSwap'),
+      removeBackground: ref('removeBackground'),
+      upscale: ref('upscale'),
+    };
+    this.predictions = new ReplicateModels(
+      new PredictionRunner(
+        { ...options, timeoutMs: options.timeoutMs ?? TIMEOUT_MS },
+        this.log,
+        'the documented inputs',
+      ),
+    );
   }
 
   video(req: VideoRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
@@ -56,7 +74,13 @@ export class ReplicateMediaTools extends MediaTools {
     return this.attempt('gif', async () => {
       const size = await imageSize(req.image);
       const video = { prompt: req.prompt, negativePrompt: null, image: req.image, seed: req.seed };
-      const clip = await this.predict('video', (schema) => videoInput(video, size, schema), ['video/mp4', 'image/gif'], onProgress, req.jobId);
+      const clip = await this.predict(
+        'video',
+        (schema) => videoInput(video, size, schema),
+        ['video/mp4', 'image/gif'],
+        onProgress,
+        req.jobId,
+      );
       if (clip.type === 'image/gif') return clip;
       await onProgress(92, 'converting');
       return { data: await videoToGif(clip.data), type: 'image/gif' };
@@ -64,7 +88,9 @@ export class ReplicateMediaTools extends MediaTools {
   }
 
   faceSwap(req: FaceSwapRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('face swap', async () => asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress, req.jobId, req.optional)));
+    return this.attempt('face swap', async () =>
+      asPng(await this.predict('faceSwap', () => faceSwapInput(req), IMAGES, onProgress, req.jobId, req.optional)),
+    );
   }
 
   removeBackground(image: Buffer, onProgress: ProgressReporter, jobId?: string): Promise<GeneratedMedia> {
@@ -74,7 +100,9 @@ export class ReplicateMediaTools extends MediaTools {
   }
 
   upscale(req: UpscaleRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
-    return this.attempt('upscale', async () => asPng(await this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress, req.jobId)));
+    return this.attempt('upscale', async () =>
+      asPng(await this.predict('upscale', () => upscaleInput(req), IMAGES, onProgress, req.jobId)),
+    );
   }
 
   /** Runs the tool's model on its input (the job's step named after the tool) and downloads the output, which must be one of `accepted`. */
@@ -86,7 +114,13 @@ export class ReplicateMediaTools extends MediaTools {
     jobId: string | undefined,
     optional = false,
   ): Promise<GeneratedMedia> {
-    return this.predictions.predict({ model: this.models[tool], input, accepted, onProgress, step: jobId ? { jobId, step: tool, optional } : undefined });
+    return this.predictions.predict({
+      model: this.models[tool],
+      input,
+      accepted,
+      onProgress,
+      step: jobId ? { jobId, step: tool, optional } : undefined,
+    });
   }
 
   /** Any error as the job's failure: safety blocks are final, 4xx answers too, the rest retryable. */

@@ -1,5 +1,5 @@
-import { imageSize, type Size } from './frames';
 import { loadSharp } from '../../lazy-sharp';
+import { imageSize, type Size } from './frames';
 
 /** images with a shorter long side are enlarged 4x, the others 2x */
 export const SMALL_LONG_SIDE = 512;

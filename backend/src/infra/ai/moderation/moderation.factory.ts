@@ -6,5 +6,9 @@ import { OpenAiModeration } from './openai-moderation';
 export function moderation(config: AppConfig): Moderation {
   const s = config.settings;
   if (s.MODERATION_PROVIDER !== 'openai') return new NoModeration();
-  return new OpenAiModeration({ apiKey: s.OPENAI_API_KEY, baseURL: s.OPENAI_BASE_URL, timeoutMs: s.MODERATION_TIMEOUT_MS });
+  return new OpenAiModeration({
+    apiKey: s.OPENAI_API_KEY,
+    baseURL: s.OPENAI_BASE_URL,
+    timeoutMs: s.MODERATION_TIMEOUT_MS,
+  });
 }

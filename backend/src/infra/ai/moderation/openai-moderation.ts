@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+
 import { Moderation } from './moderation.port';
 
 /** Any OpenAI-compatible /v1/moderations, through the `openai` SDK; one try, a short timeout. */
@@ -7,7 +8,12 @@ export class OpenAiModeration extends Moderation {
 
   constructor(options: { apiKey?: string; baseURL?: string; timeoutMs: number }) {
     super();
-    this.client = new OpenAI({ apiKey: options.apiKey ?? 'unset', baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+    this.client = new OpenAI({
+      apiKey: options.apiKey ?? 'unset',
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      maxRetries: 0,
+    });
   }
 
   async flagsMinors(text: string): Promise<boolean> {

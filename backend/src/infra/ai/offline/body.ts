@@ -29,30 +29,106 @@ export interface Pose {
 /** Right-side arms (viewer's right); the left side is mirrored. */
 const ARMS: Record<ArmPose, { arm: Joint[]; hand: Joint[] }> = {
   relaxed: {
-    arm: [[270, 236, 33], [285, 300, 28], [290, 375, 22], [292, 440, 20], [292, 500, 16]],
-    hand: [[292, 498, 16], [295, 526, 21], [294, 548, 14]],
+    arm: [
+      [270, 236, 33],
+      [285, 300, 28],
+      [290, 375, 22],
+      [292, 440, 20],
+      [292, 500, 16],
+    ],
+    hand: [
+      [292, 498, 16],
+      [295, 526, 21],
+      [294, 548, 14],
+    ],
   },
   hip: {
-    arm: [[270, 236, 33], [298, 298, 28], [322, 362, 22], [298, 414, 20], [274, 448, 16]],
-    hand: [[276, 446, 16], [262, 458, 21], [249, 463, 14]],
+    arm: [
+      [270, 236, 33],
+      [298, 298, 28],
+      [322, 362, 22],
+      [298, 414, 20],
+      [274, 448, 16],
+    ],
+    hand: [
+      [276, 446, 16],
+      [262, 458, 21],
+      [249, 463, 14],
+    ],
   },
   chest: {
-    arm: [[270, 236, 33], [290, 300, 28], [294, 372, 22], [266, 342, 20], [238, 308, 16]],
-    hand: [[240, 310, 16], [224, 294, 21], [214, 284, 14]],
+    arm: [
+      [270, 236, 33],
+      [290, 300, 28],
+      [294, 372, 22],
+      [266, 342, 20],
+      [238, 308, 16],
+    ],
+    hand: [
+      [240, 310, 16],
+      [224, 294, 21],
+      [214, 284, 14],
+    ],
   },
   knee: {
-    arm: [[270, 236, 33], [292, 300, 28], [302, 350, 22], [318, 395, 20], [326, 424, 16]],
-    hand: [[326, 422, 16], [331, 440, 21], [334, 454, 14]],
+    arm: [
+      [270, 236, 33],
+      [292, 300, 28],
+      [302, 350, 22],
+      [318, 395, 20],
+      [326, 424, 16],
+    ],
+    hand: [
+      [326, 422, 16],
+      [331, 440, 21],
+      [334, 454, 14],
+    ],
   },
 };
 
-const STAND_LEG: Joint[] = [[230, 495, 72], [234, 560, 66], [236, 640, 54], [232, 725, 40], [235, 800, 42], [231, 880, 27], [228, 935, 19]];
-const STAND_FOOT: Joint[] = [[228, 928, 18], [230, 952, 22], [233, 972, 24]];
+const STAND_LEG: Joint[] = [
+  [230, 495, 72],
+  [234, 560, 66],
+  [236, 640, 54],
+  [232, 725, 40],
+  [235, 800, 42],
+  [231, 880, 27],
+  [228, 935, 19],
+];
+const STAND_FOOT: Joint[] = [
+  [228, 928, 18],
+  [230, 952, 22],
+  [233, 972, 24],
+];
 
 /** Seated sideways on a sofa, legs bent towards +x: [thigh, lower leg, foot position]. */
 const SEAT_LEGS: readonly (readonly [Joint[], Joint[], Pt])[] = [
-  [[[208, 550, 72], [262, 530, 60], [316, 506, 46]], [[316, 508, 42], [364, 560, 36], [404, 604, 21]], [402, 600]],
-  [[[214, 530, 76], [272, 494, 62], [330, 458, 48]], [[330, 460, 44], [378, 528, 38], [424, 588, 22]], [422, 584]],
+  [
+    [
+      [208, 550, 72],
+      [262, 530, 60],
+      [316, 506, 46],
+    ],
+    [
+      [316, 508, 42],
+      [364, 560, 36],
+      [404, 604, 21],
+    ],
+    [402, 600],
+  ],
+  [
+    [
+      [214, 530, 76],
+      [272, 494, 62],
+      [330, 458, 48],
+    ],
+    [
+      [330, 460, 44],
+      [378, 528, 38],
+      [424, 588, 22],
+    ],
+    [422, 584],
+  ],
 ];
 
 const shift = (joints: readonly Joint[], dx: number, from = 0): Joint[] =>
@@ -61,8 +137,10 @@ const shift = (joints: readonly Joint[], dx: number, from = 0): Joint[] =>
 function seatedPose(side: 1 | -1, rng: Rng): Pose {
   const flip = (j: Joint[]): Joint[] => (side > 0 ? j : mirrorJoints(j));
   const other = ARMS[rng.pick(['relaxed', 'hip'] as const)];
-  const arms: Pose['arms'] = side > 0 ? [mirrorJoints(other.arm), ARMS.knee.arm] : [mirrorJoints(ARMS.knee.arm), other.arm];
-  const hands: Pose['hands'] = side > 0 ? [mirrorJoints(other.hand), ARMS.knee.hand] : [mirrorJoints(ARMS.knee.hand), other.hand];
+  const arms: Pose['arms'] =
+    side > 0 ? [mirrorJoints(other.arm), ARMS.knee.arm] : [mirrorJoints(ARMS.knee.arm), other.arm];
+  const hands: Pose['hands'] =
+    side > 0 ? [mirrorJoints(other.hand), ARMS.knee.hand] : [mirrorJoints(ARMS.knee.hand), other.hand];
   const legs: Joint[][] = [];
   const feet: Foot[] = [];
   for (const [thigh, lower, [x, y]] of SEAT_LEGS) {
@@ -70,7 +148,15 @@ function seatedPose(side: 1 | -1, rng: Rng): Pose {
     feet.push({ joints: [], profile: { x: side > 0 ? x : 400 - x, y, dir: side } });
   }
   const thighs = SEAT_LEGS.map(([thigh]) => flip(thigh));
-  return { seated: true, arms, hands, legs, thighs, feet, box: side > 0 ? { x0: 80, x1: 520, bottom: 760 } : { x0: -120, x1: 320, bottom: 760 } };
+  return {
+    seated: true,
+    arms,
+    hands,
+    legs,
+    thighs,
+    feet,
+    box: side > 0 ? { x0: 80, x1: 520, bottom: 760 } : { x0: -120, x1: 320, bottom: 760 },
+  };
 }
 
 export function makePose(seated: boolean, side: 1 | -1, rng: Rng, armChoices: readonly ArmPose[]): Pose {
@@ -94,8 +180,25 @@ export function makePose(seated: boolean, side: 1 | -1, rng: Rng, armChoices: re
 }
 
 const TORSO_RIGHT: Pt[] = [
-  [200, 196], [216, 196], [238, 204], [262, 212], [278, 222], [285, 240], [280, 263], [270, 284], [268, 306],
-  [262, 332], [249, 360], [243, 386], [249, 422], [263, 456], [270, 490], [266, 520], [242, 545], [216, 556], [200, 558],
+  [200, 196],
+  [216, 196],
+  [238, 204],
+  [262, 212],
+  [278, 222],
+  [285, 240],
+  [280, 263],
+  [270, 284],
+  [268, 306],
+  [262, 332],
+  [249, 360],
+  [243, 386],
+  [249, 422],
+  [263, 456],
+  [270, 490],
+  [266, 520],
+  [242, 545],
+  [216, 556],
+  [200, 558],
 ];
 export const TORSO = smoothClosed(symmetric(TORSO_RIGHT));
 
@@ -126,18 +229,29 @@ function frontFoot(foot: readonly Joint[], skin: string, p: Painter): string {
 
 export function drawBody(pose: Pose, skin: string, p: Painter): BodyParts {
   const legs = pose.legs.map((l) => p.shape(limb(l, 0.9), skin)).join('');
-  const feet = pose.feet.map((f) => (f.profile ? profileFoot(f.profile, skin, p) : frontFoot(f.joints, skin, p))).join('');
+  const feet = pose.feet
+    .map((f) => (f.profile ? profileFoot(f.profile, skin, p) : frontFoot(f.joints, skin, p)))
+    .join('');
   const neck = p.shape('M186,148L186,198Q200,206 214,198L214,148Z', skin);
   const chin = p.plain('M186,160Q200,192 214,160L214,150L186,150Z', shade(skin, 0.22), p.anime ? 0.8 : 0.45);
-  const collar = p.anime ? '' : p.stroke('M176,214Q188,219 197,216M224,214Q212,219 203,216', shade(skin, 0.25), 1.4, 0.45);
+  const collar = p.anime
+    ? ''
+    : p.stroke('M176,214Q188,219 197,216M224,214Q212,219 203,216', shade(skin, 0.25), 1.4, 0.45);
   const torso = neck + chin + p.shape(TORSO, skin) + collar;
   const arms = pose.arms
     .map((arm, i) => {
       const hand = pose.hands[i];
       const thumbBase = hand[1];
       const thumbDir = arm[arm.length - 1][0] > 200 ? -1 : 1;
-      const thumb: Joint[] = [[thumbBase[0], thumbBase[1] - 6, 8], [thumbBase[0] + thumbDir * 9, thumbBase[1] + 6, 7]];
-      return p.shape(limb(arm), skin) + p.shape(limb(thumb), skin, 'flat', 0.6) + p.shape(limb(hand), tint(skin, 0.03), 'round', 0.8);
+      const thumb: Joint[] = [
+        [thumbBase[0], thumbBase[1] - 6, 8],
+        [thumbBase[0] + thumbDir * 9, thumbBase[1] + 6, 7],
+      ];
+      return (
+        p.shape(limb(arm), skin) +
+        p.shape(limb(thumb), skin, 'flat', 0.6) +
+        p.shape(limb(hand), tint(skin, 0.03), 'round', 0.8)
+      );
     })
     .join('');
   return { legs, feet, torso, arms };

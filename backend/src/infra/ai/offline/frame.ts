@@ -42,17 +42,44 @@ export const ellipse = (x: number, y: number, rx: number, ry: number, fill: stri
 
 /** Soft round glow (light source, bokeh) without blur filters. */
 export function glow(p: Painter, x: number, y: number, r: number, colour: string, strength = 0.6): string {
-  const fill = p.defs.radial([[0, colour, strength], [0.35, colour, strength * 0.45], [1, colour, 0]]);
+  const fill = p.defs.radial([
+    [0, colour, strength],
+    [0.35, colour, strength * 0.45],
+    [1, colour, 0],
+  ]);
   return circle(x, y, r, fill);
 }
 
 /** Darkened corners for a moody, photographic look. */
 export function vignette(p: Painter, f: Frame, strength: number, colour = '#000000'): string {
-  const fill = p.defs.radial([[0.55, colour, 0], [1, colour, strength]], 0.5, 0.5, 0.75);
+  const fill = p.defs.radial(
+    [
+      [0.55, colour, 0],
+      [1, colour, strength],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   return rect(0, 0, f.width, f.height, fill);
 }
 
 /** Vertical gradient rectangle in canvas space. */
 export function band(p: Painter, y0: number, y1: number, width: number, top: string, bottom: string): string {
-  return rect(0, y0, width, y1 - y0, p.defs.linear([[0, top], [1, bottom]], 0, 0, 0, 1));
+  return rect(
+    0,
+    y0,
+    width,
+    y1 - y0,
+    p.defs.linear(
+      [
+        [0, top],
+        [1, bottom],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+  );
 }

@@ -64,19 +64,20 @@ export function limbOutline(spine: readonly Joint[], cap = 0.8, startCap = cap):
     const dx = (b[0] - a[0]) / len;
     const dy = (b[1] - a[1]) / len;
     dirs.push([dx, dy]);
-    left.push([j[0] - dy * j[2] / 2, j[1] + dx * j[2] / 2]);
-    right.push([j[0] + dy * j[2] / 2, j[1] - dx * j[2] / 2]);
+    left.push([j[0] - (dy * j[2]) / 2, j[1] + (dx * j[2]) / 2]);
+    right.push([j[0] + (dy * j[2]) / 2, j[1] - (dx * j[2]) / 2]);
   });
   const last = spine[spine.length - 1];
   const first = spine[0];
   const dl = dirs[dirs.length - 1];
   const df = dirs[0];
-  const endCap: Pt = [last[0] + dl[0] * last[2] * cap / 2, last[1] + dl[1] * last[2] * cap / 2];
-  const start: Pt = [first[0] - df[0] * first[2] * startCap / 2, first[1] - df[1] * first[2] * startCap / 2];
+  const endCap: Pt = [last[0] + (dl[0] * last[2] * cap) / 2, last[1] + (dl[1] * last[2] * cap) / 2];
+  const start: Pt = [first[0] - (df[0] * first[2] * startCap) / 2, first[1] - (df[1] * first[2] * startCap) / 2];
   return [...left, endCap, ...right.reverse(), start];
 }
 
-export const limb = (spine: readonly Joint[], cap = 0.8, startCap = cap): string => smoothClosed(limbOutline(spine, cap, startCap));
+export const limb = (spine: readonly Joint[], cap = 0.8, startCap = cap): string =>
+  smoothClosed(limbOutline(spine, cap, startCap));
 
 /** Resample a closed outline every `step` units. */
 function resample(pts: readonly Pt[], step: number): Pt[] {

@@ -13,20 +13,89 @@ export interface HeadParts {
 }
 
 const FACE: Record<'anime' | 'realistic', Pt[]> = {
-  realistic: [[200, 38], [236, 44], [254, 70], [257, 104], [252, 134], [238, 156], [218, 171], [200, 175]],
-  anime: [[200, 38], [238, 44], [256, 72], [257, 106], [250, 134], [231, 158], [212, 172], [200, 178]],
+  realistic: [
+    [200, 38],
+    [236, 44],
+    [254, 70],
+    [257, 104],
+    [252, 134],
+    [238, 156],
+    [218, 171],
+    [200, 175],
+  ],
+  anime: [
+    [200, 38],
+    [238, 44],
+    [256, 72],
+    [257, 106],
+    [250, 134],
+    [231, 158],
+    [212, 172],
+    [200, 178],
+  ],
 };
 
 const BACK_HAIR: Record<Traits['hairLength'], Pt[]> = {
-  long: [[200, 16], [246, 24], [272, 56], [282, 108], [284, 170], [290, 240], [296, 330], [298, 410], [290, 470], [266, 486], [240, 476], [218, 488], [200, 482]],
-  medium: [[200, 16], [246, 24], [272, 56], [283, 108], [287, 170], [292, 228], [287, 262], [264, 272], [240, 262], [218, 270], [200, 264]],
-  short: [[200, 16], [246, 24], [272, 56], [281, 104], [281, 150], [273, 182], [250, 190], [226, 180], [200, 184]],
+  long: [
+    [200, 16],
+    [246, 24],
+    [272, 56],
+    [282, 108],
+    [284, 170],
+    [290, 240],
+    [296, 330],
+    [298, 410],
+    [290, 470],
+    [266, 486],
+    [240, 476],
+    [218, 488],
+    [200, 482],
+  ],
+  medium: [
+    [200, 16],
+    [246, 24],
+    [272, 56],
+    [283, 108],
+    [287, 170],
+    [292, 228],
+    [287, 262],
+    [264, 272],
+    [240, 262],
+    [218, 270],
+    [200, 264],
+  ],
+  short: [
+    [200, 16],
+    [246, 24],
+    [272, 56],
+    [281, 104],
+    [281, 150],
+    [273, 182],
+    [250, 190],
+    [226, 180],
+    [200, 184],
+  ],
 };
 
 const SIDE_LOCK: Record<Traits['hairLength'], Joint[]> = {
-  long: [[254, 88, 18], [264, 150, 28], [276, 220, 32], [282, 290, 28], [280, 340, 12]],
-  medium: [[254, 88, 18], [264, 150, 26], [272, 210, 24], [272, 250, 10]],
-  short: [[255, 88, 16], [261, 138, 18], [259, 178, 7]],
+  long: [
+    [254, 88, 18],
+    [264, 150, 28],
+    [276, 220, 32],
+    [282, 290, 28],
+    [280, 340, 12],
+  ],
+  medium: [
+    [254, 88, 18],
+    [264, 150, 26],
+    [272, 210, 24],
+    [272, 250, 10],
+  ],
+  short: [
+    [255, 88, 16],
+    [261, 138, 18],
+    [259, 178, 7],
+  ],
 };
 
 function eyeClip(p: Painter, d: string): string {
@@ -40,7 +109,17 @@ function eye(p: Painter, colour: string, skin: string, x: number, y: number, fli
   if (p.anime) {
     const white = 'M-19,-2C-16,-15 10,-18 20,-9C21,1 16,12 4,14C-8,15 -17,8 -19,-2Z';
     const clip = eyeClip(p, white);
-    const iris = p.defs.linear([[0, shade(colour, 0.55)], [0.45, colour], [1, tint(colour, 0.45)]], 0, 0, 0, 1);
+    const iris = p.defs.linear(
+      [
+        [0, shade(colour, 0.55)],
+        [0.45, colour],
+        [1, tint(colour, 0.45)],
+      ],
+      0,
+      0,
+      0,
+      1,
+    );
     return (
       `<g transform="${t}"><path d="${white}" fill="#fbf8f6"/>` +
       `<g clip-path="url(#${clip})"><ellipse cx="0" cy="2" rx="12.5" ry="15.5" fill="${iris}" stroke="${shade(colour, 0.6)}" stroke-width="1.2"/>` +
@@ -54,7 +133,11 @@ function eye(p: Painter, colour: string, skin: string, x: number, y: number, fli
   }
   const white = 'M-15,0C-10,-10 8,-11 15,-2C9,6 -8,7 -15,0Z';
   const clip = eyeClip(p, white);
-  const iris = p.defs.radial([[0, tint(colour, 0.45)], [0.55, colour], [1, shade(colour, 0.5)]]);
+  const iris = p.defs.radial([
+    [0, tint(colour, 0.45)],
+    [0.55, colour],
+    [1, shade(colour, 0.5)],
+  ]);
   const lid = shade(skin, 0.35);
   return (
     `<ellipse cx="${x}" cy="${y - 5}" rx="18" ry="9" fill="${mix(skin, '#8a5a6a', 0.45)}" opacity="0.35"/>` +
@@ -106,13 +189,23 @@ function faceOutline(p: Painter, look: FaceLook): Pt[] {
 function face(t: Traits, p: Painter, look: FaceLook): string {
   const outline = smoothClosed(faceOutline(p, look));
   const skin = t.skin;
-  const ears = [144, 256].map((x) => 200 + (x - 200) * look.width).map((x) => `<ellipse cx="${x}" cy="116" rx="7" ry="12" fill="${p.fill(skin, 'flat')}"${p.line(skin, 0.8)}/>`).join('');
+  const ears = [144, 256]
+    .map((x) => 200 + (x - 200) * look.width)
+    .map((x) => `<ellipse cx="${x}" cy="116" rx="7" ry="12" fill="${p.fill(skin, 'flat')}"${p.line(skin, 0.8)}/>`)
+    .join('');
   const head = p.shape(outline, skin, 'round');
-  const cheek = p.defs.radial([[0, '#f07a8a', p.anime ? 0.55 : 0.35], [1, '#f07a8a', 0]]);
+  const cheek = p.defs.radial([
+    [0, '#f07a8a', p.anime ? 0.55 : 0.35],
+    [1, '#f07a8a', 0],
+  ]);
   const eyeY = +((p.anime ? 118 : 110) + look.eyeDrop).toFixed(2);
   const [lx, rx] = (p.anime ? [175, 225] : [177, 223]).map((x, i) => +(x + (i ? 1 : -1) * look.eyeGap).toFixed(2));
-  const blush = [lx - 4, rx + 4].map((x) => `<ellipse cx="${x}" cy="${eyeY + 24}" rx="14" ry="8" fill="${cheek}"/>`).join('');
-  const eyes = eye(p, t.eyes, skin, lx, eyeY, true) + eye(p, t.eyesRight ?? t.eyes, skin, rx, eyeY, false) +
+  const blush = [lx - 4, rx + 4]
+    .map((x) => `<ellipse cx="${x}" cy="${eyeY + 24}" rx="14" ry="8" fill="${cheek}"/>`)
+    .join('');
+  const eyes =
+    eye(p, t.eyes, skin, lx, eyeY, true) +
+    eye(p, t.eyesRight ?? t.eyes, skin, rx, eyeY, false) +
     (p.anime ? '' : brows(p, t.hair, eyeY, [lx, rx]));
   const lips = mix(skin, '#c2455a', 0.55);
   const nose = p.anime
@@ -130,17 +223,60 @@ function face(t: Traits, p: Painter, look: FaceLook): string {
 function hairFill(t: Traits, p: Painter, back: boolean): string {
   if (p.anime) return back ? shade(t.hair, 0.18) : t.hair;
   const top = back ? shade(t.hair, 0.12) : tint(t.hair, 0.12);
-  return p.defs.linear([[0, top], [0.55, back ? shade(t.hair, 0.22) : t.hair], [1, shade(t.hair, 0.35)]], 0, 0, 0, 1);
+  return p.defs.linear(
+    [
+      [0, top],
+      [0.55, back ? shade(t.hair, 0.22) : t.hair],
+      [1, shade(t.hair, 0.35)],
+    ],
+    0,
+    0,
+    0,
+    1,
+  );
 }
 
 /** Crown and fringe outline: pointed locks (anime) or a soft parted hairline (realistic). */
 function fringe(t: Traits, p: Painter, rng: Rng): string {
   const j = (): number => rng.range(-3, 3);
-  const crown: Pt[] = [[143, 128], [137, 84], [149, 45], [174, 25], [200, 19], [226, 25], [251, 45], [263, 84], [257, 128]];
+  const crown: Pt[] = [
+    [143, 128],
+    [137, 84],
+    [149, 45],
+    [174, 25],
+    [200, 19],
+    [226, 25],
+    [251, 45],
+    [263, 84],
+    [257, 128],
+  ];
   const swap = rng.chance(0.5);
   const edge: Pt[] = p.anime
-    ? [[252, 96], [244, 80], [238, 100 + j()], [229, 68], [215, 98 + j()], [204, 64], [191, 97 + j()], [179, 68], [166, 100 + j()], [157, 80], [149, 104]]
-    : [[254, 116], [249, 88], [238, 68], [222, 56 + j()], [208, 50], [196, 56], [178, 62 + j()], [161, 76], [151, 96], [147, 118]];
+    ? [
+        [252, 96],
+        [244, 80],
+        [238, 100 + j()],
+        [229, 68],
+        [215, 98 + j()],
+        [204, 64],
+        [191, 97 + j()],
+        [179, 68],
+        [166, 100 + j()],
+        [157, 80],
+        [149, 104],
+      ]
+    : [
+        [254, 116],
+        [249, 88],
+        [238, 68],
+        [222, 56 + j()],
+        [208, 50],
+        [196, 56],
+        [178, 62 + j()],
+        [161, 76],
+        [151, 96],
+        [147, 118],
+      ];
   const pts = [...crown, ...edge].map(([x, y]): Pt => (swap ? [400 - x, y] : [x, y]));
   const tips = new Set<number>();
   edge.forEach((_, i) => {
@@ -159,7 +295,9 @@ function curls(t: Traits, p: Painter, rng: Rng, outline: readonly Pt[]): string 
     const side = i % 2 ? 1 : -1;
     const x = 200 + side * rng.range(58, 80 + Math.min(1, (y - 60) / 200) * 20);
     const r = rng.range(5, 9);
-    out.push(p.stroke(`M${(x - r).toFixed(1)},${y.toFixed(1)}a${r},${r} 0 1 1 ${r},${r}`, shade(t.hair, 0.35), 1.6, 0.55));
+    out.push(
+      p.stroke(`M${(x - r).toFixed(1)},${y.toFixed(1)}a${r},${r} 0 1 1 ${r},${r}`, shade(t.hair, 0.35), 1.6, 0.55),
+    );
   }
   return out.join('');
 }
@@ -167,13 +305,21 @@ function curls(t: Traits, p: Painter, rng: Rng, outline: readonly Pt[]): string 
 function hairLines(t: Traits, p: Painter, rng: Rng): string {
   if (p.anime) {
     const shine = luminance(t.hair) < 0.2 ? mix(t.hair, '#9fb4e0', 0.5) : tint(t.hair, 0.55);
-    return p.plain('M160,52Q200,36 240,52L236,60L228,53L220,62L212,54L204,62L196,54L188,62L180,54L172,60L166,56Z', shine, 0.8);
+    return p.plain(
+      'M160,52Q200,36 240,52L236,60L228,53L220,62L212,54L204,62L196,54L188,62L180,54L172,60L166,56Z',
+      shine,
+      0.8,
+    );
   }
   const light = tint(t.hair, 0.35);
   const out: string[] = [];
   for (let i = 0; i < 7; i++) {
     const x = 160 + i * 13 + rng.range(-3, 3);
-    const pts: Pt[] = [[x, 28], [x + (x - 200) * 0.5, 50], [x + (x - 200) * 0.9, 70 + rng.range(0, 20)]];
+    const pts: Pt[] = [
+      [x, 28],
+      [x + (x - 200) * 0.5, 50],
+      [x + (x - 200) * 0.9, 70 + rng.range(0, 20)],
+    ];
     const [a, b, c] = pts.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`);
     out.push(p.stroke(`M${a}Q${b} ${c}`, light, 1.4, 0.45));
   }
@@ -183,9 +329,13 @@ function hairLines(t: Traits, p: Painter, rng: Rng): string {
 /** Her head: `rng` is her identity's (face, parting, locks), `tilt` the picture's (degrees). */
 export function drawHead(t: Traits, p: Painter, rng: Rng, tilt: number): HeadParts {
   const look = faceLook(rng.fork('look'));
-  const backShape = symmetric(BACK_HAIR[t.hairLength]).map(([x, y]): Pt => (t.curly && y > 50 ? [200 + (x - 200) * 1.16, y + 8] : [x, y]));
+  const backShape = symmetric(BACK_HAIR[t.hairLength]).map(([x, y]): Pt =>
+    t.curly && y > 50 ? [200 + (x - 200) * 1.16, y + 8] : [x, y],
+  );
   const backD = t.curly ? scallop(backShape, 22, rng) : smoothClosed(wobble(backShape, 20, 1.5, rng));
-  const back = `<path d="${backD}" fill="${hairFill(t, p, true)}"${p.line(t.hair)}/>` + (t.curly ? curls(t, p, rng, backShape) : '');
+  const back =
+    `<path d="${backD}" fill="${hairFill(t, p, true)}"${p.line(t.hair)}/>` +
+    (t.curly ? curls(t, p, rng, backShape) : '');
 
   const lock = SIDE_LOCK[t.hairLength];
   const locks = [mirrorJoints(lock), lock]
@@ -207,6 +357,13 @@ export function drawHead(t: Traits, p: Painter, rng: Rng, tilt: number): HeadPar
   const g = (inner: string): string => `<g transform="rotate(${tilt.toFixed(2)} 200 172)${scale}">${inner}</g>`;
   return {
     back: g(back),
-    front: g(face(t, p, look) + shadow + locks + front + `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` + (p.anime ? brows(p, t.hair, 118 + look.eyeDrop, [175 - look.eyeGap, 225 + look.eyeGap]) : '')),
+    front: g(
+      face(t, p, look) +
+        shadow +
+        locks +
+        front +
+        `<g clip-path="url(#${fringeClip})">${hairLines(t, p, rng)}</g>` +
+        (p.anime ? brows(p, t.hair, 118 + look.eyeDrop, [175 - look.eyeGap, 225 + look.eyeGap]) : ''),
+    ),
   };
 }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+
 import { parseTraits, portraitSvg, renderPortrait, SceneName, sizeForAspect } from './portrait-renderer';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -29,7 +30,8 @@ async function averageColour(png: Buffer, left: number, top: number, w: number, 
   return sum.map((v) => v / (w * h));
 }
 
-const render = (prompt: string, seed = 'seed-a', size = PORTRAIT): Promise<Buffer> => renderPortrait(prompt, { ...size, seed });
+const render = (prompt: string, seed = 'seed-a', size = PORTRAIT): Promise<Buffer> =>
+  renderPortrait(prompt, { ...size, seed });
 
 describe('sizeForAspect', () => {
   it.each([
@@ -49,7 +51,15 @@ describe('sizeForAspect', () => {
 describe('parseTraits', () => {
   it('reads hair, eyes, skin, style and scene from a typical prompt', () => {
     const t = parseTraits('Anime girl with long wavy PINK hair, violet eyes and fair skin on a college campus');
-    expect(t).toMatchObject({ hair: '#ee7fae', hairLength: 'long', curly: false, eyes: '#8b52cc', skin: '#f4d8c4', style: 'anime', scene: 'campus' });
+    expect(t).toMatchObject({
+      hair: '#ee7fae',
+      hairLength: 'long',
+      curly: false,
+      eyes: '#8b52cc',
+      skin: '#f4d8c4',
+      style: 'anime',
+      scene: 'campus',
+    });
   });
 
   it('keeps words for one feature from leaking into another (blue eyes, black hair)', () => {
@@ -63,7 +73,9 @@ describe('parseTraits', () => {
   });
 
   it('understands multi-word colours and curls', () => {
-    const t = parseTraits('wild curly rose gold hair, dark brown eyes, golden tan skin, wearing a bikini on a sunny beach');
+    const t = parseTraits(
+      'wild curly rose gold hair, dark brown eyes, golden tan skin, wearing a bikini on a sunny beach',
+    );
     expect(t).toMatchObject({ hair: '#e0a08a', curly: true, eyes: '#3d2414', skin: '#d59a63', scene: 'beach' });
     expect(parseTraits('midnight blue hair').hair).toBe('#22306a');
     expect(parseTraits('pastel pink hair').hair).toBe('#f6b6cf');
@@ -89,14 +101,22 @@ describe('parseTraits', () => {
   });
 
   it("reads the colour of her clothes and 'outdoors' from the pics modifiers, without touching her hair", () => {
-    expect(parseTraits('Full body realistic 4k photo of Nova, Platinum Blonde hair, in a red dress, outdoors')).toMatchObject({
+    expect(
+      parseTraits('Full body realistic 4k photo of Nova, Platinum Blonde hair, in a red dress, outdoors'),
+    ).toMatchObject({
       hair: '#efe8d8',
       outfit: '#c0242f',
       dress: true,
       scene: 'campus',
     });
-    expect(parseTraits('wearing a bikini on a sunny beach, a black silk bikini')).toMatchObject({ scene: 'beach', outfit: '#1d1b22' });
-    expect(parseTraits('having dinner in an upscale restaurant, candlelight, emerald gown, outside')).toMatchObject({ scene: 'restaurant', outfit: '#1f8a5a' });
+    expect(parseTraits('wearing a bikini on a sunny beach, a black silk bikini')).toMatchObject({
+      scene: 'beach',
+      outfit: '#1d1b22',
+    });
+    expect(parseTraits('having dinner in an upscale restaurant, candlelight, emerald gown, outside')).toMatchObject({
+      scene: 'restaurant',
+      outfit: '#1f8a5a',
+    });
     expect(parseTraits('Fiery Red hair, Green eyes, in a dress').outfit).toBeNull();
     expect(parseTraits('Raven Black Waves hair, wearing a top').outfit).toBeNull();
     expect(parseTraits('a smiling woman')).toMatchObject({ outfit: null, dress: false });
@@ -128,7 +148,10 @@ describe('renderPortrait', () => {
   it('draws the same face in every picture of one girl, whatever the picture, and another face for another girl', () => {
     // what makes a face: her face outline and fringe (clip paths), and where her eyes sit (their highlights)
     const face = (svg: string) => ({
-      outlines: [...svg.matchAll(/<clipPath id="[^"]+"><path d="([^"]+)"\/><\/clipPath>/g)].map((m) => m[1]).filter((d) => !d.startsWith('M-')).sort(),
+      outlines: [...svg.matchAll(/<clipPath id="[^"]+"><path d="([^"]+)"\/><\/clipPath>/g)]
+        .map((m) => m[1])
+        .filter((d) => !d.startsWith('M-'))
+        .sort(),
       eyes: [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="2.1"/g)].map((m) => `${m[1]},${m[2]}`),
     });
     const prompt = 'woman with long brown hair, green eyes, fair skin, studio portrait';
@@ -136,7 +159,11 @@ describe('renderPortrait', () => {
     const first = pic('job-1', 'girl-1');
     expect(face(first).outlines.length).toBeGreaterThan(0);
     expect(face(first).eyes).toHaveLength(2);
-    for (const [seed, text] of [['job-2', prompt], ['job-3', `${prompt}, at the beach`], ['job-4', `${prompt}, in a red dress at a restaurant`]]) {
+    for (const [seed, text] of [
+      ['job-2', prompt],
+      ['job-3', `${prompt}, at the beach`],
+      ['job-4', `${prompt}, in a red dress at a restaurant`],
+    ]) {
       const other = pic(seed, 'girl-1', text);
       expect(other).not.toBe(first);
       expect(face(other)).toEqual(face(first));

@@ -5,6 +5,7 @@
  * 'rear view', 'headshot') moves the camera in.
  * Deterministic: the same prompt, size and seed give byte-identical output.
  */
+import { loadSharp } from '../../lazy-sharp';
 import { ArmPose, drawBody, makePose, Pose } from './body';
 import { Frame } from './frame';
 import { drawHead } from './head';
@@ -14,10 +15,9 @@ import { drawScene, OUTDOORS, OWN_SKY } from './scenes';
 import { Light, timeWash, weatherOverlay } from './sky';
 import { Defs, Painter } from './svg';
 import { parseTraits, SceneName, Shot, TimeOfDay } from './traits';
-import { loadSharp } from '../../lazy-sharp';
 
-export { parseTraits } from './traits';
 export type { RenderStyle, SceneName, Shot, TimeOfDay, Traits, Weather } from './traits';
+export { parseTraits } from './traits';
 
 export type AspectRatio = '1:1' | '16:9' | '9:16' | '4:5' | '3:2';
 
@@ -54,7 +54,11 @@ const ARM_POSES: Record<SceneName, readonly ArmPose[]> = {
 };
 
 /** The light of a scene when the prompt does not name one. */
-const USUAL_TIME: Partial<Record<SceneName, TimeOfDay>> = { rooftop: 'sunset', nightclub: 'night', restaurant: 'night' };
+const USUAL_TIME: Partial<Record<SceneName, TimeOfDay>> = {
+  rooftop: 'sunset',
+  nightclub: 'night',
+  restaurant: 'night',
+};
 
 type Box = { x0: number; x1: number; y0: number; y1: number };
 
@@ -103,17 +107,26 @@ export function portraitSvg(prompt: string, opts: RenderOptions): string {
   const side: 1 | -1 = rng.fork('side').chance(0.5) ? 1 : -1;
   const pose = makePose(scene === 'sofa-feet', side, rng.fork('pose'), ARM_POSES[scene]);
   const shot = traits.shot;
-  const frame = shot === 'full' ? frameFor(width, height, pose, side, rng.fork('frame')) : closeUpFrame(width, height, pose, side, shot);
+  const frame =
+    shot === 'full'
+      ? frameFor(width, height, pose, side, rng.fork('frame'))
+      : closeUpFrame(width, height, pose, side, shot);
   const outdoors = OUTDOORS.includes(scene);
-  const light: Light = { time: traits.time ?? USUAL_TIME[scene] ?? 'day', weather: scene === 'snow' ? 'snow' : outdoors ? traits.weather : null };
+  const light: Light = {
+    time: traits.time ?? USUAL_TIME[scene] ?? 'day',
+    weather: scene === 'snow' ? 'snow' : outdoors ? traits.weather : null,
+  };
   const layers = drawScene(scene, frame, p, rng.fork('scene'), light);
-  const weather = weatherOverlay(frame, light.weather, rng.fork('weather')) + (outdoors && !OWN_SKY.includes(scene) ? timeWash(p, frame, traits.time) : '');
+  const weather =
+    weatherOverlay(frame, light.weather, rng.fork('weather')) +
+    (outdoors && !OWN_SKY.includes(scene) ? timeWash(p, frame, traits.time) : '');
   const body = drawBody(pose, traits.skin, p);
   // shorts are the lounge outfit's (a sweater over shorts), wherever she is
   const wardrobe: SceneName = traits.shorts && !traits.dress ? 'sofa-feet' : scene;
   let outfit = dressFor(wardrobe, pose, p, rng.fork('outfit'), traits.outfit, traits.dress);
   // a close-up of her feet or legs shows them, whatever she wears there
-  if ((shot === 'feet' || shot === 'legs') && outfit.hidesLegs) outfit = dressFor('studio', pose, p, rng.fork('outfit'), traits.outfit, true);
+  if ((shot === 'feet' || shot === 'legs') && outfit.hidesLegs)
+    outfit = dressFor('studio', pose, p, rng.fork('outfit'), traits.outfit, true);
   const head = drawHead(traits, p, new Rng(opts.identity ?? opts.seed).fork('head'), rng.fork('tilt').range(-4, 4));
   const legs = outfit.hidesLegs ? '' : body.legs + body.feet + outfit.shoes;
   const figure = head.back + legs + body.torso + outfit.under + body.arms + outfit.over + head.front;

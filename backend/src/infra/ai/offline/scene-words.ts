@@ -30,18 +30,144 @@ const words = (...list: string[]): RegExp => new RegExp(`\\b(?:${list.join('|')}
 /** Places, most specific first. */
 const PLACES: readonly (readonly [SceneName, RegExp])[] = [
   ['boudoir', words('boudoir', 'silk sheets', 'satin sheets', 'chaise longue')],
-  ['bedroom', words('bedroom', 'in bed', 'on (?:the|her|a) bed', 'hotel room', 'bedsheets', 'under the covers', 'pillow fort')],
+  [
+    'bedroom',
+    words('bedroom', 'in bed', 'on (?:the|her|a) bed', 'hotel room', 'bedsheets', 'under the covers', 'pillow fort'),
+  ],
   ['pool', words('pool', 'poolside', 'swimming pool', 'pool ?party', 'hot ?tub', 'jacuzzi', 'infinity pool', 'lido')],
-  ['cafe', words('caf[eé]s?', 'coffee ?shop', 'coffee ?house', 'coffeehouse', 'bakery', 'patisserie', 'tea ?room', 'brunch', 'bookshop', 'bookstore')],
-  ['restaurant', words('restaurant', 'dinner', 'dining', 'candle ?lit', 'candlelight', 'bistro', 'trattoria', 'steakhouse', 'wine bar', 'date night', 'fine dining')],
-  ['nightclub', words('night ?club', 'club', 'disco', 'dance ?floor', 'rave', 'neon', 'cocktail bar', 'lounge bar', 'karaoke', 'festival')],
+  [
+    'cafe',
+    words(
+      'caf[eé]s?',
+      'coffee ?shop',
+      'coffee ?house',
+      'coffeehouse',
+      'bakery',
+      'patisserie',
+      'tea ?room',
+      'brunch',
+      'bookshop',
+      'bookstore',
+    ),
+  ],
+  [
+    'restaurant',
+    words(
+      'restaurant',
+      'dinner',
+      'dining',
+      'candle ?lit',
+      'candlelight',
+      'bistro',
+      'trattoria',
+      'steakhouse',
+      'wine bar',
+      'date night',
+      'fine dining',
+    ),
+  ],
+  [
+    'nightclub',
+    words(
+      'night ?club',
+      'club',
+      'disco',
+      'dance ?floor',
+      'rave',
+      'neon',
+      'cocktail bar',
+      'lounge bar',
+      'karaoke',
+      'festival',
+    ),
+  ],
   ['sofa-feet', words('sofa', 'couch', 'living ?room', 'lounge chair', 'armchair', 'settee')],
   ['rooftop', words('roof ?top', 'on the roof', 'terrace', 'balcony', 'penthouse', 'sky ?bar', 'overlooking the city')],
-  ['beach', words('beach', 'seaside', 'sea ?shore', 'shore', 'ocean', 'sea', 'surf(?:ing)?', 'sand(?:y)?', 'tropical', 'island', 'coast(?:line)?', 'lagoon', 'boardwalk', 'pier')],
-  ['snow', words('ski(?:ing)?', 'slopes?', 'snowy', 'snow ?covered', 'winter', 'chalet', 'igloo', 'snowman', 'ice ?rink', 'skating', 'glacier')],
-  ['forest', words('forest', 'woods', 'woodland', 'jungle', 'rain ?forest', 'hik(?:e|ing)', 'trail', 'mountains?', 'lake', 'lakeside', 'cabin', 'campfire', 'camping', 'waterfall', 'river', 'nature', 'meadow', 'wildflowers?')],
+  [
+    'beach',
+    words(
+      'beach',
+      'seaside',
+      'sea ?shore',
+      'shore',
+      'ocean',
+      'sea',
+      'surf(?:ing)?',
+      'sand(?:y)?',
+      'tropical',
+      'island',
+      'coast(?:line)?',
+      'lagoon',
+      'boardwalk',
+      'pier',
+    ),
+  ],
+  [
+    'snow',
+    words(
+      'ski(?:ing)?',
+      'slopes?',
+      'snowy',
+      'snow ?covered',
+      'winter',
+      'chalet',
+      'igloo',
+      'snowman',
+      'ice ?rink',
+      'skating',
+      'glacier',
+    ),
+  ],
+  [
+    'forest',
+    words(
+      'forest',
+      'woods',
+      'woodland',
+      'jungle',
+      'rain ?forest',
+      'hik(?:e|ing)',
+      'trail',
+      'mountains?',
+      'lake',
+      'lakeside',
+      'cabin',
+      'campfire',
+      'camping',
+      'waterfall',
+      'river',
+      'nature',
+      'meadow',
+      'wildflowers?',
+    ),
+  ],
   ['campus', words('campus', 'college', 'university', 'school', 'classroom', 'library', 'lecture', 'dorm')],
-  ['city', words('city', 'cities', 'street', 'streets', 'downtown', 'urban', 'skyline', 'skyscrapers?', 'metropolis', 'alley', 'sidewalk', 'crosswalk', 'times square', 'new york', 'nyc', 'paris', 'london', 'tokyo', 'manhattan', 'city lights', 'town square')],
+  [
+    'city',
+    words(
+      'city',
+      'cities',
+      'street',
+      'streets',
+      'downtown',
+      'urban',
+      'skyline',
+      'skyscrapers?',
+      'metropolis',
+      'alley',
+      'sidewalk',
+      'crosswalk',
+      'times square',
+      'new york',
+      'nyc',
+      'paris',
+      'london',
+      'tokyo',
+      'manhattan',
+      'city lights',
+      'town square',
+    ),
+  ],
   ['campus', words('park', 'garden', 'outdoors?', 'outside', 'picnic', 'courtyard')],
   ['studio', words('studio', 'photo ?shoot', 'backdrop')],
 ];
@@ -63,9 +189,46 @@ export function sceneOf(text: string): SceneName | null {
   return PLACES.find(([, re]) => re.test(text))?.[0] ?? CUES.find(([, re]) => re.test(text))?.[0] ?? null;
 }
 
-const NIGHT = words('night', 'nighttime', 'night ?time', 'midnight', 'moon ?lit', 'moonlight', 'moon', 'stars', 'starry', 'after dark', 'city lights', 'neon', 'late evening');
-const SUNSET = words('sunset', 'sun ?set', 'sundown', 'dusk', 'golden hour', 'twilight', 'sunrise', 'dawn', 'evening sky', 'setting sun', 'magic hour');
-const DAY = words('day', 'daytime', 'daylight', 'sunny', 'sunshine', 'morning', 'noon', 'afternoon', 'blue sky', 'bright');
+const NIGHT = words(
+  'night',
+  'nighttime',
+  'night ?time',
+  'midnight',
+  'moon ?lit',
+  'moonlight',
+  'moon',
+  'stars',
+  'starry',
+  'after dark',
+  'city lights',
+  'neon',
+  'late evening',
+);
+const SUNSET = words(
+  'sunset',
+  'sun ?set',
+  'sundown',
+  'dusk',
+  'golden hour',
+  'twilight',
+  'sunrise',
+  'dawn',
+  'evening sky',
+  'setting sun',
+  'magic hour',
+);
+const DAY = words(
+  'day',
+  'daytime',
+  'daylight',
+  'sunny',
+  'sunshine',
+  'morning',
+  'noon',
+  'afternoon',
+  'blue sky',
+  'bright',
+);
 
 /** The light the prompt asks for; null when it does not say. */
 export function timeOf(text: string): TimeOfDay | null {
@@ -74,18 +237,44 @@ export function timeOf(text: string): TimeOfDay | null {
   return DAY.test(text) ? 'day' : null;
 }
 
-const RAIN = words('rain', 'raining', 'rainy', 'drizzle', 'downpour', 'storm', 'stormy', 'thunderstorm', 'umbrella', 'wet streets?');
-const SNOW = words('snow', 'snowing', 'snowy', 'snowfall', 'snowflakes', 'blizzard', 'winter', 'ski(?:ing)?', 'slopes?', 'frosty');
+const RAIN = words(
+  'rain',
+  'raining',
+  'rainy',
+  'drizzle',
+  'downpour',
+  'storm',
+  'stormy',
+  'thunderstorm',
+  'umbrella',
+  'wet streets?',
+);
+const SNOW = words(
+  'snow',
+  'snowing',
+  'snowy',
+  'snowfall',
+  'snowflakes',
+  'blizzard',
+  'winter',
+  'ski(?:ing)?',
+  'slopes?',
+  'frosty',
+);
 
 export function weatherOf(text: string): Weather | null {
   if (SNOW.test(text)) return 'snow';
   return RAIN.test(text) ? 'rain' : null;
 }
 
-const CLOSE = /\b(?:close[ -]?ups?|closeups?|macro|detail(?:ed)? shot|zoom(?:ed)? in|focus(?:ed|ing)? on|cropped|just her|only her|extreme close)\b/;
+const CLOSE =
+  /\b(?:close[ -]?ups?|closeups?|macro|detail(?:ed)? shot|zoom(?:ed)? in|focus(?:ed|ing)? on|cropped|just her|only her|extreme close)\b/;
 const PARTS: readonly (readonly [Shot, RegExp])[] = [
   ['feet', words('feet', 'foot', 'toes', 'soles', 'ankles?', 'pedicure', 'heels')],
-  ['rear', words('ass', 'butt', 'booty', 'bum', 'behind', 'backside', 'derriere', 'glutes', 'rear', 'hips', 'from behind')],
+  [
+    'rear',
+    words('ass', 'butt', 'booty', 'bum', 'behind', 'backside', 'derriere', 'glutes', 'rear', 'hips', 'from behind'),
+  ],
   ['legs', words('legs', 'thighs', 'knees', 'calves')],
   ['face', words('face', 'eyes', 'lips', 'smile', 'head', 'freckles', 'makeup')],
 ];

@@ -14,7 +14,9 @@ function pine(x: number, base: number, h: number, colour: string, snow: boolean)
     const bottom = base - h * 0.12 - (2 - i) * h * 0.18;
     const half = w * (0.55 + i * 0.22);
     const body = `<path d="M${n1(x)},${n1(top)}L${n1(x + half)},${n1(bottom)}L${n1(x - half)},${n1(bottom)}Z" fill="${colour}"/>`;
-    const cap = snow ? `<path d="M${n1(x)},${n1(top)}L${n1(x + half * 0.45)},${n1(top + (bottom - top) * 0.4)}L${n1(x - half * 0.45)},${n1(top + (bottom - top) * 0.4)}Z" fill="#f4f8ff"/>` : '';
+    const cap = snow
+      ? `<path d="M${n1(x)},${n1(top)}L${n1(x + half * 0.45)},${n1(top + (bottom - top) * 0.4)}L${n1(x - half * 0.45)},${n1(top + (bottom - top) * 0.4)}Z" fill="#f4f8ff"/>`
+      : '';
     return body + cap;
   });
   return rect(x - h * 0.03, base - h * 0.14, h * 0.06, h * 0.14, '#5a3e2a') + tiers.join('');
@@ -26,8 +28,13 @@ function mountains(f: Frame, base: number, colour: string, snowCaps: boolean, rn
   for (let x = -rng.range(0, W * 0.2); x < W; x += rng.range(0.25, 0.4) * W) {
     const w = rng.range(0.3, 0.5) * W;
     const h = rng.range(0.18, 0.32) * H;
-    out.push(`<path d="M${n1(x - w / 2)},${n1(base)}L${n1(x)},${n1(base - h)}L${n1(x + w / 2)},${n1(base)}Z" fill="${colour}"/>`);
-    if (snowCaps) out.push(`<path d="M${n1(x - w * 0.12)},${n1(base - h * 0.76)}L${n1(x)},${n1(base - h)}L${n1(x + w * 0.12)},${n1(base - h * 0.76)}Z" fill="#f4f8ff"/>`);
+    out.push(
+      `<path d="M${n1(x - w / 2)},${n1(base)}L${n1(x)},${n1(base - h)}L${n1(x + w / 2)},${n1(base)}Z" fill="${colour}"/>`,
+    );
+    if (snowCaps)
+      out.push(
+        `<path d="M${n1(x - w * 0.12)},${n1(base - h * 0.76)}L${n1(x)},${n1(base - h)}L${n1(x + w * 0.12)},${n1(base - h * 0.76)}Z" fill="#f4f8ff"/>`,
+      );
   }
   return out.join('');
 }
@@ -49,9 +56,11 @@ export function forest(f: Frame, p: Painter, rng: Rng, light: Light): SceneLayer
   const grass = fy(f, 820);
   return {
     back:
-      sky(p, f, horizon, light, rng.fork('sky')) + mountains(f, horizon, lit('#7f96b4', t), false, rng.fork('mountains')) +
+      sky(p, f, horizon, light, rng.fork('sky')) +
+      mountains(f, horizon, lit('#7f96b4', t), false, rng.fork('mountains')) +
       treeLine(f, horizon + 30 * s, 260 * s, lit('#3d6b52', t), false, rng.fork('far')) +
-      band(p, horizon + 20 * s, grass, W, lit('#5d9a4a', t), lit('#4a8a3c', t)) + treeLine(f, grass + 10 * s, 520 * s, lit('#2a5a36', t), false, rng.fork('near'), 170 * s) +
+      band(p, horizon + 20 * s, grass, W, lit('#5d9a4a', t), lit('#4a8a3c', t)) +
+      treeLine(f, grass + 10 * s, 520 * s, lit('#2a5a36', t), false, rng.fork('near'), 170 * s) +
       band(p, grass, H, W, lit('#6aab52', t), lit('#3f7a32', t)) +
       `<path d="M${n1(fx(f, 150))},${n1(grass)}L${n1(fx(f, 250))},${n1(grass)}L${n1(fx(f, 420))},${H}L${n1(fx(f, -20))},${H}Z" fill="${lit('#b59a72', t)}" opacity="0.8"/>`,
     props: footShadow(0.22),
@@ -64,11 +73,22 @@ export function snow(f: Frame, p: Painter, rng: Rng, light: Light): SceneLayers 
   const { width: W, height: H, s } = f;
   const t = light.time;
   const horizon = fy(f, 680);
-  const hills = Array.from({ length: 4 }, (_, i) => ellipse(rng.range(0, W), horizon + (30 + i * 25) * s, rng.range(0.3, 0.5) * W, rng.range(60, 110) * s, lit(tint('#dfe9f5', i * 0.1), t))).join('');
+  const hills = Array.from({ length: 4 }, (_, i) =>
+    ellipse(
+      rng.range(0, W),
+      horizon + (30 + i * 25) * s,
+      rng.range(0.3, 0.5) * W,
+      rng.range(60, 110) * s,
+      lit(tint('#dfe9f5', i * 0.1), t),
+    ),
+  ).join('');
   return {
     back:
-      sky(p, f, horizon, { ...light, weather: null }, rng.fork('sky')) + mountains(f, horizon, lit('#8ea3bf', t), true, rng.fork('mountains')) + hills +
-      treeLine(f, horizon + 60 * s, 300 * s, lit('#2f5a48', t), true, rng.fork('trees'), 160 * s) + band(p, fy(f, 800), H, W, lit('#f2f6fc', t), lit('#c9d7ea', t)),
+      sky(p, f, horizon, { ...light, weather: null }, rng.fork('sky')) +
+      mountains(f, horizon, lit('#8ea3bf', t), true, rng.fork('mountains')) +
+      hills +
+      treeLine(f, horizon + 60 * s, 300 * s, lit('#2f5a48', t), true, rng.fork('trees'), 160 * s) +
+      band(p, fy(f, 800), H, W, lit('#f2f6fc', t), lit('#c9d7ea', t)),
     props: footShadow(0.2),
     front: '',
     overlay: vignette(p, f, 0.2, '#1a2a44'),
@@ -89,14 +109,21 @@ export function pool(f: Frame, p: Painter, rng: Rng, light: Light): SceneLayers 
   }).join('');
   const glowWater = t === 'night' ? '#1a7fb0' : '#2fc4e0';
   const chairX = fx(f, 200 + f.side * 470);
-  const chair = rect(chairX - 110 * s, deck + 40 * s, 220 * s, 22 * s, lit('#f4f1ea', t)) +
+  const chair =
+    rect(chairX - 110 * s, deck + 40 * s, 220 * s, 22 * s, lit('#f4f1ea', t)) +
     `<path d="M${n1(chairX + 70 * s)},${n1(deck + 42 * s)}L${n1(chairX + 120 * s)},${n1(deck - 40 * s)}" stroke="${lit('#f4f1ea', t)}" stroke-width="${n1(20 * s)}"/>`;
   return {
     back:
-      sky(p, f, wallTop + 2, light, rng.fork('sky')) + band(p, wallTop, water, W, lit('#f6efe4', t), lit('#e2d6c4', t)) +
-      Array.from({ length: 5 }, (_, i) => rect(W * (0.08 + i * 0.2), wallTop + 40 * s, W * 0.08, (water - wallTop) * 0.45, lit('#9cc7de', t))).join('') +
-      band(p, water, deck, W, glowWater, '#0f7fa8') + ripples + rect(0, water, W, 8 * s, lit('#e9e3d6', t)) +
-      band(p, deck, H, W, lit('#efe3cf', t), lit('#d3c2a6', t)) + chair,
+      sky(p, f, wallTop + 2, light, rng.fork('sky')) +
+      band(p, wallTop, water, W, lit('#f6efe4', t), lit('#e2d6c4', t)) +
+      Array.from({ length: 5 }, (_, i) =>
+        rect(W * (0.08 + i * 0.2), wallTop + 40 * s, W * 0.08, (water - wallTop) * 0.45, lit('#9cc7de', t)),
+      ).join('') +
+      band(p, water, deck, W, glowWater, '#0f7fa8') +
+      ripples +
+      rect(0, water, W, 8 * s, lit('#e9e3d6', t)) +
+      band(p, deck, H, W, lit('#efe3cf', t), lit('#d3c2a6', t)) +
+      chair,
     props: footShadow(0.18),
     front: '',
     overlay: vignette(p, f, t === 'day' ? 0.15 : 0.4),

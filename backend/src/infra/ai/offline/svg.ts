@@ -63,19 +63,50 @@ export class Painter {
   /** Fill value for a surface of the given base colour. */
   fill(base: string, finish: Finish = 'round'): string {
     if (this.anime || finish === 'flat') return base;
-    if (finish === 'vertical') return this.defs.linear([[0, tint(base, 0.14)], [1, shade(base, 0.22)]], 0, 0, 0, 1);
+    if (finish === 'vertical')
+      return this.defs.linear(
+        [
+          [0, tint(base, 0.14)],
+          [1, shade(base, 0.22)],
+        ],
+        0,
+        0,
+        0,
+        1,
+      );
     if (finish === 'satin') {
       return this.defs.linear(
-        [[0, shade(base, 0.25)], [0.3, tint(base, 0.3)], [0.45, base], [0.7, tint(base, 0.12)], [1, shade(base, 0.3)]],
-        0, 0, 1, 0.2,
+        [
+          [0, shade(base, 0.25)],
+          [0.3, tint(base, 0.3)],
+          [0.45, base],
+          [0.7, tint(base, 0.12)],
+          [1, shade(base, 0.3)],
+        ],
+        0,
+        0,
+        1,
+        0.2,
       );
     }
-    return this.defs.linear([[0, shade(base, 0.18)], [0.35, tint(base, 0.07)], [0.62, base], [1, shade(base, 0.22)]], 0, 0, 1, 0);
+    return this.defs.linear(
+      [
+        [0, shade(base, 0.18)],
+        [0.35, tint(base, 0.07)],
+        [0.62, base],
+        [1, shade(base, 0.22)],
+      ],
+      0,
+      0,
+      1,
+      0,
+    );
   }
 
   /** Outline attributes: thick dark ink for anime, a faint soft edge for realistic. */
   line(base: string, weight = 1): string {
-    if (this.anime) return ` stroke="${mix(base, '#1c1016', 0.78)}" stroke-width="${2.6 * weight}" stroke-linejoin="round"`;
+    if (this.anime)
+      return ` stroke="${mix(base, '#1c1016', 0.78)}" stroke-width="${2.6 * weight}" stroke-linejoin="round"`;
     return ` stroke="${shade(base, 0.38)}" stroke-width="${weight}" stroke-opacity="0.5" stroke-linejoin="round"`;
   }
 

@@ -1,5 +1,5 @@
 /** Reads appearance traits, a scene, its light and the framing from a free-text prompt (case-insensitive keywords). */
-import { sceneOf, SceneName, Shot, shotOf, TimeOfDay, timeOf, Weather, weatherOf } from './scene-words';
+import { SceneName, sceneOf, Shot, shotOf, timeOf, TimeOfDay, Weather, weatherOf } from './scene-words';
 
 export type { SceneName, Shot, TimeOfDay, Weather } from './scene-words';
 export type RenderStyle = 'anime' | 'realistic';
@@ -86,7 +86,8 @@ const SKIN: readonly Rule[] = [
   [/\b(dark|deep|ebony|bronze|black)\b/, '#6a3f2a', false],
 ];
 
-const CLOTHES = /^(dress|dresses|gown|outfit|skirt|bikini|swimsuit|lingerie|top|shirt|blouse|sweater|jacket|clothes|suit)$/;
+const CLOTHES =
+  /^(dress|dresses|gown|outfit|skirt|bikini|swimsuit|lingerie|top|shirt|blouse|sweater|jacket|clothes|suit)$/;
 const CLOTHES_COLOURS: readonly (readonly [RegExp, string])[] = [
   [/^(red|crimson|scarlet|ruby|cherry)$/, '#c0242f'],
   [/^(burgundy|wine|maroon)$/, '#6f1530'],

@@ -30,7 +30,8 @@ export function predictionFailure(status: string, error: unknown, retry: boolean
 export function apiStatus(err: unknown): number | null {
   if (!(err instanceof Error) || err.name !== 'ApiError' || !('response' in err)) return null;
   const { response } = err;
-  const status: unknown = typeof response === 'object' && response !== null && 'status' in response ? response.status : null;
+  const status: unknown =
+    typeof response === 'object' && response !== null && 'status' in response ? response.status : null;
   return typeof status === 'number' ? status : null;
 }
 

@@ -18,6 +18,8 @@ export async function encodeFiles(input: Record<string, unknown>, upload: Upload
     const type = sniffMediaType(value) ?? 'application/octet-stream';
     return upload(new File([new Uint8Array(value)], `input.${type.split('/')[1]}`, { type }));
   };
-  const entries = await Promise.all(Object.entries(input).map(async ([key, value]) => [key, await encode(value)] as const));
+  const entries = await Promise.all(
+    Object.entries(input).map(async ([key, value]) => [key, await encode(value)] as const),
+  );
   return Object.fromEntries(entries);
 }

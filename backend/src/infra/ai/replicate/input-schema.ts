@@ -1,4 +1,5 @@
 import type Replicate from 'replicate';
+
 import { apiStatus } from './failures';
 import { modelKey, type ModelRef } from './model-ref';
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { TextToImageRequest } from '../image-provider.port';
 import type { InputSchema, InputSpec } from './input-schema';
 

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+
 import { predictionsOf } from './prediction-ledger';
 import { PredictionRunner, type ReplicateConnection } from './prediction-runner';
 

@@ -29,7 +29,10 @@ export interface PredictionLedger {
 
 /** Every prediction the job created (any step), for the cancel of a given-up job. */
 export async function predictionsOf(m: EntityManager | DataSource, jobId: string): Promise<string[]> {
-  const rows: { prediction_id: string }[] = await m.query('SELECT prediction_id FROM job_predictions WHERE job_id = $1 ORDER BY updated_at', [jobId]);
+  const rows: { prediction_id: string }[] = await m.query(
+    'SELECT prediction_id FROM job_predictions WHERE job_id = $1 ORDER BY updated_at',
+    [jobId],
+  );
   return rows.map((r) => r.prediction_id);
 }
 

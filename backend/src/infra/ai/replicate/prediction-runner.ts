@@ -1,13 +1,14 @@
 import type { Logger } from '@nestjs/common';
 import Replicate, { parseProgressFromLogs, type Prediction } from 'replicate';
+
 import type { ProgressReporter } from '../image-provider.port';
 import { apiStatus, predictionFailure, somethingWentWrong, transientEnd } from './failures';
 import { encodeFiles } from './input-files';
-import { ModelInfoCache, type ModelInfo } from './input-schema';
+import { type ModelInfo, ModelInfoCache } from './input-schema';
 import { firstOutputUrl } from './media';
 import { modelKey, type ModelRef } from './model-ref';
 import type { JobStep, PredictionLedger, RecordedPrediction } from './prediction-ledger';
-import { DEFAULT_RETRY, retryingFetch, type Fetch, type RetryOptions } from './retrying-fetch';
+import { DEFAULT_RETRY, type Fetch, retryingFetch, type RetryOptions } from './retrying-fetch';
 
 /** How to reach Replicate; shared by the image provider and the media tools. */
 export interface ReplicateConnection {
@@ -53,7 +54,12 @@ export class PredictionRunner {
     fallback: string,
   ) {
     this.fetch = retryingFetch(options.fetch ?? globalThis.fetch, { ...DEFAULT_RETRY, ...options.retry });
-    this.client = new Replicate({ auth: options.token, baseUrl: options.baseUrl, fetch: this.fetch, useFileOutput: false });
+    this.client = new Replicate({
+      auth: options.token,
+      baseUrl: options.baseUrl,
+      fetch: this.fetch,
+      useFileOutput: false,
+    });
     this.models = new ModelInfoCache(this.client, (err, model) =>
       this.log.warn(`could not read the input schema of ${modelKey(model)}; sending ${fallback} only: ${String(err)}`),
     );
@@ -77,10 +83,17 @@ export class PredictionRunner {
    * retry can resume (no job, no ledger, an optional step) is canceled; the others are left for
    * the retry to resume or the give-up to cancel.
    */
-  async run(model: ModelRef, input: Record<string, unknown>, onProgress: ProgressReporter, job?: JobStep): Promise<string> {
+  async run(
+    model: ModelRef,
+    input: Record<string, unknown>,
+    onProgress: ProgressReporter,
+    job?: JobStep,
+  ): Promise<string> {
     const ledger = this.ledger;
     const { prediction, created } =
-      job && ledger ? await ledger.exclusive(job, () => this.start(model, input, job, ledger)) : { prediction: await this.create(model, input, job), created: 1 };
+      job && ledger
+        ? await ledger.exclusive(job, () => this.start(model, input, job, ledger))
+        : { prediction: await this.create(model, input, job), created: 1 };
     const done = await this.follow(prediction, onProgress).catch(async (err: unknown) => {
       // a prediction no retry will resume is not left running (and billed) when following it fails
       if (!job || !this.ledger || job.optional) await this.cancel(prediction.id);
@@ -114,7 +127,12 @@ export class PredictionRunner {
   }
 
   /** The step's earlier prediction resumed, or a new one created and recorded; with how many the step has created. */
-  private async start(model: ModelRef, input: Record<string, unknown>, job: JobStep, ledger: PredictionLedger): Promise<{ prediction: Prediction; created: number }> {
+  private async start(
+    model: ModelRef,
+    input: Record<string, unknown>,
+    job: JobStep,
+    ledger: PredictionLedger,
+  ): Promise<{ prediction: Prediction; created: number }> {
     const earlier = await ledger.find(job);
     const resumed = earlier ? await this.resume(earlier, job) : null;
     if (resumed) return { prediction: resumed, created: earlier?.created ?? 1 };

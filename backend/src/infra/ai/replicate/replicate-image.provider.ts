@@ -1,9 +1,15 @@
 import { Logger } from '@nestjs/common';
-import { ImageProvider, type GeneratedMedia, type ProgressReporter, type TextToImageRequest } from '../image-provider.port';
+
+import {
+  type GeneratedMedia,
+  ImageProvider,
+  type ProgressReporter,
+  type TextToImageRequest,
+} from '../image-provider.port';
 import { requestFailure } from './failures';
 import { sniffImageType } from './media';
 import { buildInput } from './model-input';
-import { parseModelRef, type ModelRef } from './model-ref';
+import { type ModelRef, parseModelRef } from './model-ref';
 import { PredictionRunner, type ReplicateConnection } from './prediction-runner';
 
 export { progressOf } from './prediction-runner';
@@ -29,7 +35,12 @@ export class ReplicateImageProvider extends ImageProvider {
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     try {
       const input = buildInput(request, (await this.runner.model(this.model)).schema);
-      const url = await this.runner.run(this.model, input, onProgress, request.jobId ? { jobId: request.jobId, step: 'image' } : undefined);
+      const url = await this.runner.run(
+        this.model,
+        input,
+        onProgress,
+        request.jobId ? { jobId: request.jobId, step: 'image' } : undefined,
+      );
       await onProgress(88, 'downloading');
       const data = await this.runner.download(url);
       const type = sniffImageType(data);

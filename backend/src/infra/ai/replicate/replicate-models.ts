@@ -1,8 +1,8 @@
 import type { MediaType } from '../../storage/media-storage.port';
 import type { GeneratedMedia, ProgressReporter } from '../image-provider.port';
 import type { InputSchema } from './input-schema';
-import { modelInput, type ModelInputs } from './model-inputs';
 import { sniffMediaType } from './media';
+import { modelInput, type ModelInputs } from './model-inputs';
 import type { ModelRef } from './model-ref';
 import type { JobStep } from './prediction-ledger';
 import type { PredictionRunner } from './prediction-runner';
@@ -28,7 +28,8 @@ export class ReplicateModels {
     await onProgress(88, 'downloading');
     const data = await this.runner.download(url);
     const type = sniffMediaType(data);
-    if (!type || !accepted.includes(type)) throw new Error(`output at ${url} is ${type ?? 'of an unknown type'}, not ${accepted.join(' or ')}`);
+    if (!type || !accepted.includes(type))
+      throw new Error(`output at ${url} is ${type ?? 'of an unknown type'}, not ${accepted.join(' or ')}`);
     return { data, type };
   }
 }

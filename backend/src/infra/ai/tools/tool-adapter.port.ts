@@ -1,7 +1,7 @@
 import type { ToolId, ToolPayload } from '../../../contracts';
-import type { ReplicateModels } from '../replicate/replicate-models';
 import type { GeneratedMedia, ImageProvider, ProgressReporter } from '../image-provider.port';
 import type { MediaTools } from '../media-tools.port';
+import type { ReplicateModels } from '../replicate/replicate-models';
 
 /** One run of a tool's job, as its adapter sees it. */
 export interface ToolRun<T extends ToolId> {

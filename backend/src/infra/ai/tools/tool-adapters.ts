@@ -3,12 +3,19 @@ import { faceSwap } from './face-swap.tool';
 import { fluxGenerate } from './flux-generate.tool';
 import { gifGenerate } from './gif-generate.tool';
 import { removeBackground } from './remove-background.tool';
-import { ToolAdapters, type ToolAdapter, type ToolAdapterFactory, type ToolEngines } from './tool-adapter.port';
+import { type ToolAdapter, type ToolAdapterFactory, ToolAdapters, type ToolEngines } from './tool-adapter.port';
 import { upscale } from './upscale.tool';
 import { videoGenerate } from './video-generate.tool';
 
 /** Every tool's adapter factory; a tool of the catalogue without one fails the worker's boot, naming it. */
-export const TOOL_ADAPTER_FACTORIES: readonly ToolAdapterFactory<ToolId>[] = [fluxGenerate, videoGenerate, gifGenerate, faceSwap, removeBackground, upscale];
+export const TOOL_ADAPTER_FACTORIES: readonly ToolAdapterFactory<ToolId>[] = [
+  fluxGenerate,
+  videoGenerate,
+  gifGenerate,
+  faceSwap,
+  removeBackground,
+  upscale,
+];
 
 /** The adapters built on the engines IMAGE_PROVIDER chose. */
 export class ToolAdapterSet extends ToolAdapters {

@@ -12,8 +12,16 @@ export const upscale: ToolAdapterFactory<'upscale'> = ({ images, media }) => ({
     if (imageUrl) image = await read(imageUrl);
     else {
       if (!draw) throw new Error('an upscale with no image has no prompt to draw from');
-      const request = { prompt: draw, aspectRatio: '1:1' as const, steps: 25, guidance: 3, interval: 2, referenceImage: null };
-      image = (await images.generate({ ...request, seed: jobId, jobId }, (p, stage) => progress(5 + p * 0.45, stage))).data;
+      const request = {
+        prompt: draw,
+        aspectRatio: '1:1' as const,
+        steps: 25,
+        guidance: 3,
+        interval: 2,
+        referenceImage: null,
+      };
+      image = (await images.generate({ ...request, seed: jobId, jobId }, (p, stage) => progress(5 + p * 0.45, stage)))
+        .data;
     }
     return media.upscale({ prompt, image, jobId }, imageUrl ? progress : (p, stage) => progress(50 + p / 2.5, stage));
   },

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { STYLES, type CardOverrides, type CardPreview, type ImportCardRequest, type Style } from '../../../contracts';
+
+import { type CardOverrides, type CardPreview, type ImportCardRequest, type Style, STYLES } from '../../../contracts';
 import { GirlDto } from '../../girls/dto/girl.dto';
 
 function Look(field: string): PropertyDecorator {
@@ -30,11 +31,18 @@ export class CardOverridesDto implements CardOverrides {
 }
 
 export class ImportCardDto implements ImportCardRequest {
-  @ApiProperty({ description: 'a data URL: a PNG with a `chara` (V2) or `ccv3` (V3) text chunk, or the card JSON (V1, V2, V3); at most 10 MiB', example: 'data:application/json;base64,eyJzcGVjIjoiY2hhcmFfY2FyZF92MiIsImRhdGEiOnsibmFtZSI6Ik1pYSJ9fQ==' })
+  @ApiProperty({
+    description:
+      'a data URL: a PNG with a `chara` (V2) or `ccv3` (V3) text chunk, or the card JSON (V1, V2, V3); at most 10 MiB',
+    example: 'data:application/json;base64,eyJzcGVjIjoiY2hhcmFfY2FyZF92MiIsImRhdGEiOnsibmFtZSI6Ik1pYSJ9fQ==',
+  })
   @IsString({ message: 'card must be a data URL of a PNG or JSON character card' })
   card: string;
 
-  @ApiPropertyOptional({ type: CardOverridesDto, description: 'her appearance answers (and style), over what the card holds' })
+  @ApiPropertyOptional({
+    type: CardOverridesDto,
+    description: 'her appearance answers (and style), over what the card holds',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => CardOverridesDto)
@@ -51,10 +59,18 @@ export class CardPreviewDto implements CardPreview {
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) personality: string | null;
   @ApiProperty({ type: String, nullable: true }) scenario: string | null;
-  @ApiProperty({ type: [String], description: 'first message and alternate greetings: her first message in a new chat is one of them' }) greetings: string[];
+  @ApiProperty({
+    type: [String],
+    description: 'first message and alternate greetings: her first message in a new chat is one of them',
+  })
+  greetings: string[];
   @ApiProperty({ type: [String] }) traits: string[];
   @ApiProperty({ description: 'the card is a PNG: it becomes her portrait (no portrait job)' }) hasPortrait: boolean;
-  @ApiProperty({ type: Object, example: { eyes: 'Green', mouth: null, nose: null, hair: null, body: null, skin: null } }) appearance: CardPreview['appearance'];
+  @ApiProperty({
+    type: Object,
+    example: { eyes: 'Green', mouth: null, nose: null, hair: null, body: null, skin: null },
+  })
+  appearance: CardPreview['appearance'];
   @ApiProperty({ enum: STYLES }) style: Style;
 }
 

@@ -1,7 +1,8 @@
-import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
+
 import type { Message } from '../../../contracts';
+import { AdultOnly } from '../../safety/adult-only.decorator';
 
 export class SendMessageDto {
   @ApiProperty({ format: 'uuid' })
@@ -28,9 +29,15 @@ export class MessageDto implements Message {
   @ApiProperty({ type: String, nullable: true }) image: string | null;
   @ApiProperty() loading: boolean;
   @ApiProperty() premium: boolean;
-  @ApiProperty({ description: "her reply or picture could not be made: the text says so; it is not her words and does not count toward the free limit" })
+  @ApiProperty({
+    description:
+      'her reply or picture could not be made: the text says so; it is not her words and does not count toward the free limit',
+  })
   failed: boolean;
-  @ApiProperty({ type: [String], description: "her versions of this reply, oldest first (image URLs for a picture); empty for the person's messages" })
+  @ApiProperty({
+    type: [String],
+    description: "her versions of this reply, oldest first (image URLs for a picture); empty for the person's messages",
+  })
   alternatives: string[];
   @ApiProperty({ description: 'the index in alternatives shown and continued from' }) choice: number;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
@@ -38,7 +45,11 @@ export class MessageDto implements Message {
 
 export class ChatLogDto {
   @ApiProperty({ type: [MessageDto], description: 'oldest first, at most the last 50' }) messages: MessageDto[];
-  @ApiPropertyOptional({ type: String, nullable: true, description: "her portrait job, when opening the chat queued one because she had none" })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'her portrait job, when opening the chat queued one because she had none',
+  })
   portraitJobId: string | null;
 }
 
@@ -46,7 +57,11 @@ export class SendMessageResponseDto {
   @ApiProperty({ description: 'her whole reply (empty for a picture request)' }) response: string;
   @ApiProperty({ type: MessageDto }) message: MessageDto;
   @ApiPropertyOptional({ format: 'uuid', description: 'the picture job, for a picture request' }) jobId?: string;
-  @ApiProperty({ type: MessageDto, description: "the person's message as stored (its id is the one to edit or delete)" }) asked: MessageDto;
+  @ApiProperty({
+    type: MessageDto,
+    description: "the person's message as stored (its id is the one to edit or delete)",
+  })
+  asked: MessageDto;
 }
 
 export class BioDto {

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CHAT_MESSAGES, MESSAGES, type JobResult } from '../../../contracts';
+
+import { CHAT_MESSAGES, type JobResult, MESSAGES } from '../../../contracts';
 import { ImageProvider } from '../../../infra/ai/image-provider.port';
+import { JobFailure } from '../../../infra/queue/job-failure';
+import { userPush } from '../../../infra/realtime/push.port';
 import { MediaStorage } from '../../../infra/storage/media-storage.port';
 import { FaceHold } from '../../jobs/face-hold';
 import { generateAndStore, readReference } from '../../jobs/generate-image';
-import { JobFailure } from '../../../infra/queue/job-failure';
-import { userPush } from '../../../infra/realtime/push.port';
-import { JobHandlerFor, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-handler';
 import { ChatMessagesRepository } from '../chat-messages.repository';
 import { toMessage } from '../message.view';
 
@@ -28,10 +29,22 @@ export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: st
   async run(ctx: JobContext<'chat-picture'>) {
     const { girlId, messageId, referenceUrl, ...params } = ctx.payload;
     const referenceImage = await readReference(this.storage, referenceUrl);
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }, { face: { hold: this.faceHold, portrait: referenceImage } }) };
+    return {
+      imageUrl: await generateAndStore(
+        ctx,
+        this.images,
+        this.storage,
+        { ...params, referenceImage, identity: girlId },
+        { face: { hold: this.faceHold, portrait: referenceImage } },
+      ),
+    };
   }
 
-  async persist(m: EntityManager, ctx: JobContext<'chat-picture'>, output: { imageUrl: string }): Promise<JobResult<'chat-picture'>> {
+  async persist(
+    m: EntityManager,
+    ctx: JobContext<'chat-picture'>,
+    output: { imageUrl: string },
+  ): Promise<JobResult<'chat-picture'>> {
     const row = await this.messages.fillPicture(ctx.payload.messageId, output.imageUrl, m);
     if (!row) throw new JobFailure(MESSAGES.girlNotFound, false);
     return { girlId: ctx.payload.girlId, message: toMessage(row) };

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import type { FeedPage, Post } from '../../../contracts';
 
 export class PostDto implements Post {

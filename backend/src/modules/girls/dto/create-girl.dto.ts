@@ -1,7 +1,8 @@
-import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { STYLES, type CreateGirlRequest, type Style } from '../../../contracts';
+
+import { type CreateGirlRequest, type Style, STYLES } from '../../../contracts';
+import { AdultOnly } from '../../safety/adult-only.decorator';
 import { GirlDto } from './girl.dto';
 
 const text = (field: string) => [
@@ -32,7 +33,11 @@ export class CreateGirlDto implements CreateGirlRequest {
   @AdultOnly()
   personality: string[];
 
-  @ApiPropertyOptional({ enum: STYLES, default: 'Realistic', description: 'her style: her portrait, new looks and every picture of her keep it' })
+  @ApiPropertyOptional({
+    enum: STYLES,
+    default: 'Realistic',
+    description: 'her style: her portrait, new looks and every picture of her keep it',
+  })
   @IsOptional()
   @IsIn(STYLES, { message: 'style must be Realistic or Anime' })
   style: Style;

@@ -1,13 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
 import type { Girl, Pic } from '../../../contracts';
 
 export class PicDto implements Pic {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: '/media/ab/ab12….png' }) url: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
-  @ApiPropertyOptional({ type: String, nullable: true, format: 'uuid', description: 'the feed post made with this picture (what its Report button reports)' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'uuid',
+    description: 'the feed post made with this picture (what its Report button reports)',
+  })
   postId?: string | null;
 }
 
@@ -22,7 +28,8 @@ export class GirlDto implements Girl {
   @ApiProperty({ type: String, nullable: true }) body: string | null;
   @ApiProperty({ type: String, nullable: true }) skin: string | null;
   @ApiProperty({ type: [String] }) personality: string[];
-  @ApiProperty({ enum: ['Realistic', 'Anime'], description: 'every picture of her is drawn in this style' }) style: 'Realistic' | 'Anime';
+  @ApiProperty({ enum: ['Realistic', 'Anime'], description: 'every picture of her is drawn in this style' }) style:
+    'Realistic' | 'Anime';
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
   @ApiProperty({ type: [PicDto] }) pics: PicDto[];

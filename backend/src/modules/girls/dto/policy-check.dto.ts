@@ -1,9 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
+
 import type { PolicyCheckRequest, PolicyCheckResponse } from '../../../contracts';
 
 export class PolicyCheckDto implements PolicyCheckRequest {
-  @ApiProperty({ type: [String], example: ['Mia', 'Loves cats'], description: 'the answers to check, at most 40 of 200 characters' })
+  @ApiProperty({
+    type: [String],
+    example: ['Mia', 'Loves cats'],
+    description: 'the answers to check, at most 40 of 200 characters',
+  })
   @IsArray({ message: 'texts must be a list of texts' })
   @ArrayMaxSize(40, { message: 'texts may have at most 40 entries' })
   @IsString({ each: true, message: 'each text must be text' })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+
 import { JOB_STATUSES, type JobKind, type JobStatus } from '../../../contracts';
 
 export class JobDto {
@@ -6,7 +7,8 @@ export class JobDto {
   @ApiProperty({ example: 'flux-generate' }) kind: JobKind;
   @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;
   @ApiProperty({ minimum: 0, maximum: 100 }) progress: number;
-  @ApiProperty({ type: Object, nullable: true, description: 'the kind\'s result, e.g. { imageUrl }' }) result: object | null;
+  @ApiProperty({ type: Object, nullable: true, description: "the kind's result, e.g. { imageUrl }" }) result:
+    object | null;
   @ApiProperty({ type: String, nullable: true }) error: string | null;
 }
 

@@ -1,7 +1,8 @@
-import { AdultOnly } from '../../safety/adult-only.decorator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PRESETS, type PicsAccepted, type PicsRequest, type Preset } from '../../../contracts';
+
+import { type PicsAccepted, type PicsRequest, type Preset, PRESETS } from '../../../contracts';
+import { AdultOnly } from '../../safety/adult-only.decorator';
 
 export class PicsRequestDto implements PicsRequest {
   @ApiPropertyOptional({ enum: PRESETS })

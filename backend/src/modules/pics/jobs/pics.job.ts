@@ -1,16 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { MESSAGES, type JobResult } from '../../../contracts';
+
+import { type JobResult, MESSAGES } from '../../../contracts';
 import { ImageProvider } from '../../../infra/ai/image-provider.port';
-import { MediaStorage } from '../../../infra/storage/media-storage.port';
-import { FaceHold } from '../../jobs/face-hold';
-import { generateAndStore, readReference } from '../../jobs/generate-image';
 import { JobFailure } from '../../../infra/queue/job-failure';
 import { everyonePush } from '../../../infra/realtime/push.port';
-import { JobHandlerFor, type JobContext, type JobHandler } from '../../jobs/job-handler';
+import { MediaStorage } from '../../../infra/storage/media-storage.port';
 import { FeedPostsRepository } from '../../feed/feed-posts.repository';
 import { toPost } from '../../feed/post.view';
 import { GirlsRepository } from '../../girls/girls.repository';
+import { FaceHold } from '../../jobs/face-hold';
+import { generateAndStore, readReference } from '../../jobs/generate-image';
+import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-handler';
 import { PicturesRepository } from '../pictures.repository';
 
 /**
@@ -33,7 +34,15 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
     const { girlId, preset, nsfw, referenceUrl, ...params } = ctx.payload;
     // same face every time: her portrait goes along where the model takes a reference image
     const referenceImage = await readReference(this.storage, referenceUrl);
-    return { imageUrl: await generateAndStore(ctx, this.images, this.storage, { ...params, referenceImage, identity: girlId }, { face: { hold: this.faceHold, portrait: referenceImage } }) };
+    return {
+      imageUrl: await generateAndStore(
+        ctx,
+        this.images,
+        this.storage,
+        { ...params, referenceImage, identity: girlId },
+        { face: { hold: this.faceHold, portrait: referenceImage } },
+      ),
+    };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'pics'>, output: { imageUrl: string }): Promise<JobResult<'pics'>> {
@@ -42,7 +51,17 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
     if (!girl) throw new JobFailure(MESSAGES.girlNotFound, false);
     // keyed by the job id: a retry finds the rows it wrote before instead of writing new ones
     const pic = await this.pictures.addForJob(girlId, output.imageUrl, ctx.jobId, m);
-    const post = await this.posts.addForJob({ userId: ctx.userId, girlId, girlName: girl.name?.trim() || 'Unknown', imageUrl: output.imageUrl, nsfw, jobId: ctx.jobId }, m);
+    const post = await this.posts.addForJob(
+      {
+        userId: ctx.userId,
+        girlId,
+        girlName: girl.name?.trim() || 'Unknown',
+        imageUrl: output.imageUrl,
+        nsfw,
+        jobId: ctx.jobId,
+      },
+      m,
+    );
     return {
       imageUrl: output.imageUrl,
       girlId,

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
 import {
+  type AdminReport,
+  type AdminReportsResponse,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
   REPORT_TEXT,
-  type AdminReport,
-  type AdminReportsResponse,
   type ReportAction,
   type ReportDecisionRequest,
   type ReportDecisionResponse,
@@ -16,7 +17,10 @@ import {
 import { PostDto } from '../../feed/dto/feed.dto';
 
 export class ReportDto implements ReportRequest {
-  @ApiProperty({ enum: REPORT_REASONS, description: 'minor, real-person and non-consensual hide the post from everyone at once' })
+  @ApiProperty({
+    enum: REPORT_REASONS,
+    description: 'minor, real-person and non-consensual hide the post from everyone at once',
+  })
   @IsIn(REPORT_REASONS, { message: REPORT_TEXT.badReason })
   reason: ReportReason;
 
@@ -36,7 +40,11 @@ export class ReportAcceptedDto {
 }
 
 export class DecisionDto implements ReportDecisionRequest {
-  @ApiProperty({ enum: ['restore', 'remove'], description: 'restore shows the post again and closes its reports; remove deletes the post, its picture and the media file' })
+  @ApiProperty({
+    enum: ['restore', 'remove'],
+    description:
+      'restore shows the post again and closes its reports; remove deletes the post, its picture and the media file',
+  })
   @IsIn(['restore', 'remove'], { message: 'action must be restore or remove' })
   action: ReportAction;
 }
@@ -48,12 +56,15 @@ export class DecisionResultDto implements ReportDecisionResponse {
 
 export class AdminReportDto implements AdminReport {
   @ApiProperty({ type: PostDto }) post: PostDto;
-  @ApiProperty({ description: 'reason → number of reports', example: { minor: 1, other: 2 } }) reasons: Partial<Record<ReportReason, number>>;
+  @ApiProperty({ description: 'reason → number of reports', example: { minor: 1, other: 2 } }) reasons: Partial<
+    Record<ReportReason, number>
+  >;
   @ApiProperty({ type: [String] }) notes: string[];
   @ApiProperty({ format: 'date-time' }) firstReportedAt: string;
   @ApiProperty({ enum: ['open', 'restored'] }) status: ReportStatus;
 }
 
 export class AdminReportsDto implements AdminReportsResponse {
-  @ApiProperty({ type: [AdminReportDto], description: 'open reports first (oldest first), then restored ones' }) reports: AdminReportDto[];
+  @ApiProperty({ type: [AdminReportDto], description: 'open reports first (oldest first), then restored ones' })
+  reports: AdminReportDto[];
 }

@@ -19,5 +19,5 @@ export const CUES: Record<string, number> = {
   'shy|innocent|naive|na\u00efve|giggly|giggling|bubbly|clumsy': 0.5,
   'freckles?|rosy cheeks|chubby cheeks|button nose|gap[\\s-]?tooth(?:ed)?|missing (?:front )?tooth|big eyes': 0.5,
   'girl|girlie|girly|lass|missy': 0.5,
-  'daddy|mommy|step[\\s-]?dad|uncle|babysitter|nanny|teacher\'s pet': 0.5,
+  "daddy|mommy|step[\\s-]?dad|uncle|babysitter|nanny|teacher's pet": 0.5,
 };

@@ -12,7 +12,7 @@ export const ADULT_PHRASES = [
   '(?:high|middle|elementary|primary|secondary|grade|junior high|nursery)\\s*school(?:\\s+[a-z]+){0,2}\\s+(?:teacher|principal|counsel?lor|librarian|coach|reunion|diploma|graduate|sweetheart|friend|teaching)s?',
   '(?:kindergarten|preschool|child\\s?care|daycare)\\s+(?:teacher|worker|nurse)s?',
   '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
-  '(?:pediatric|children\'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)',
+  "(?:pediatric|children'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)",
   'inner\\s+child',
   'child\\s?free',
   'no\\s+kids',
@@ -28,4 +28,19 @@ export const ADULT_PHRASES = [
 ];
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */
-export const NOT_MISSPELLINGS = ['kindle', 'kindles', 'tweets', 'tweeds', 'manors', 'medina', 'minors', 'kiddie', 'infanta', 'lolita', 'tweaks', 'teenie', 'kidder', 'kidding'];
+export const NOT_MISSPELLINGS = [
+  'kindle',
+  'kindles',
+  'tweets',
+  'tweeds',
+  'manors',
+  'medina',
+  'minors',
+  'kiddie',
+  'infanta',
+  'lolita',
+  'tweaks',
+  'teenie',
+  'kidder',
+  'kidding',
+];

@@ -16,7 +16,7 @@ import { zh } from './zh';
 /** Every language the policy reads; adding a language is adding its file here. */
 export const LANGUAGES: Record<string, LanguageData> = { en, es, pt, fr, de, it, nl, pl, ru, tr, ja, zh, ko };
 
-export { CUES, CUE_THRESHOLD } from './cues';
+export { ALIASES } from './aliases';
+export { CUE_THRESHOLD, CUES } from './cues';
 export { ADULT_PHRASES, NOT_MISSPELLINGS } from './exceptions';
 export type { LanguageData } from './types';
-export { ALIASES } from './aliases';

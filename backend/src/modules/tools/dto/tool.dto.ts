@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { TOOLS, type ToolDescriptor, type ToolField, type ToolId } from '../../../contracts';
+
+import { type ToolDescriptor, type ToolField, type ToolId, TOOLS } from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
 
 type Decorate = PropertyDecorator;
@@ -22,9 +23,15 @@ function rules(name: string, field: ToolField, required: boolean): Decorate[] {
         AdultOnly(),
       ];
     case 'image':
-      return [doc({ type: String, description: field.description }), IsString({ message: `${name} must be an image data URL` })];
+      return [
+        doc({ type: String, description: field.description }),
+        IsString({ message: `${name} must be an image data URL` }),
+      ];
     case 'consent':
-      return [doc({ type: Boolean, description: field.description }), IsBoolean({ message: `${name} must be true or false` })];
+      return [
+        doc({ type: Boolean, description: field.description }),
+        IsBoolean({ message: `${name} must be true or false` }),
+      ];
     case 'choice':
       return [
         doc({ enum: field.choices, default: field.default }),
@@ -34,7 +41,9 @@ function rules(name: string, field: ToolField, required: boolean): Decorate[] {
       const range = { message: `${name} must be between ${field.min} and ${field.max}` };
       return [
         doc({ type: Number, minimum: field.min, maximum: field.max, default: field.default }),
-        field.whole ? IsInt({ message: `${name} must be a whole number` }) : IsNumber({}, { message: `${name} must be a number` }),
+        field.whole
+          ? IsInt({ message: `${name} must be a whole number` })
+          : IsNumber({}, { message: `${name} must be a number` }),
         Min(field.min, range),
         Max(field.max, range),
       ];
@@ -58,12 +67,16 @@ export function toolDto(tool: ToolDescriptor): ToolDtoClass {
 }
 
 /** One body class per tool, by id. */
-export const TOOL_DTOS = Object.fromEntries(TOOLS.map((tool) => [tool.id, toolDto(tool)])) as Record<ToolId, ToolDtoClass>;
+export const TOOL_DTOS = Object.fromEntries(TOOLS.map((tool) => [tool.id, toolDto(tool)])) as Record<
+  ToolId,
+  ToolDtoClass
+>;
 
 /** The 200 answer's shape under Prefer: wait (swagger only). */
 export function toolResultDto(tool: ToolDescriptor): new () => object {
   const name = `${pascal(tool.id)}ResultDto`;
   const dto = { [name]: class {} }[name] as new () => object;
-  for (const [field, example] of Object.entries(tool.resultExample)) ApiProperty({ type: String, example })(dto.prototype, field);
+  for (const [field, example] of Object.entries(tool.resultExample))
+    ApiProperty({ type: String, example })(dto.prototype, field);
   return dto;
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
+
 import type { Stats, User } from '../../../contracts';
 
 export class UserDto implements User {
