@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds, runs the static checks (typecheck), then every suite in order (backend jest,
+// `npm test`: builds, runs the static checks (typecheck, lint, format), then every suite in order (backend jest,
 // frontend unit, frontend e2e),
 // each streaming its own output, each writing a JSON report into test-results/. Ends with a
 // per-suite summary whose very last line is `N passed, N failed` (summed over all suites).
@@ -12,10 +12,9 @@
 //   - a suite that exited non-zero although its report shows no failure counts 1 failed;
 //   - a suite whose folder has no test files is skipped (0 passed, 0 failed);
 //   - a failed build counts 1 failed, and the e2e suite (which needs the build) is then not run;
-//   - each static check (`npm run typecheck`: tsc for the backend with its tests and for the frontend)
-//     counts 1 passed when it exits 0, else 1 failed. `npm run lint` (eslint, 0 warnings) and
-//     `npm run format:check` (prettier) join this list once the tree has had its one-time sweep
-//     (`npm run format`, `npx eslint --fix .`, then the hand fixes eslint lists).
+//   - each static check counts 1 passed when it exits 0, else 1 failed: `npm run typecheck` (tsc for the
+//     backend with its tests and for the frontend), `npm run lint:eslint` (ESLint, 0 warnings) and
+//     `npm run format:check` (Prettier).
 //
 // TEST_SUITE_TIMEOUT_MIN (default 30) stops a suite that hangs (a leaked handle, say): it is killed
 // and counts 1 failed on top of what its report says.
@@ -183,7 +182,11 @@ results.push(
       },
 );
 
-const checks = [{ name: 'typecheck (tsc)', script: 'typecheck' }];
+const checks = [
+  { name: 'typecheck (tsc)', script: 'typecheck' },
+  { name: 'lint (eslint, 0 warnings)', script: 'lint:eslint' },
+  { name: 'format (prettier --check)', script: 'format:check' },
+];
 for (const check of checks) {
   if (interrupted) break;
   log(`${check.name}: running (npm run ${check.script})...`);
