@@ -1,8 +1,7 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
-import { Keypair } from '@solana/web3.js';
-
+import { addressOfSecretKey, newSecretKey } from '../infra/solana/keys';
 import type { Settings } from './config.schema';
 
 /** Where development keeps the receiving keypair it generated (a solana-keygen style JSON array). */
@@ -20,8 +19,7 @@ export function ensureSolanaReceiver(settings: Settings, log: (line: string) => 
       'Invalid configuration:\n  SOLANA_RECEIVER: required in production (the base58 address that receives subscription payments)',
     );
   }
-  const { keypair, created } = readOrCreateKeypair(receiverKeyPath());
-  const address = keypair.publicKey.toBase58();
+  const { address, created } = readOrCreateKeypair(receiverKeyPath());
   if (created)
     log(
       `Payments go to ${address} (a devnet keypair generated into ${receiverKeyPath()}; set SOLANA_RECEIVER to use another address)`,
@@ -30,29 +28,32 @@ export function ensureSolanaReceiver(settings: Settings, log: (line: string) => 
 }
 
 /** The API and the worker start together: the first one to link the file wins, the other reads it. */
-function readOrCreateKeypair(path: string): { keypair: Keypair; created: boolean } {
-  if (existsSync(path)) return { keypair: readKeypair(path), created: false };
+function readOrCreateKeypair(path: string): { address: string; created: boolean } {
+  if (existsSync(path)) return { address: readKeypair(path), created: false };
   mkdirSync(dirname(path), { recursive: true });
-  const keypair = Keypair.generate();
+  const secret = newSecretKey();
   const temp = `${path}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(Array.from(keypair.secretKey)), { mode: 0o600 });
+  writeFileSync(temp, JSON.stringify(Array.from(secret)), { mode: 0o600 });
   try {
     linkSync(temp, path);
-    return { keypair, created: true };
+    return { address: addressOfSecretKey(secret)!, created: true };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return { keypair: readKeypair(path), created: false };
+    return { address: readKeypair(path), created: false };
   } finally {
     rmSync(temp, { force: true });
   }
 }
 
-function readKeypair(path: string): Keypair {
+/** The address of the keypair in the file (checked as web3.js' Keypair.fromSecretKey would). */
+function readKeypair(path: string): string {
   try {
-    return Keypair.fromSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8')) as number[]));
+    const address = addressOfSecretKey(Uint8Array.from(JSON.parse(readFileSync(path, 'utf8')) as number[]));
+    if (address) return address;
   } catch {
-    throw new Error(
-      `Invalid configuration:\n  SOLANA_RECEIVER: not set, and ${path} does not hold a Solana keypair (delete it to generate a new one)`,
-    );
+    // not JSON, or not numbers: the same answer as a key that does not hold together
   }
+  throw new Error(
+    `Invalid configuration:\n  SOLANA_RECEIVER: not set, and ${path} does not hold a Solana keypair (delete it to generate a new one)`,
+  );
 }

@@ -8,7 +8,6 @@ import {
   ServiceUnavailableException,
   UnauthorizedException,
 } from '@nestjs/common';
-import { Keypair } from '@solana/web3.js';
 
 import { AppConfig } from '../../config/app-config';
 import {
@@ -20,6 +19,7 @@ import {
   transactionFailed,
 } from '../../contracts';
 import { TooManyRequestsException } from '../../infra/http/http-errors';
+import { randomReference } from '../../infra/solana/keys';
 import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
 import { isSubscribed } from '../users/user.view';
@@ -83,7 +83,7 @@ export class SubscriptionsService implements OnModuleInit {
     }
     const intent = await this.records.addIntent({
       userId,
-      reference: Keypair.generate().publicKey.toBase58(),
+      reference: randomReference(),
       recipient,
       lamports: String(lamports),
       expiresAt: new Date(now.getTime() + INTENT_TTL_MS),

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { BadRequestException } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCookieAuth, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { PublicKey } from '@solana/web3.js';
 
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { isPublicKey } from '../../infra/solana/keys';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { StatsDto, UserResponseDto, WalletDto } from './dto/user.dto';
 import { UsersService } from './users.service';
@@ -28,13 +28,5 @@ export class UsersController {
   linkWallet(@CurrentUser() user: SessionUser, @Body() body: WalletDto) {
     if (!isPublicKey(body.wallet)) throw new BadRequestException('wallet must be a valid base58 public key');
     return this.users.linkWallet(user.id, body.wallet);
-  }
-}
-
-function isPublicKey(value: string): boolean {
-  try {
-    return new PublicKey(value).toBase58() === value;
-  } catch {
-    return false;
   }
 }
