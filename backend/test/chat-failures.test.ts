@@ -267,7 +267,7 @@ describe('a chat picture whose job finally failed', () => {
     const res = await send(token, girl.id, 'send me a pic of you at the beach');
     expect(res.body.message).toMatchObject({ loading: true });
     const dataSource = api.app.get(DataSource);
-    const job = new ChatPictureJob(null as never, null as never, null as never, api.app.get(ChatMessagesRepository));
+    const job = new ChatPictureJob(null as never, api.app.get(ChatMessagesRepository));
     const ctx = {
       jobId: res.body.jobId!,
       userId: user.id,

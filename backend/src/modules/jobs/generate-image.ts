@@ -1,7 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
+
 import type { JobKind } from '../../contracts';
-import type { ImageProvider, TextToImageRequest } from '../../infra/ai/image-provider.port';
-import type { MediaStorage } from '../../infra/storage/media-storage.port';
-import type { FaceHold } from './face-hold';
+import { ImageProvider, type TextToImageRequest } from '../../infra/ai/image-provider.port';
+import { MediaStorage } from '../../infra/storage/media-storage.port';
+import { FaceHold } from './face-hold';
 import type { JobContext } from './job-handler';
 
 /** A picture of a girl: her portrait's face goes onto it (see FaceHold). */
@@ -47,5 +49,36 @@ export async function readReference(storage: MediaStorage, url: string | null | 
     return await storage.read(url);
   } catch {
     return null;
+  }
+}
+
+/** What a picture of her is drawn from: the job's prompt and settings, her id, her current portrait. */
+export type GirlPictureRequest = Omit<TextToImageRequest, 'seed' | 'jobId' | 'referenceImage' | 'identity'> & {
+  girlId: string;
+  referenceUrl?: string | null;
+};
+
+/**
+ * A picture of one girl (her portrait, a gallery picture, a chat picture): the same face every time, as
+ * her current portrait goes to models that take a reference image and its face onto the new picture.
+ */
+@Injectable()
+export class GirlPictures {
+  constructor(
+    @Inject(ImageProvider) private readonly images: ImageProvider,
+    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(FaceHold) private readonly faceHold: FaceHold,
+  ) {}
+
+  /** Draws and stores it; answers its media URL. */
+  async draw<K extends JobKind>(ctx: JobContext<K>, { girlId, referenceUrl, ...params }: GirlPictureRequest) {
+    const referenceImage = await readReference(this.storage, referenceUrl);
+    return generateAndStore(
+      ctx,
+      this.images,
+      this.storage,
+      { ...params, referenceImage, identity: girlId },
+      { face: { hold: this.faceHold, portrait: referenceImage } },
+    );
   }
 }

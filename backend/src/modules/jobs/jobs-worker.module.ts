@@ -11,6 +11,7 @@ import { PortraitJob } from '../girls/jobs/portrait.job';
 import { PicsJob } from '../pics/jobs/pics.job';
 import { ToolJob } from '../tools/tool.job';
 import { FaceHold } from './face-hold';
+import { GirlPictures } from './generate-image';
 import { JobHandlers } from './job-handlers';
 import { JobReconcilerService, MAINTENANCE_QUEUE } from './job-reconciler.service';
 import { JobRunnerService } from './job-runner.service';
@@ -29,6 +30,7 @@ export const JOB_HANDLER_CLASSES = [PortraitJob, PicsJob, ChatPictureJob, ToolJo
   ],
   providers: [
     FaceHold,
+    GirlPictures,
     ...JOB_HANDLER_CLASSES,
     JobHandlers,
     JobRunnerService,

@@ -2,12 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { CHAT_MESSAGES, type JobResult, MESSAGES } from '../../../contracts';
-import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { JobFailure } from '../../../infra/queue/job-failure';
 import { userPush } from '../../../infra/realtime/push.port';
-import { MediaStorage } from '../../../infra/storage/media-storage.port';
-import { FaceHold } from '../../jobs/face-hold';
-import { generateAndStore, readReference } from '../../jobs/generate-image';
+import { GirlPictures } from '../../jobs/generate-image';
 import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-handler';
 import { ChatMessagesRepository } from '../chat-messages.repository';
 import { toMessage } from '../message.view';
@@ -20,24 +17,13 @@ import { toMessage } from '../message.view';
 @JobHandlerFor('chat-picture')
 export class ChatPictureJob implements JobHandler<'chat-picture', { imageUrl: string }> {
   constructor(
-    @Inject(ImageProvider) private readonly images: ImageProvider,
-    @Inject(MediaStorage) private readonly storage: MediaStorage,
-    @Inject(FaceHold) private readonly faceHold: FaceHold,
+    @Inject(GirlPictures) private readonly drawing: GirlPictures,
     @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
   ) {}
 
   async run(ctx: JobContext<'chat-picture'>) {
-    const { girlId, messageId, referenceUrl, ...params } = ctx.payload;
-    const referenceImage = await readReference(this.storage, referenceUrl);
-    return {
-      imageUrl: await generateAndStore(
-        ctx,
-        this.images,
-        this.storage,
-        { ...params, referenceImage, identity: girlId },
-        { face: { hold: this.faceHold, portrait: referenceImage } },
-      ),
-    };
+    const { messageId: _message, ...request } = ctx.payload;
+    return { imageUrl: await this.drawing.draw(ctx, request) };
   }
 
   async persist(

@@ -2,10 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import type { JobResult } from '../../../contracts';
-import { ImageProvider } from '../../../infra/ai/image-provider.port';
-import { MediaStorage } from '../../../infra/storage/media-storage.port';
-import { FaceHold } from '../../jobs/face-hold';
-import { generateAndStore, readReference } from '../../jobs/generate-image';
+import { GirlPictures } from '../../jobs/generate-image';
 import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-handler';
 import { GirlsRepository } from '../girls.repository';
 
@@ -14,25 +11,12 @@ import { GirlsRepository } from '../girls.repository';
 @JobHandlerFor('portrait')
 export class PortraitJob implements JobHandler<'portrait', { imageUrl: string }> {
   constructor(
-    @Inject(ImageProvider) private readonly images: ImageProvider,
-    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(GirlPictures) private readonly drawing: GirlPictures,
     @Inject(GirlsRepository) private readonly girls: GirlsRepository,
-    @Inject(FaceHold) private readonly faceHold: FaceHold,
   ) {}
 
   async run(ctx: JobContext<'portrait'>) {
-    const { girlId, referenceUrl, ...params } = ctx.payload;
-    // her current portrait goes to models that take a reference image, and its face onto the new look
-    const referenceImage = await readReference(this.storage, referenceUrl);
-    return {
-      imageUrl: await generateAndStore(
-        ctx,
-        this.images,
-        this.storage,
-        { ...params, referenceImage, identity: girlId },
-        { face: { hold: this.faceHold, portrait: referenceImage } },
-      ),
-    };
+    return { imageUrl: await this.drawing.draw(ctx, ctx.payload) };
   }
 
   async persist(

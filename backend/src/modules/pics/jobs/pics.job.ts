@@ -2,15 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { type JobResult, MESSAGES } from '../../../contracts';
-import { ImageProvider } from '../../../infra/ai/image-provider.port';
 import { JobFailure } from '../../../infra/queue/job-failure';
 import { everyonePush } from '../../../infra/realtime/push.port';
-import { MediaStorage } from '../../../infra/storage/media-storage.port';
 import { FeedPostsRepository } from '../../feed/feed-posts.repository';
 import { toPost } from '../../feed/post.view';
 import { GirlsRepository } from '../../girls/girls.repository';
-import { FaceHold } from '../../jobs/face-hold';
-import { generateAndStore, readReference } from '../../jobs/generate-image';
+import { GirlPictures } from '../../jobs/generate-image';
 import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-handler';
 import { PicturesRepository } from '../pictures.repository';
 
@@ -22,27 +19,15 @@ import { PicturesRepository } from '../pictures.repository';
 @JobHandlerFor('pics')
 export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
   constructor(
-    @Inject(ImageProvider) private readonly images: ImageProvider,
-    @Inject(MediaStorage) private readonly storage: MediaStorage,
-    @Inject(FaceHold) private readonly faceHold: FaceHold,
+    @Inject(GirlPictures) private readonly drawing: GirlPictures,
     @Inject(GirlsRepository) private readonly girls: GirlsRepository,
     @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
     @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
   ) {}
 
   async run(ctx: JobContext<'pics'>) {
-    const { girlId, preset, nsfw, referenceUrl, ...params } = ctx.payload;
-    // same face every time: her portrait goes along where the model takes a reference image
-    const referenceImage = await readReference(this.storage, referenceUrl);
-    return {
-      imageUrl: await generateAndStore(
-        ctx,
-        this.images,
-        this.storage,
-        { ...params, referenceImage, identity: girlId },
-        { face: { hold: this.faceHold, portrait: referenceImage } },
-      ),
-    };
+    const { preset: _preset, nsfw: _nsfw, ...request } = ctx.payload;
+    return { imageUrl: await this.drawing.draw(ctx, request) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'pics'>, output: { imageUrl: string }): Promise<JobResult<'pics'>> {
