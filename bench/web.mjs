@@ -90,7 +90,8 @@ async function inChromium(browser, base, path, confirmed, signedIn = false) {
     });
     if (res.status() !== 201) throw new Error(`sign-up in the browser: HTTP ${res.status()}`);
   }
-  if (confirmed) await context.addInitScript(() => window.localStorage.setItem('ageConfirmed', 'true'));
+  // the init script runs in the page, where globalThis is window
+  if (confirmed) await context.addInitScript(() => globalThis.localStorage.setItem('ageConfirmed', 'true'));
   const page = await context.newPage();
   const scripts = [];
   const pending = [];

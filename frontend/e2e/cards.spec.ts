@@ -33,7 +33,7 @@ async function download(page: Page, name: string) {
 }
 
 const girlOf = async (session: PageSession, id: string): Promise<Girl> =>
-  (await session.context.request.get(`/api/girls/${id}`)).json();
+  (await session.context.request.get(`/api/girls/${id}`)).json() as Promise<Girl>;
 const chatId = (page: Page) => new URL(page.url()).pathname.replace('/chat/', '');
 
 describe('character cards', () => {
@@ -56,17 +56,16 @@ describe('character cards', () => {
 
     await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
     const first = await girlOf(session, chatId(page));
-    expect(first).toMatchObject({
-      name: 'Seraphina',
-      hair: 'Long Auburn Waves',
-      imageUrl: expect.stringMatching(/^\/media\//),
-    });
+    expect(first).toMatchObject({ name: 'Seraphina', hair: 'Long Auburn Waves' });
+    expect(first.imageUrl).toMatch(/^\/media\//);
     // her first message is one of the card's greetings
     await visible(page.getByText(/Seraphina (looks up from the ferns|smiles|laughs)/).first());
 
     const card = await download(page, 'Export card (PNG)');
     expect(card.name).toBe('Seraphina.png');
-    const embedded = JSON.parse(Buffer.from(tEXtChunks(card.bytes).get('chara')!, 'base64').toString('utf8'));
+    const embedded = JSON.parse(Buffer.from(tEXtChunks(card.bytes).get('chara')!, 'base64').toString('utf8')) as {
+      data: { extensions: Record<string, unknown> };
+    };
     expect(embedded.data.extensions.some_other_app).toEqual({ voice: 'soft', ids: [1, 2, 3] });
 
     const chat = await download(page, 'Export chat (JSONL)');

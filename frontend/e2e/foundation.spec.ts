@@ -171,9 +171,12 @@ describe('foundation', () => {
     await toast.hover(); // a hovered toast stays (it would go after 6 s)
 
     // the picture in the toast is the job's result, served by the app
-    const job = await (await context.request.get(`/api/jobs/${queued.body.jobId}`)).json();
+    const job = (await (await context.request.get(`/api/jobs/${queued.body.jobId}`)).json()) as {
+      status: string;
+      result: { imageUrl: string };
+    };
     expect(job.status).toBe('completed');
-    const imageUrl: string = job.result.imageUrl;
+    const imageUrl = job.result.imageUrl;
     const img = toast.locator('img');
     expect(await img.getAttribute('src')).toBe(imageUrl);
     await page.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle(), {

@@ -136,6 +136,8 @@ export async function hidden(locator: Locator, timeout = 15_000): Promise<void> 
  */
 export function socketConnected(page: Page, timeout = 20_000): Promise<void> {
   return new Promise((resolve, reject) => {
+    // \x1e is on purpose: Engine.IO separates the packets of a long-polling payload with it
+    // eslint-disable-next-line no-control-regex
     const isConnectAck = (payload: string) => /(^|\x1e)40(\{|$)/.test(payload);
     let settled = false;
     const done = (err?: Error) => {

@@ -108,12 +108,18 @@ describe('toasts', () => {
       emit('job:failed', { jobId: 'c', kind: 'flux-generate', error: 'third' });
       const toast = screen.getByText('third').closest('[role="alert"]')!;
       fireEvent.mouseEnter(toast);
-      act(() => vi.advanceTimersByTime(TOAST_MS * 3));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_MS * 3);
+      });
       expect(screen.getByText('third')).toBeInTheDocument();
       fireEvent.mouseLeave(toast);
-      act(() => vi.advanceTimersByTime(TOAST_MS - 500));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_MS - 500);
+      });
       expect(screen.getByText('third')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(600));
+      act(() => {
+        vi.advanceTimersByTime(600);
+      });
       expect(screen.queryByText('third')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
@@ -131,7 +137,9 @@ describe('toasts', () => {
 
       emit('job:failed', { jobId: 'b', kind: 'flux-generate', error: 'second' });
       expect(screen.getByText('second')).toBeInTheDocument();
-      act(() => vi.advanceTimersByTime(TOAST_MS + 50));
+      act(() => {
+        vi.advanceTimersByTime(TOAST_MS + 50);
+      });
       expect(screen.queryByText('second')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -76,26 +76,13 @@ interface DropzoneProps {
  * only (a non-image gets a readable message), shows the file name and a preview, and hands the image
  * over as a data URL.
  */
-export function Dropzone({
-  label,
-  hint = 'Drag & drop an image here or click to select',
-  value,
-  onChange,
-  disabled = false,
-  maxBytes = MAX_IMAGE_BYTES,
-  preview = true,
-  className = '',
-}: DropzoneProps) {
-  const ids = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
+/**
+ * Taking a file: the early type and size check, then the bytes (a sniffed image type) and a data URL;
+ * what went wrong is kept as the message to show.
+ */
+function useImageTake(onChange: (image: PickedImage) => void, disabled: boolean, maxBytes: number) {
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const labelId = `${ids}-label`;
-  const hintId = `${ids}-hint`;
-  const fileId = `${ids}-file`;
-  const errorId = `${ids}-error`;
 
   async function take(file: File | undefined) {
     if (!file || disabled) return;
@@ -122,16 +109,12 @@ export function Dropzone({
     }
   }
 
-  function openPicker() {
-    if (!disabled) inputRef.current?.click();
-  }
+  return { reading, error, setError, take };
+}
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openPicker();
-    }
-  }
+/** Dragging a file over the zone (a copy, refused while disabled) and dropping it: the first file is taken. */
+function useFileDrop(take: (file: File | undefined) => Promise<void>, disabled: boolean) {
+  const [dragging, setDragging] = useState(false);
 
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -149,6 +132,41 @@ export function Dropzone({
     void take(event.dataTransfer.files?.[0]);
   }
 
+  const dragHandlers = { onDragEnter: onDragOver, onDragOver, onDragLeave: () => setDragging(false), onDrop };
+  return { dragging, dragHandlers };
+}
+
+export function Dropzone({
+  label,
+  hint = 'Drag & drop an image here or click to select',
+  value,
+  onChange,
+  disabled = false,
+  maxBytes = MAX_IMAGE_BYTES,
+  preview = true,
+  className = '',
+}: DropzoneProps) {
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { reading, error, setError, take } = useImageTake(onChange, disabled, maxBytes);
+  const { dragging, dragHandlers } = useFileDrop(take, disabled);
+
+  const labelId = `${ids}-label`;
+  const hintId = `${ids}-hint`;
+  const fileId = `${ids}-file`;
+  const errorId = `${ids}-error`;
+
+  function openPicker() {
+    if (!disabled) inputRef.current?.click();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openPicker();
+    }
+  }
+
   const describedBy = [value ? fileId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
@@ -164,36 +182,16 @@ export function Dropzone({
         aria-disabled={disabled || undefined}
         onClick={openPicker}
         onKeyDown={onKeyDown}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex min-h-36 cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-4 text-center transition-colors ${
-          dragging
-            ? 'border-rose-soft bg-rose/10'
-            : error
-              ? 'border-danger/60 bg-raised/60'
-              : 'border-line bg-raised/60 hover:border-plum'
-        } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
+        {...dragHandlers}
+        className={zoneClass(dragging, error !== null, disabled)}
       >
-        {value && preview ? (
-          <img
-            src={value.dataUrl}
-            alt={`Preview of ${value.name}`}
-            className="max-h-48 w-auto max-w-full rounded-xl object-contain shadow-soft"
-          />
-        ) : (
-          <UploadIcon className="size-8 text-rose-soft" />
-        )}
-        <span id={hintId} className="text-sm text-muted">
-          {reading ? 'Reading the image...' : hint}
-        </span>
-        {value ? (
-          <span id={fileId} className="max-w-full truncate text-sm font-medium text-ink">
-            <span className="sr-only">Chosen file: </span>
-            {value.name}
-          </span>
-        ) : null}
+        <ZoneContent
+          value={value}
+          preview={preview}
+          hint={reading ? 'Reading the image...' : hint}
+          hintId={hintId}
+          fileId={fileId}
+        />
       </div>
       <input
         ref={inputRef}
@@ -228,6 +226,49 @@ export function Dropzone({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The zone's look: highlighted while a file is dragged over it, red after a refused file, dimmed when disabled. */
+function zoneClass(dragging: boolean, failed: boolean, disabled: boolean): string {
+  const state = dragging
+    ? 'border-rose-soft bg-rose/10'
+    : failed
+      ? 'border-danger/60 bg-raised/60'
+      : 'border-line bg-raised/60 hover:border-plum';
+  return `flex min-h-36 cursor-pointer flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-4 text-center transition-colors ${state} ${disabled ? 'cursor-not-allowed opacity-60' : ''}`;
+}
+
+/** Inside the zone: the preview (or the upload icon), the hint line and the chosen file's name. */
+function ZoneContent(props: {
+  value: PickedImage | null;
+  preview: boolean;
+  hint: string;
+  hintId: string;
+  fileId: string;
+}) {
+  const { value, preview, hint, hintId, fileId } = props;
+  return (
+    <>
+      {value && preview ? (
+        <img
+          src={value.dataUrl}
+          alt={`Preview of ${value.name}`}
+          className="max-h-48 w-auto max-w-full rounded-xl object-contain shadow-soft"
+        />
+      ) : (
+        <UploadIcon className="size-8 text-rose-soft" />
+      )}
+      <span id={hintId} className="text-sm text-muted">
+        {hint}
+      </span>
+      {value ? (
+        <span id={fileId} className="max-w-full truncate text-sm font-medium text-ink">
+          <span className="sr-only">Chosen file: </span>
+          {value.name}
+        </span>
+      ) : null}
+    </>
   );
 }
 

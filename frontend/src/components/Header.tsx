@@ -35,13 +35,10 @@ export function creditsLabel(user: User): string {
   return `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'}`;
 }
 
-export function Header() {
-  const { user, isLoading, hintUsername } = useSession();
-  const { signOut, isSigningOut } = useSignOut();
-  const { pathname } = useLocation();
+/** The mobile menu's open state: a new page closes it, and so does Escape (focus back on its button). */
+function useMobileMenu(pathname: string) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
 
   // A new page closes the mobile menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -63,18 +60,12 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  // While /auth/me is on its way, a remembered username avoids flashing 'Sign In'.
-  const showSignIn = !user && !(isLoading && hintUsername);
-  const items = showSignIn
-    ? [...NAV, { label: 'Sign In', to: '/signin', match: ['/signin'] }, FEED]
-    : [...NAV, FEED, ...(user?.isAdmin ? [REPORTS] : [])];
+  return { menuOpen, setMenuOpen, menuButtonRef };
+}
 
-  const linkClass = (item: NavItem) =>
-    `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
-      isCurrent(item, pathname) ? 'bg-raised text-ink' : 'text-muted hover:bg-raised/70 hover:text-ink'
-    }`;
-
-  const account = user ? (
+/** The signed-in visitor's name and credits (to their girls, or to subscribing) and 'Sign out'. */
+function AccountBox({ user, signOut, isSigningOut }: { user: User; signOut: () => void; isSigningOut: boolean }) {
+  return (
     <div className="flex items-center gap-2">
       <Link
         to={user.isSubscribed ? '/mygirls' : '/subscriptions'}
@@ -95,15 +86,33 @@ export function Header() {
           {creditsLabel(user)}
         </span>
       </Link>
-      <button
-        type="button"
-        className={buttonClass('ghost', 'sm')}
-        onClick={() => void signOut()}
-        disabled={isSigningOut}
-      >
+      <button type="button" className={buttonClass('ghost', 'sm')} onClick={signOut} disabled={isSigningOut}>
         {isSigningOut ? 'Signing out...' : 'Sign out'}
       </button>
     </div>
+  );
+}
+
+export function Header() {
+  const { user, isLoading, hintUsername } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  const { pathname } = useLocation();
+  const { menuOpen, setMenuOpen, menuButtonRef } = useMobileMenu(pathname);
+  const menuId = useId();
+
+  // While /auth/me is on its way, a remembered username avoids flashing 'Sign In'.
+  const showSignIn = !user && !(isLoading && hintUsername);
+  const items = showSignIn
+    ? [...NAV, { label: 'Sign In', to: '/signin', match: ['/signin'] }, FEED]
+    : [...NAV, FEED, ...(user?.isAdmin ? [REPORTS] : [])];
+
+  const linkClass = (item: NavItem) =>
+    `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
+      isCurrent(item, pathname) ? 'bg-raised text-ink' : 'text-muted hover:bg-raised/70 hover:text-ink'
+    }`;
+
+  const account = user ? (
+    <AccountBox user={user} signOut={() => void signOut()} isSigningOut={isSigningOut} />
   ) : isLoading && hintUsername ? (
     <span className="text-sm text-muted" aria-live="polite">
       {hintUsername}

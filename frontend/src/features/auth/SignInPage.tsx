@@ -30,12 +30,78 @@ const COPY = {
   },
 } as const;
 
+interface FieldProps {
+  id: string;
+  mode: Mode;
+  value: string;
+  onChange: (value: string) => void;
+  /** left blank when the form was sent */
+  missing: boolean;
+}
+
+function UsernameField({ id, mode, value, onChange, missing }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Username
+      </label>
+      <input
+        id={id}
+        name="username"
+        className="field-input"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={missing ? true : undefined}
+      />
+      {mode === 'signup' ? (
+        <p className="mt-1.5 text-xs text-muted">3 to 32 letters, digits, dots, dashes or underscores.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The password, with a Show / Hide toggle. */
+function PasswordField({ id, mode, value, onChange, missing }: FieldProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        Password
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name="password"
+          type={shown ? 'text' : 'password'}
+          className="field-input pr-20"
+          autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={missing ? true : undefined}
+        />
+        <button
+          type="button"
+          className="absolute inset-y-1.5 right-1.5 rounded-lg px-3 text-xs font-semibold text-muted hover:bg-night hover:text-ink"
+          onClick={() => setShown((was) => !was)}
+          aria-pressed={shown}
+          aria-controls={id}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {mode === 'signup' ? <p className="mt-1.5 text-xs text-muted">At least 8 characters.</p> : null}
+    </div>
+  );
+}
+
 export default function SignInPage() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('signin');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [signIn, signInState] = useSignInMutation();
   const [signUp, signUpState] = useSignUpMutation();
@@ -89,53 +155,20 @@ export default function SignInPage() {
           noValidate
           aria-describedby={error ? errorId : undefined}
         >
-          <div>
-            <label htmlFor={`${ids}-username`} className="field-label">
-              Username
-            </label>
-            <input
-              id={`${ids}-username`}
-              name="username"
-              className="field-input"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              aria-invalid={error === MESSAGES.fillAllFields && !username.trim() ? true : undefined}
-            />
-            {mode === 'signup' ? (
-              <p className="mt-1.5 text-xs text-muted">3 to 32 letters, digits, dots, dashes or underscores.</p>
-            ) : null}
-          </div>
-
-          <div>
-            <label htmlFor={`${ids}-password`} className="field-label">
-              Password
-            </label>
-            <div className="relative">
-              <input
-                id={`${ids}-password`}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                className="field-input pr-20"
-                autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error === MESSAGES.fillAllFields && !password.trim() ? true : undefined}
-              />
-              <button
-                type="button"
-                className="absolute inset-y-1.5 right-1.5 rounded-lg px-3 text-xs font-semibold text-muted hover:bg-night hover:text-ink"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-pressed={showPassword}
-                aria-controls={`${ids}-password`}
-              >
-                {showPassword ? 'Hide' : 'Show'}
-              </button>
-            </div>
-            {mode === 'signup' ? <p className="mt-1.5 text-xs text-muted">At least 8 characters.</p> : null}
-          </div>
+          <UsernameField
+            id={`${ids}-username`}
+            mode={mode}
+            value={username}
+            onChange={setUsername}
+            missing={error === MESSAGES.fillAllFields && !username.trim()}
+          />
+          <PasswordField
+            id={`${ids}-password`}
+            mode={mode}
+            value={password}
+            onChange={setPassword}
+            missing={error === MESSAGES.fillAllFields && !password.trim()}
+          />
 
           {error ? (
             <p

@@ -53,7 +53,7 @@ describe('ImportCardDialog', () => {
     expect(screen.getByText(/her portrait will be made for her/)).toBeInTheDocument();
     expect(requests[0].body).toMatchObject({
       preview: true,
-      card: expect.stringMatching(/^data:application\/json;base64,/),
+      card: expect.stringMatching(/^data:application\/json;base64,/) as string,
     });
 
     expect(screen.getByLabelText('Eyes')).toHaveValue('Green');

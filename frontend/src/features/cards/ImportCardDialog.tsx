@@ -47,12 +47,10 @@ interface Props {
 export function ImportCardDialog({ onClose, onImported }: Props) {
   const ids = useId();
   const dispatch = useAppDispatch();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [looks, setLooks] = useState<Looks | null>(null);
   const [style, setStyle] = useState<Style>('Realistic');
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [previewCard, { isLoading: reading }] = usePreviewCardMutation();
   const [importCard, { isLoading: saving }] = useImportCardMutation();
 
@@ -90,17 +88,6 @@ export function ImportCardDialog({ onClose, onImported }: Props) {
     }
   }
 
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(true);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void take(event.dataTransfer.files?.[0]);
-  }
-
   const preview = picked?.preview;
   return (
     <section aria-labelledby={`${ids}-title`} className="card mb-6 p-4 sm:p-6">
@@ -116,103 +103,19 @@ export function ImportCardDialog({ onClose, onImported }: Props) {
         A Character Card V2 or V3 (SillyTavern and others): a PNG card or its JSON.
       </p>
 
-      <div
-        role="button"
-        tabIndex={0}
-        aria-label="Choose a character card file (.png or .json)"
-        onClick={() => inputRef.current?.click()}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            inputRef.current?.click();
-          }
-        }}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`mt-4 flex min-h-24 cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed p-4 text-center text-sm text-muted ${
-          dragging ? 'border-rose-soft bg-rose/10' : 'border-line bg-raised/60 hover:border-plum'
-        }`}
-      >
-        {reading
-          ? 'Reading the card...'
-          : picked
-            ? `Chosen file: ${picked.name}`
-            : 'Drag & drop a .png or .json card here or click to select'}
-      </div>
-      <input
-        ref={inputRef}
-        type="file"
-        accept=".png,.json,image/png,application/json"
-        aria-label="Character card file"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void take(file);
-        }}
+      <CardPicker
+        status={reading ? 'Reading the card...' : picked ? `Chosen file: ${picked.name}` : null}
+        take={take}
       />
 
       {error ? <Alert className="mt-4">{error}</Alert> : null}
 
       {preview && looks ? (
         <div className="mt-5 grid gap-5 md:grid-cols-[12rem_1fr]">
-          <div>
-            {preview.hasPortrait ? (
-              <img
-                src={picked.dataUrl}
-                alt={`Portrait of ${preview.name}`}
-                className="w-full rounded-xl object-cover"
-              />
-            ) : (
-              <p className="rounded-xl border border-line bg-raised/60 p-4 text-sm text-muted">
-                No picture in this card: her portrait will be made for her.
-              </p>
-            )}
-          </div>
+          <CardPortrait preview={preview} dataUrl={picked.dataUrl} />
           <div className="min-w-0 space-y-3">
-            <h3 className="text-2xl font-bold">{preview.name}</h3>
-            <PreviewText label="Bio" text={preview.bio} />
-            <PreviewText label="Personality" text={preview.personality ?? (preview.traits.join(', ') || null)} />
-            <PreviewText label="Scenario" text={preview.scenario} />
-            <div>
-              <h4 className="text-sm font-semibold">Greetings ({preview.greetings.length})</h4>
-              {preview.greetings.length ? (
-                <ol className="mt-1 max-h-40 list-decimal space-y-1 overflow-auto pl-5 text-sm text-muted">
-                  {preview.greetings.map((g, i) => (
-                    <li key={i} className="whitespace-pre-wrap">
-                      {g}
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="text-sm text-muted">None: she greets with one of ours.</p>
-              )}
-            </div>
-            <fieldset className="grid gap-3 sm:grid-cols-2">
-              <legend className="mb-2 text-sm font-semibold">Her appearance</legend>
-              {APPEARANCE_FIELDS.map((field) => (
-                <label key={field} className="text-sm">
-                  <span className="field-label">{LABELS[field]}</span>
-                  <input
-                    className="field-input"
-                    value={looks[field]}
-                    maxLength={200}
-                    onChange={(e) => setLooks({ ...looks, [field]: e.target.value })}
-                  />
-                </label>
-              ))}
-              <label className="text-sm">
-                <span className="field-label">Style</span>
-                <select className="field-input" value={style} onChange={(e) => setStyle(e.target.value as Style)}>
-                  {STYLES.map((s) => (
-                    <option key={s}>{s}</option>
-                  ))}
-                </select>
-              </label>
-            </fieldset>
+            <CardTexts preview={preview} />
+            <AppearanceFields looks={looks} onLooks={setLooks} style={style} onStyle={setStyle} />
             <button
               type="button"
               className={buttonClass('primary', 'md')}
@@ -236,5 +139,136 @@ function PreviewText({ label, text }: { label: string; text: string | null }) {
       <h4 className="text-sm font-semibold">{label}</h4>
       <p className="max-h-32 overflow-auto text-sm whitespace-pre-wrap text-muted">{text}</p>
     </div>
+  );
+}
+
+/** The card's portrait, or the note that one will be made. */
+function CardPortrait({ preview, dataUrl }: { preview: CardPreview; dataUrl: string }) {
+  return (
+    <div>
+      {preview.hasPortrait ? (
+        <img src={dataUrl} alt={`Portrait of ${preview.name}`} className="w-full rounded-xl object-cover" />
+      ) : (
+        <p className="rounded-xl border border-line bg-raised/60 p-4 text-sm text-muted">
+          No picture in this card: her portrait will be made for her.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Her name, the card's texts and its greetings. */
+function CardTexts({ preview }: { preview: CardPreview }) {
+  return (
+    <>
+      <h3 className="text-2xl font-bold">{preview.name}</h3>
+      <PreviewText label="Bio" text={preview.bio} />
+      <PreviewText label="Personality" text={preview.personality ?? (preview.traits.join(', ') || null)} />
+      <PreviewText label="Scenario" text={preview.scenario} />
+      <div>
+        <h4 className="text-sm font-semibold">Greetings ({preview.greetings.length})</h4>
+        {preview.greetings.length ? (
+          <ol className="mt-1 max-h-40 list-decimal space-y-1 overflow-auto pl-5 text-sm text-muted">
+            {preview.greetings.map((g, i) => (
+              <li key={i} className="whitespace-pre-wrap">
+                {g}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="text-sm text-muted">None: she greets with one of ours.</p>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The appearance answers and the style, as the card gave them, to be changed before saving. */
+function AppearanceFields(props: {
+  looks: Looks;
+  onLooks: (looks: Looks) => void;
+  style: Style;
+  onStyle: (style: Style) => void;
+}) {
+  const { looks, onLooks, style, onStyle } = props;
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-semibold">Her appearance</legend>
+      {APPEARANCE_FIELDS.map((field) => (
+        <label key={field} className="text-sm">
+          <span className="field-label">{LABELS[field]}</span>
+          <input
+            className="field-input"
+            value={looks[field]}
+            maxLength={200}
+            onChange={(e) => onLooks({ ...looks, [field]: e.target.value })}
+          />
+        </label>
+      ))}
+      <label className="text-sm">
+        <span className="field-label">Style</span>
+        <select className="field-input" value={style} onChange={(e) => onStyle(e.target.value as Style)}>
+          {STYLES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The drop zone for a card file (click, Enter or Space opens the picker); `status` replaces its hint. */
+function CardPicker({ status, take }: { status: string | null; take: (file: File | undefined) => Promise<void> }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function onDragOver(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(true);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    void take(event.dataTransfer.files?.[0]);
+  }
+
+  return (
+    <>
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label="Choose a character card file (.png or .json)"
+        onClick={() => inputRef.current?.click()}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            inputRef.current?.click();
+          }
+        }}
+        onDragEnter={onDragOver}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`mt-4 flex min-h-24 cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed p-4 text-center text-sm text-muted ${
+          dragging ? 'border-rose-soft bg-rose/10' : 'border-line bg-raised/60 hover:border-plum'
+        }`}
+      >
+        {status ?? 'Drag & drop a .png or .json card here or click to select'}
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept=".png,.json,image/png,application/json"
+        aria-label="Character card file"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          void take(file);
+        }}
+      />
+    </>
   );
 }

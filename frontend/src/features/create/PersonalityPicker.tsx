@@ -51,26 +51,7 @@ export function PersonalityPicker({
 
   return (
     <div className="space-y-6">
-      <ul aria-label="Personality traits" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
-        {SUGGESTIONS.personality.map((trait) => {
-          const on = isSelected(trait);
-          return (
-            <li key={trait} className="flex">
-              <button
-                type="button"
-                aria-pressed={on}
-                onClick={() => toggle(trait)}
-                className={`flex w-full flex-col items-start rounded-xl border px-3 py-2 text-left transition-colors ${
-                  on ? 'border-rose bg-rose/15 ring-1 ring-rose' : 'border-line bg-raised hover:border-plum'
-                }`}
-              >
-                <span className="text-sm font-semibold text-ink">{trait}</span>
-                <span className="mt-0.5 text-xs leading-snug text-muted">{TRAIT_DESCRIPTIONS[trait]}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      <TraitGrid isSelected={isSelected} toggle={toggle} />
 
       <div>
         <label htmlFor={`${ids}-own`} className="field-label">
@@ -91,26 +72,7 @@ export function PersonalityPicker({
             Add
           </button>
         </div>
-        {ownTraits.length > 0 ? (
-          <ul aria-label="Your own traits" className="mt-3 flex flex-wrap gap-2">
-            {ownTraits.map((trait) => (
-              <li key={trait}>
-                <button
-                  type="button"
-                  aria-pressed="true"
-                  onClick={() => toggle(trait)}
-                  className="inline-flex items-center gap-1.5 rounded-full border border-rose bg-rose/15 py-1 pr-2 pl-3 text-sm font-medium"
-                >
-                  {trait}
-                  <span aria-hidden="true" className="text-muted">
-                    ×
-                  </span>
-                  <span className="sr-only">(remove)</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <OwnTraits traits={ownTraits} remove={toggle} />
         {note ? <p className="mt-2 text-sm text-danger">{note}</p> : null}
       </div>
 
@@ -118,5 +80,62 @@ export function PersonalityPicker({
         {`Selected: ${selected.length ? selected.join(', ') : 'none yet'}`}
       </p>
     </div>
+  );
+}
+
+/** The 30 suggested traits as toggle buttons, each with its description. */
+function TraitGrid({
+  isSelected,
+  toggle,
+}: {
+  isSelected: (trait: string) => boolean;
+  toggle: (trait: string) => void;
+}) {
+  return (
+    <ul aria-label="Personality traits" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+      {SUGGESTIONS.personality.map((trait) => {
+        const on = isSelected(trait);
+        return (
+          <li key={trait} className="flex">
+            <button
+              type="button"
+              aria-pressed={on}
+              onClick={() => toggle(trait)}
+              className={`flex w-full flex-col items-start rounded-xl border px-3 py-2 text-left transition-colors ${
+                on ? 'border-rose bg-rose/15 ring-1 ring-rose' : 'border-line bg-raised hover:border-plum'
+              }`}
+            >
+              <span className="text-sm font-semibold text-ink">{trait}</span>
+              <span className="mt-0.5 text-xs leading-snug text-muted">{TRAIT_DESCRIPTIONS[trait]}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The visitor's own traits, each a button that removes it. */
+function OwnTraits({ traits, remove }: { traits: string[]; remove: (trait: string) => void }) {
+  if (traits.length === 0) return null;
+  return (
+    <ul aria-label="Your own traits" className="mt-3 flex flex-wrap gap-2">
+      {traits.map((trait) => (
+        <li key={trait}>
+          <button
+            type="button"
+            aria-pressed="true"
+            onClick={() => remove(trait)}
+            className="inline-flex items-center gap-1.5 rounded-full border border-rose bg-rose/15 py-1 pr-2 pl-3 text-sm font-medium"
+          >
+            {trait}
+            <span aria-hidden="true" className="text-muted">
+              ×
+            </span>
+            <span className="sr-only">(remove)</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

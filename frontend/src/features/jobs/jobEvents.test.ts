@@ -51,7 +51,8 @@ async function setup() {
   const store = makeStore();
   const actions: unknown[] = [];
   const dispatch = ((action: unknown) => {
-    if (typeof action === 'function') return (action as (d: unknown, g: unknown) => unknown)(dispatch, store.getState);
+    if (typeof action === 'function')
+      return (action as (d: unknown, g: unknown) => unknown)(dispatch, () => store.getState());
     actions.push(action);
     return store.dispatch(action as Parameters<typeof store.dispatch>[0]);
   }) as typeof store.dispatch;
@@ -72,7 +73,7 @@ async function setup() {
   const invalidated = () => actions.filter((a) => api.util.invalidateTags.match(a)).map((a) => a.payload);
   /** how many times an update of the cache entry `key` (e.g. 'girl("g1")') was made, changed or not */
   const patches = (key: string) =>
-    updates.mock.calls.filter(([endpoint, arg]) => `${endpoint}(${JSON.stringify(arg)})` === key).length;
+    updates.mock.calls.filter(([endpoint, arg]) => `${String(endpoint)}(${JSON.stringify(arg)})` === key).length;
   const emit = (event: string, payload?: unknown) => listeners.get(event)!(payload);
   const girl = () => girlsApi.endpoints.girl.select('g1')(store.getState()).data!;
   const mine = () => girlsApi.endpoints.myGirls.select()(store.getState()).data!;

@@ -1,5 +1,5 @@
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT, type ReportReason } from '@contracts';
-import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 
@@ -28,32 +28,8 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
   const [missingReason, setMissingReason] = useState(false);
   const [report, { isLoading, isSuccess, error, reset }] = useReportPostMutation();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
+  useModalFocus(dialogRef, onClose);
   const ids = useId();
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('input, textarea, button, a[href]')?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') trapFocus(event, dialogRef.current);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1, h1');
-      if (back && !back.hasAttribute('tabindex') && back.tagName === 'H1') back.setAttribute('tabindex', '-1');
-      back?.focus();
-    };
-  }, []);
 
   // the thanks replaces the form: its Close button takes the focus
   useEffect(() => {
@@ -72,54 +48,21 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
   }
 
   const body = !isSignedIn ? (
-    <div className="flex flex-col gap-4">
-      <p className="text-muted">Please sign in to report a picture.</p>
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
-          Cancel
-        </button>
-        <Link to="/signin" className={buttonClass('primary')}>
-          Sign In
-        </Link>
-      </div>
-    </div>
+    <SignInToReport onClose={onClose} />
   ) : isSuccess ? (
-    <div className="flex flex-col gap-4">
-      <p role="status" className="text-lg font-semibold">
-        {REPORT_TEXT.thanks}
-      </p>
-      <p className="text-muted">You won&apos;t see this picture any more.</p>
-      <button type="button" className={buttonClass('primary', 'md', 'self-end')} onClick={onClose}>
-        Close
-      </button>
-    </div>
+    <ReportThanks onClose={onClose} />
   ) : (
     <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5" noValidate>
       <fieldset aria-describedby={missingReason ? `${ids}-missing` : undefined}>
         <legend className="field-label">Why are you reporting it?</legend>
-        <div className="mt-1 flex flex-col gap-2">
-          {REPORT_REASONS.map((value) => (
-            <label
-              key={value}
-              className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-soft ${
-                reason === value ? 'border-rose-soft bg-rose/10' : 'border-line bg-raised hover:border-plum'
-              }`}
-            >
-              <input
-                type="radio"
-                name={`${ids}-reason`}
-                value={value}
-                checked={reason === value}
-                onChange={() => {
-                  setReason(value);
-                  setMissingReason(false);
-                }}
-                className="size-4 shrink-0 accent-rose"
-              />
-              {REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-        </div>
+        <ReasonChoices
+          name={`${ids}-reason`}
+          reason={reason}
+          onPick={(value) => {
+            setReason(value);
+            setMissingReason(false);
+          }}
+        />
         {missingReason ? (
           <p id={`${ids}-missing`} role="alert" className="mt-2 text-sm font-medium text-danger">
             Please choose a reason.
@@ -175,6 +118,95 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
       </div>
     </div>,
     document.body,
+  );
+}
+
+/**
+ * A modal's focus and keys: focus starts on its first control and stays inside (Tab), Escape closes
+ * it, the page behind does not scroll; on close, focus goes back to the opener (or the page heading).
+ */
+function useModalFocus(dialogRef: RefObject<HTMLDivElement | null>, onClose: () => void) {
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.querySelector<HTMLElement>('input, textarea, button, a[href]')?.focus();
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') trapFocus(event, dialogRef.current);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1, h1');
+      if (back && !back.hasAttribute('tabindex') && back.tagName === 'H1') back.setAttribute('tabindex', '-1');
+      back?.focus();
+    };
+  }, [dialogRef]);
+}
+
+function SignInToReport({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted">Please sign in to report a picture.</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Cancel
+        </button>
+        <Link to="/signin" className={buttonClass('primary')}>
+          Sign In
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ReportThanks({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-lg font-semibold">
+        {REPORT_TEXT.thanks}
+      </p>
+      <p className="text-muted">You won&apos;t see this picture any more.</p>
+      <button type="button" className={buttonClass('primary', 'md', 'self-end')} onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+/** The four reasons as radio buttons, the chosen one highlighted. */
+function ReasonChoices(props: { name: string; reason: ReportReason | null; onPick: (reason: ReportReason) => void }) {
+  const { name, reason, onPick } = props;
+  return (
+    <div className="mt-1 flex flex-col gap-2">
+      {REPORT_REASONS.map((value) => (
+        <label
+          key={value}
+          className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-rose-soft ${
+            reason === value ? 'border-rose-soft bg-rose/10' : 'border-line bg-raised hover:border-plum'
+          }`}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={reason === value}
+            onChange={() => onPick(value)}
+            className="size-4 shrink-0 accent-rose"
+          />
+          {REPORT_REASON_LABELS[value]}
+        </label>
+      ))}
+    </div>
   );
 }
 

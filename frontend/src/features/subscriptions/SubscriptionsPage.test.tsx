@@ -121,7 +121,7 @@ describe('subscription page', () => {
     expect(calls.indexOf('PUT /api/users/me/wallet')).toBeLessThan(calls.indexOf('POST /api/subscriptions/intent'));
     expect(calls).toContain('POST /api/subscriptions/confirm');
     // the transfer of the intent, from the connected wallet, was handed to the wallet
-    expect(sent).toEqual({ payer: address, intent: INTENT, blockhash: expect.any(String) });
+    expect(sent).toEqual({ payer: address, intent: INTENT, blockhash: expect.any(String) as string });
     expect(sent).toBe(built.calls.at(-1));
   });
 

@@ -13,10 +13,16 @@ const intent: PaymentIntent = {
   cluster: 'devnet',
   expiresAt: SUB_END,
 };
-const httpError = (status: number, message: string) => ({
-  status,
-  data: { statusCode: status, message, error: 'Error' },
-});
+/**
+ * What RTK Query's unwrap() rejects with, carried on an Error: the flow reads only `status` and
+ * `data`, and an Error's own message only when there is no server message (here there is none).
+ */
+const rtkError = (fields: { status: number | string; data?: unknown; error?: string }) =>
+  Object.assign(new Error(''), fields);
+const httpError = (status: number, message: string) =>
+  rtkError({ status, data: { statusCode: status, message, error: 'Error' } });
+/** fetchBaseQuery's answer when the request never reached the server */
+const fetchError = () => rtkError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' });
 
 function steps(overrides: Partial<PaySteps> = {}): PaySteps & { stages: string[] } {
   const stages: string[] = [];
@@ -35,9 +41,8 @@ function steps(overrides: Partial<PaySteps> = {}): PaySteps & { stages: string[]
 
 describe('paySubscription', () => {
   it('links, asks for an intent, sends, waits for finalized, confirms: the success message', async () => {
-    const s = steps({
-      confirm: vi.fn(async () => ({ subEnd: SUB_END, signature: SIGNATURE }) as ConfirmPaymentResponse),
-    });
+    const confirm = vi.fn(async () => ({ subEnd: SUB_END, signature: SIGNATURE }) as ConfirmPaymentResponse);
+    const s = steps({ confirm });
     const outcome = await paySubscription(s);
     expect(outcome).toEqual({
       ok: true,
@@ -46,7 +51,7 @@ describe('paySubscription', () => {
       message: `Subscription successful! Transaction ID: ${SIGNATURE} Expires on: June 10, 2027`,
     });
     expect(s.stages).toEqual(['linking', 'intent', 'wallet', 'finalizing', 'confirming']);
-    expect(s.confirm).toHaveBeenCalledWith(SIGNATURE, intent.reference);
+    expect(confirm).toHaveBeenCalledWith(SIGNATURE, intent.reference);
   });
 
   it.each([
@@ -65,7 +70,7 @@ describe('paySubscription', () => {
     ],
     [
       'the network is down',
-      { createIntent: () => Promise.reject({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }) },
+      { createIntent: () => Promise.reject(fetchError()) },
       'Payment failed: An unexpected error occurred. Please try again.',
     ],
     [
@@ -108,7 +113,7 @@ describe('paySubscription', () => {
 
   it.each([
     ['the RPC is down (503)', httpError(503, 'The Solana RPC could not be asked')],
-    ['the network is down', { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }],
+    ['the network is down', fetchError()],
   ])('paid but not counted (%s): Transaction succeeded, but updating subscription failed.', async (_case, error) => {
     expect(await paySubscription(steps({ confirm: () => Promise.reject(error) }))).toEqual({
       ok: false,

@@ -34,32 +34,32 @@ describe('buildTransfer', () => {
   });
 });
 
+/** A connection answering `statuses` in turn (the last one from then on), and its status lookups. */
 function connectionAnswering(statuses: unknown[], blockHeight = 10) {
   let call = 0;
-  return {
-    getSignatureStatuses: vi.fn(async () => {
-      const next = statuses[Math.min(call++, statuses.length - 1)];
-      if (next instanceof Error) throw next;
-      return { context: { slot: 1 }, value: [next] };
-    }),
-    getBlockHeight: vi.fn(async () => blockHeight),
-  } as unknown as Connection & { getSignatureStatuses: ReturnType<typeof vi.fn> };
+  const getSignatureStatuses = vi.fn(async () => {
+    const next = statuses[Math.min(call++, statuses.length - 1)];
+    if (next instanceof Error) throw next;
+    return { context: { slot: 1 }, value: [next] };
+  });
+  const connection = { getSignatureStatuses, getBlockHeight: vi.fn(async () => blockHeight) } as unknown as Connection;
+  return { connection, getSignatureStatuses };
 }
 
 describe('waitFinalized', () => {
   it('polls until finalized, riding out a node that does not answer once', async () => {
-    const connection = connectionAnswering([
+    const { connection, getSignatureStatuses } = connectionAnswering([
       null,
       new Error('fetch failed'),
       { err: null, confirmationStatus: 'confirmed' },
       { err: null, confirmationStatus: 'finalized' },
     ]);
     await waitFinalized(connection, 'sig', 100, { intervalMs: 1 });
-    expect(connection.getSignatureStatuses).toHaveBeenCalledTimes(4);
+    expect(getSignatureStatuses).toHaveBeenCalledTimes(4);
   });
 
   it('fails with the chain error', async () => {
-    const connection = connectionAnswering([
+    const { connection } = connectionAnswering([
       { err: { InstructionError: [0, { Custom: 1 }] }, confirmationStatus: 'finalized' },
     ]);
     await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1 })).rejects.toEqual(
@@ -68,14 +68,14 @@ describe('waitFinalized', () => {
   });
 
   it('fails when the blockhash expired and the transaction never landed', async () => {
-    const connection = connectionAnswering([null], 101);
+    const { connection } = connectionAnswering([null], 101);
     await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1 })).rejects.toThrow(
       /expired before it reached the network/,
     );
   });
 
   it('gives up after the timeout', async () => {
-    const connection = connectionAnswering([{ err: null, confirmationStatus: 'confirmed' }]);
+    const { connection } = connectionAnswering([{ err: null, confirmationStatus: 'confirmed' }]);
     await expect(waitFinalized(connection, 'sig', 100, { intervalMs: 1, timeoutMs: 20 })).rejects.toThrow(
       /was not finalized within 0 seconds/,
     );

@@ -44,7 +44,7 @@ describe('Dropzone', () => {
       expect.objectContaining({
         name: 'me.png',
         type: 'image/png',
-        dataUrl: expect.stringMatching(/^data:image\/png;base64,/),
+        dataUrl: expect.stringMatching(/^data:image\/png;base64,/) as string,
       }),
     );
 

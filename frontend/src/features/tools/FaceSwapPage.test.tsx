@@ -36,8 +36,8 @@ describe('face swap page', () => {
         method: 'POST',
         path: '/api/face-swap',
         body: {
-          input_image: expect.stringMatching(/^data:image\/png;base64,/),
-          swap_image: expect.stringMatching(/^data:image\/png;base64,/),
+          input_image: expect.stringMatching(/^data:image\/png;base64,/) as string,
+          swap_image: expect.stringMatching(/^data:image\/png;base64,/) as string,
           consent: true,
         },
       },

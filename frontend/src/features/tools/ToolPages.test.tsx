@@ -69,7 +69,7 @@ describe('image generator', () => {
         body: {
           prompt: 'on a rooftop at sunset',
           aspectRatio: '16:9',
-          imageBase64: expect.stringMatching(/^data:image\/png;base64,/),
+          imageBase64: expect.stringMatching(/^data:image\/png;base64,/) as string,
         },
       },
     ]);
@@ -213,7 +213,7 @@ describe('video generator', () => {
       body: {
         prompt: 'she turns and smiles',
         negative_prompt: 'blurry',
-        image: expect.stringMatching(/^data:image\/png;base64,/),
+        image: expect.stringMatching(/^data:image\/png;base64,/) as string,
       },
     });
     act(() => {
@@ -263,7 +263,7 @@ describe('background remover', () => {
     expect(posts()[0]).toEqual({
       method: 'POST',
       path: '/api/remove-background',
-      body: { image: expect.stringMatching(/^data:image\/png/) },
+      body: { image: expect.stringMatching(/^data:image\/png/) as string },
     });
     act(() => {
       store.dispatch(jobCompleted({ jobId: 'job-1', kind: 'remove-background', result: { output: '/media/cut.png' } }));

@@ -39,7 +39,7 @@ describe('upscale page', () => {
       {
         method: 'POST',
         path: '/api/upscale',
-        body: { prompt: 'sharper details', imageBase64: expect.stringMatching(/^data:image\/png;base64,/) },
+        body: { prompt: 'sharper details', imageBase64: expect.stringMatching(/^data:image\/png;base64,/) as string },
       },
     ]);
     act(() => {

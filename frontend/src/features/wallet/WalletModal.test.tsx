@@ -48,7 +48,9 @@ describe('wallet picker', () => {
         window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
       });
       expect(setVisible).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(150)); // the modal's close delay
+      act(() => {
+        vi.advanceTimersByTime(150); // the modal's close delay
+      });
       expect(setVisible).toHaveBeenCalledWith(false);
     } finally {
       vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 
 import { type WalletDemand, WalletDemandContext } from './walletReady';
 
@@ -51,9 +51,10 @@ export function WalletShell({ children, subscribe }: Props) {
   const [demanded, setDemanded] = useState(false);
   const [navigated, setNavigated] = useState(false);
   // decided while rendering, so nothing typed between the decision and the swap; once wrapped, for good
-  const wrapped = useRef(false);
-  if (arrived && (!typed || demanded || navigated)) wrapped.current = true;
-  const Wrapper = wrapped.current ? arrived : null;
+  // (state set during render: React renders again at once, before anything is committed)
+  const [wrapped, setWrapped] = useState(false);
+  if (!wrapped && arrived && (!typed || demanded || navigated)) setWrapped(true);
+  const Wrapper = wrapped ? arrived : null;
 
   useEffect(() => {
     if (arrived || !(wanted || demanded)) return;
