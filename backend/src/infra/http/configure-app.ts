@@ -1,10 +1,8 @@
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 

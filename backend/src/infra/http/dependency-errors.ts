@@ -50,6 +50,6 @@ export function isDependencyDown(err: unknown, depth = 0): boolean {
   if (typeof e.code === 'string' && (CONNECTION_CODES.has(e.code) || PG_UNAVAILABLE.test(e.code))) return true;
   if (typeof e.message === 'string' && CONNECTION_TEXT.test(e.message)) return true;
   if (e.name === 'CannotConnectAlreadyConnectedError' || e.name === 'ConnectionIsNotSetError') return true;
-  const nested = [e.driverError, e.cause, ...(Array.isArray(e.errors) ? e.errors : [])];
+  const nested = [e.driverError, e.cause, ...(Array.isArray(e.errors) ? (e.errors as unknown[]) : [])];
   return nested.some((n) => isDependencyDown(n, depth + 1));
 }

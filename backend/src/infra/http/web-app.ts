@@ -73,7 +73,10 @@ export function serveWebApp(app: NestExpressApplication, webDir: string) {
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (NOT_WEB.test(req.path)) return next();
-    copies(req, res, (err?: unknown) => (err ? next(err) : files(req, res, next)));
+    copies(req, res, (err?: unknown) => {
+      if (err) next(err);
+      else files(req, res, next);
+    });
   });
   app.use((req: Request, res: Response, next: NextFunction) => {
     const isPage =

@@ -7,8 +7,9 @@ export function httpMetrics(metrics: MetricsRegistry) {
   return (req: Request, res: Response, next: NextFunction) => {
     const end = metrics.http.startTimer();
     res.once('finish', () => {
-      const route = req.route
-        ? `${req.baseUrl}${String(req.route.path)}`
+      const matched = req.route as { path: unknown } | undefined;
+      const route = matched
+        ? `${req.baseUrl}${String(matched.path)}`
         : /^\/media\//.test(req.originalUrl)
           ? '/media'
           : 'other';

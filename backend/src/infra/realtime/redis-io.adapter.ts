@@ -33,7 +33,7 @@ export class RedisIoAdapter extends IoAdapter {
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
-    const server: Server = super.createIOServer(port, {
+    const server = super.createIOServer(port, {
       ...options,
       serveClient: false,
       cors: { origin: [...this.origins], credentials: true },
@@ -41,7 +41,7 @@ export class RedisIoAdapter extends IoAdapter {
         const origin = req.headers.origin;
         done(null, origin === undefined || this.origins.has(origin));
       },
-    });
+    }) as Server;
     server.adapter(createAdapter(this.pub, this.sub, { key: socketChannel(this.prefix) }));
     return server;
   }

@@ -16,7 +16,7 @@ export const rpcFetch: typeof fetch = async (input, init) => {
     return await fetch(input, { ...init, signal: AbortSignal.timeout(RPC_TIMEOUT_MS) });
   } catch (error) {
     const { message, cause } = (error ?? {}) as FailureLike;
-    const reason = cause?.code ?? cause?.message;
+    const reason = [cause?.code, cause?.message].find((v) => typeof v === 'string' || typeof v === 'number');
     throw new Error(`${String(message ?? error)}${reason ? `: ${String(reason)}` : ''}`);
   }
 };

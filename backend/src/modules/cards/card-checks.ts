@@ -45,11 +45,13 @@ export function cardTexts(data: CharacterCardData, extra: Record<string, string 
 function bookTexts(book: unknown): string[] {
   if (!book || typeof book !== 'object') return [];
   const { name, description, entries } = book as { name?: unknown; description?: unknown; entries?: unknown };
-  const list = Array.isArray(entries) ? entries : [];
+  const list: unknown[] = Array.isArray(entries) ? (entries as unknown[]) : [];
   const entryTexts = list.flatMap((e: unknown) => {
     if (!e || typeof e !== 'object') return [];
     const { keys, secondary_keys, content, comment, name: entryName } = e as Record<string, unknown>;
-    return [keys, secondary_keys, content, comment, entryName].flatMap((v) => (Array.isArray(v) ? v : [v]));
+    return [keys, secondary_keys, content, comment, entryName].flatMap((v) =>
+      Array.isArray(v) ? (v as unknown[]) : [v],
+    );
   });
   return [name, description, ...entryTexts].filter((v): v is string => typeof v === 'string');
 }

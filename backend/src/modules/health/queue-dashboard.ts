@@ -3,7 +3,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { Express, NextFunction, Request, Response, Router } from 'express';
 
 import { AppConfig } from '../../config/app-config';
 import { MESSAGES } from '../../contracts';
@@ -45,7 +45,11 @@ export class QueueDashboard implements OnModuleInit {
       serverAdapter: board,
       options: { uiConfig: { boardTitle: 'AI Girls queues' } },
     });
-    express.use(QUEUE_DASHBOARD_PATH, (req, res, next) => void this.adminsOnly(req, res, next), board.getRouter());
+    express.use(
+      QUEUE_DASHBOARD_PATH,
+      (req, res, next) => void this.adminsOnly(req, res, next),
+      board.getRouter() as Router,
+    );
   }
 
   private async adminsOnly(req: Request, res: Response, next: NextFunction) {

@@ -53,9 +53,9 @@ function dtoFiles(dir: string): string[] {
 }
 
 const classes = dtoFiles(join(__dirname, '..')).flatMap((file) =>
-  Object.values(require(file) as Record<string, unknown>)
+  Object.values(jest.requireActual<Record<string, unknown>>(file))
     // a record of classes (the tools' bodies, built from the catalogue) counts as its classes
-    .flatMap((v) => (v && typeof v === 'object' ? Object.values(v) : [v]))
+    .flatMap((v) => (v && typeof v === 'object' ? Object.values(v as Record<string, unknown>) : [v]))
     .filter((v): v is new () => unknown => typeof v === 'function'),
 );
 

@@ -71,7 +71,7 @@ export class PaymentsRepository {
       .orIgnore()
       .returning('id')
       .execute();
-    const rows: unknown[] = inserted.raw;
+    const rows = inserted.raw as unknown[];
     return rows.length > 0;
   }
 }

@@ -37,8 +37,8 @@ function retryWait(error: unknown, attempt: number): number | null {
   const backoff = Math.min(500 * 2 ** attempt, 4_000) * (1 - Math.random() * 0.25);
   if (!(error instanceof APIError)) return null;
   if (error instanceof APIConnectionError) return backoff;
-  const status = error.status ?? 0;
-  const asked = retryAfterMs(error.headers);
+  const status = statusOf(error);
+  const asked = retryAfterMs(headersOf(error));
   if (status === 429) return asked !== null && asked <= SHORT_RATE_LIMIT_WAIT_MS ? asked : null;
   if (status === 408 || status === 409 || status >= 500) {
     if (asked === null) return backoff;
@@ -55,8 +55,8 @@ export function providerError(error: unknown): Error {
   if (error instanceof APIConnectionError) {
     return new ProviderUnavailable(`The chat server could not be reached: ${error.message}`, { cause: error });
   }
-  if (error instanceof APIError && error.status === 429) {
-    const asked = retryAfterMs(error.headers);
+  if (error instanceof APIError && statusOf(error) === 429) {
+    const asked = retryAfterMs(headersOf(error));
     const seconds = asked === null ? null : Math.max(1, Math.ceil(asked / 1000));
     return new ProviderRateLimited(`The chat server answered 429: ${error.message}`, seconds, { cause: error });
   }
@@ -66,3 +66,8 @@ export function providerError(error: unknown): Error {
   const reason = error instanceof Error ? error.message : String(error);
   return new ProviderUnavailable(`The chat server failed: ${reason}`, { cause: error });
 }
+
+/** `instanceof APIError` narrows to APIError<any, any>: read its status and headers as the SDK declares them. */
+const statusOf = (error: unknown): number => (error as APIError<number | undefined>).status ?? 0;
+const headersOf = (error: unknown): Headers | undefined =>
+  (error as APIError<number | undefined, Headers | undefined>).headers;

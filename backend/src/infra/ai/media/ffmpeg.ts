@@ -23,7 +23,7 @@ export function ffmpegPath(): Promise<string> {
 async function locate(): Promise<string> {
   let path: string;
   try {
-    const installer: unknown = require('@ffmpeg-installer/ffmpeg');
+    const installer: unknown = await import('@ffmpeg-installer/ffmpeg');
     const found = typeof installer === 'object' && installer !== null && 'path' in installer ? installer.path : null;
     if (typeof found !== 'string') throw new Error('no path in @ffmpeg-installer/ffmpeg');
     path = found;

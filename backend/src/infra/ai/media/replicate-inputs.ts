@@ -1,6 +1,6 @@
 import type { FaceSwapRequest, UpscaleRequest, VideoRequest } from '../media-tools.port';
 import type { InputSchema } from '../replicate/input-schema';
-import { fitInputs, seedNumber } from '../replicate/model-input';
+import { seedNumber } from '../replicate/model-input';
 import type { ModelInputs } from '../replicate/model-inputs';
 import type { Size } from './frames';
 

@@ -8,7 +8,7 @@ export interface ToolRun<T extends ToolId> {
   jobId: string;
   payload: ToolPayload<T>;
   /** the bytes of a stored input (a media URL of the payload) */
-  read(url: string): Promise<Buffer>;
+  read: (url: string) => Promise<Buffer>;
   /** the job's progress: 5..90 is the adapter's share (the job starts and saves around it) */
   progress: ProgressReporter;
 }

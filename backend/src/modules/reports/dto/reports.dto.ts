@@ -28,6 +28,8 @@ export class ReportDto implements ReportRequest {
   @IsOptional()
   @IsString({ message: 'note must be text' })
   @MaxLength(REPORT_NOTE_MAX, { message: REPORT_TEXT.noteTooLong })
+  // control characters other than tab and line breaks, on purpose: a note is shown to admins as text
+  // eslint-disable-next-line no-control-regex
   @Matches(/^(?:[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/, {
     message: 'note contains characters that are not allowed.',
   })

@@ -61,7 +61,7 @@ export function toolDto(tool: ToolDescriptor): ToolDtoClass {
   const dto = { [name]: class {} }[name] as ToolDtoClass;
   for (const [field, spec] of Object.entries(tool.fields)) {
     const required = tool.needs.rule === 'all' && tool.needs.fields.includes(field);
-    for (const decorate of [IsOptional(), ...rules(field, spec, required)]) decorate(dto.prototype, field);
+    for (const decorate of [IsOptional(), ...rules(field, spec, required)]) decorate(dto.prototype as object, field);
   }
   return dto;
 }
@@ -77,6 +77,6 @@ export function toolResultDto(tool: ToolDescriptor): new () => object {
   const name = `${pascal(tool.id)}ResultDto`;
   const dto = { [name]: class {} }[name] as new () => object;
   for (const [field, example] of Object.entries(tool.resultExample))
-    ApiProperty({ type: String, example })(dto.prototype, field);
+    ApiProperty({ type: String, example })(dto.prototype as object, field);
   return dto;
 }
