@@ -1,10 +1,8 @@
-import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import express from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
@@ -18,6 +16,7 @@ import { MediaUrls } from '../storage/media-urls';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
+import { LeanRoutes } from './lean-routes';
 import { appValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
 
@@ -84,10 +83,17 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.use(httpMetrics(app.get(MetricsRegistry)));
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
-  app.use(refuseCrossSite(settings));
+  const securityHeaders = helmet({
+    contentSecurityPolicy: contentSecurityPolicy(settings),
+    crossOriginEmbedderPolicy: false,
+  });
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
-  app.use('/api', compression({ threshold: 1024 }));
+  const compress = compression({ threshold: 1024 });
+  // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
+  app.get(LeanRoutes).mount(app.getHttpAdapter().getInstance(), { settings, securityHeaders, compress });
+  app.use(securityHeaders);
+  app.use(refuseCrossSite(settings));
+  app.use('/api', compress);
   installBodyParsers(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
