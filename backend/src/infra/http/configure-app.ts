@@ -90,11 +90,13 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
   const compress = compression({ threshold: 1024 });
   // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
-  app.get(LeanRoutes).mount(app.getHttpAdapter().getInstance(), { settings, securityHeaders, compress });
+  const lean = app.get(LeanRoutes);
+  lean.mount(app.getHttpAdapter().getInstance(), { settings, securityHeaders, compress });
   app.use(securityHeaders);
   app.use(refuseCrossSite(settings));
   app.use('/api', compress);
   installBodyParsers(app.getHttpAdapter().getInstance());
+  lean.mountPosts(app.getHttpAdapter().getInstance(), settings);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());

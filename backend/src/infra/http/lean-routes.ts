@@ -12,6 +12,9 @@ import { fieldWithForbiddenCharacters } from './json-guards';
 import { logDestination } from './log-destination';
 import { httpLogOptions, logsEachRequest, requestId } from './logger.options';
 
+/** A POST answered with JSON: the handler sets any status other than 201 on `res` (as with @Res passthrough). */
+export type LeanPostHandler = (req: Request, res: Response) => Promise<unknown>;
+
 /** A public GET answered with JSON (its parsed query, the request): what the route's controller method would return, or throw. */
 export type LeanHandler = (query: Record<string, unknown>, req: Request) => Promise<unknown>;
 
@@ -33,16 +36,32 @@ export type LeanHandler = (query: Record<string, unknown>, req: Request) => Prom
 @Injectable()
 export class LeanRoutes {
   private readonly routes: { path: string; handler: LeanHandler }[] = [];
+  private readonly posts: { path: string; handler: LeanPostHandler }[] = [];
 
   /** Registers GET `path` (and HEAD, as Express does); called by a module's provider when it is made. */
   get(path: string, handler: LeanHandler) {
     this.routes.push({ path, handler });
   }
 
-  /** Mounts every registered route on the Express app, each wrapped by `leanRoute`. */
+  /**
+   * Registers POST `path`, answered after the app's own middleware (helmet, the cross-site check,
+   * compression, the JSON body parsers and their guards) and before Nest's router: the handler does
+   * what the route's guards, pipes and interceptors did (the tools' routes: session, limit, validation).
+   */
+  post(path: string, handler: LeanPostHandler) {
+    this.posts.push({ path, handler });
+  }
+
+  /** Mounts every registered GET on the Express app, each wrapped by `leanRoute`. */
   mount(app: Express, deps: LeanDeps) {
     const wrap = leanRoute(deps);
     for (const { path, handler } of this.routes) app.get(path, wrap(handler));
+  }
+
+  /** Mounts every registered POST: called after the body parsers are installed. */
+  mountPosts(app: Express, settings: Settings) {
+    const wrap = leanPost(settings);
+    for (const { path, handler } of this.posts) app.post(path, wrap(handler));
   }
 }
 
@@ -89,13 +108,31 @@ function queryOf(req: Request): Record<string, unknown> {
   }
 }
 
+/** X-Request-Id, and at info the request line: pino-http's, with the app's own options and destination. */
+function requestStart(settings: Settings) {
+  const httpLog = logsEachRequest(settings) ? pinoHttp(httpLogOptions(settings, 'api'), logDestination()) : null;
+  return (req: IncomingMessage, res: ServerResponse) =>
+    httpLog ? httpLog(req, res, () => undefined) : requestId(req, res);
+}
+
+function leanPost(settings: Settings) {
+  const start = requestStart(settings);
+  const logger = new Logger('HTTP');
+  return (handler: LeanPostHandler): RequestHandler =>
+    (req, res) => {
+      start(req, res);
+      // Nest's default for a POST; the handler sets 202 or another status itself
+      res.status(201);
+      handler(req, res)
+        .then((body) => res.json(body))
+        .catch((err: unknown) => answerError(res, err, logger));
+    };
+}
+
 function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
   const headers = capturedHeaders(securityHeaders);
   const logger = new Logger('HTTP');
-  // the request line at info is pino-http's, with the app's own options and destination
-  const httpLog = logsEachRequest(settings) ? pinoHttp(httpLogOptions(settings, 'api'), logDestination()) : null;
-  const start = (req: IncomingMessage, res: ServerResponse) =>
-    httpLog ? httpLog(req, res, () => undefined) : requestId(req, res);
+  const start = requestStart(settings);
 
   const send = (req: Request, res: Response, body: unknown) => {
     if (req.headers['accept-encoding'] || req.headers['if-none-match']) {
