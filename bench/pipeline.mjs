@@ -276,7 +276,10 @@ function once(fn) {
 
 const children = [];
 
-function startProcess(name, script, childEnv, cwd, nodeArgs = []) {
+/** BENCH_NODE_ARGS: node flags for every process this part starts (as lib/common.mjs does for the others). */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+
+function startProcess(name, script, childEnv, cwd, nodeArgs = NODE_ARGS) {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd,
     env: childEnv,

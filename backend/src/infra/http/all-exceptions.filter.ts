@@ -12,21 +12,28 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     if (host.getType() !== 'http') return;
-    const res = host.switchToHttp().getResponse<Response>();
-    // Postgres or Redis out of reach (a refused connection, a pool with no connection to give): 503
-    const down = exception instanceof ServiceDownException || isDependencyDown(exception);
-    const body = toApiError(down ? new ServiceDownException() : exception);
-    // an answer we chose (4xx, 503) is expected: one line at most; only a real failure gets its stack
-    if (down) this.logger.warn(`dependency unavailable: ${(exception as Error).message}`);
-    else if (!(exception instanceof HttpException))
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
-    else if (body.statusCode >= 500) this.logger.warn(`${body.statusCode} ${body.message}`);
-    const retryAfter = down
-      ? DEPENDENCY_RETRY_AFTER_SECONDS
-      : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    if (!res.headersSent) res.status(body.statusCode).json(body);
+    answerError(host.switchToHttp().getResponse<Response>(), exception, this.logger);
   }
+}
+
+/**
+ * Answers an error in the API's shape, as the filter does for Nest's routes (also used by routes
+ * answered before Nest's router, infra/http/lean-routes.ts).
+ */
+export function answerError(res: Response, exception: unknown, logger: Pick<Logger, 'warn' | 'error'>) {
+  // Postgres or Redis out of reach (a refused connection, a pool with no connection to give): 503
+  const down = exception instanceof ServiceDownException || isDependencyDown(exception);
+  const body = toApiError(down ? new ServiceDownException() : exception);
+  // an answer we chose (4xx, 503) is expected: one line at most; only a real failure gets its stack
+  if (down) logger.warn(`dependency unavailable: ${(exception as Error).message}`);
+  else if (!(exception instanceof HttpException))
+    logger.error(exception instanceof Error ? exception.stack : String(exception));
+  else if (body.statusCode >= 500) logger.warn(`${body.statusCode} ${body.message}`);
+  const retryAfter = down
+    ? DEPENDENCY_RETRY_AFTER_SECONDS
+    : (exception as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+  if (!res.headersSent) res.status(body.statusCode).json(body);
 }
 
 export function toApiError(exception: unknown): ApiError {

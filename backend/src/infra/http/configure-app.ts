@@ -16,6 +16,7 @@ import { MediaUrls } from '../storage/media-urls';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
+import { LeanRoutes } from './lean-routes';
 import { appValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
 
@@ -82,11 +83,20 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.use(httpMetrics(app.get(MetricsRegistry)));
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
-  app.use(refuseCrossSite(settings));
+  const securityHeaders = helmet({
+    contentSecurityPolicy: contentSecurityPolicy(settings),
+    crossOriginEmbedderPolicy: false,
+  });
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
-  app.use('/api', compression({ threshold: 1024 }));
+  const compress = compression({ threshold: 1024 });
+  // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
+  const lean = app.get(LeanRoutes);
+  lean.mount(app.getHttpAdapter().getInstance(), { settings, securityHeaders, compress });
+  app.use(securityHeaders);
+  app.use(refuseCrossSite(settings));
+  app.use('/api', compress);
   installBodyParsers(app.getHttpAdapter().getInstance());
+  lean.mountPosts(app.getHttpAdapter().getInstance(), settings);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());

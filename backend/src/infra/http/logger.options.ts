@@ -2,47 +2,54 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Params } from 'nestjs-pino';
+import type { Options } from 'pino-http';
 
 import type { Settings } from '../../config/config.schema';
 import { logDestination } from './log-destination';
 
 const INFO_OR_LOWER = new Set(['info', 'debug', 'trace']);
 
+/** Whether every API answer gets its 'request completed' line (LOG_LEVEL info or lower). */
+export const logsEachRequest = (settings: Pick<Settings, 'LOG_LEVEL'>) => INFO_OR_LOWER.has(settings.LOG_LEVEL);
+
+/** The request's id, taken from X-Request-Id when sent (a short safe word), else a new UUID; sent back as X-Request-Id. */
+export function requestId(req: IncomingMessage, res: ServerResponse): string {
+  const sent = req.headers['x-request-id'];
+  const id = typeof sent === 'string' && /^[\w.-]{1,100}$/.test(sent) ? sent : randomUUID();
+  res.setHeader('X-Request-Id', id);
+  return id;
+}
+
+/** pino-http's options: the API's request lines (and the worker's logger). */
+export function httpLogOptions(settings: Settings, role: 'api' | 'worker'): Options {
+  return {
+    level: settings.LOG_LEVEL,
+    base: { role, pid: process.pid },
+    genReqId: requestId,
+    // one 'request completed' line (info) per API call; nothing to do when info is filtered out anyway
+    autoLogging: logsEachRequest(settings)
+      ? { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' }
+      : false,
+    // one short line per request: method, path, status, time and id; never headers, cookies or bodies
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        path: req.url?.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // a failed answer's stack is logged once, by the exception filter, and only for real failures
+      err: (err: { message?: string }) => ({ message: err?.message }),
+    },
+    customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
+      err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : 'info',
+  };
+}
+
 /**
  * Structured JSON logs (pino) written asynchronously (logDestination); every HTTP request gets an id,
  * taken from X-Request-Id when sent.
  */
 export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Params {
-  return {
-    pinoHttp: [
-      {
-        level: settings.LOG_LEVEL,
-        base: { role, pid: process.pid },
-        genReqId: (req: IncomingMessage, res: ServerResponse) => {
-          const sent = req.headers['x-request-id'];
-          const id = typeof sent === 'string' && /^[\w.-]{1,100}$/.test(sent) ? sent : randomUUID();
-          res.setHeader('X-Request-Id', id);
-          return id;
-        },
-        // one 'request completed' line (info) per API call; nothing to do when info is filtered out anyway
-        autoLogging: INFO_OR_LOWER.has(settings.LOG_LEVEL)
-          ? { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' }
-          : false,
-        // one short line per request: method, path, status, time and id; never headers, cookies or bodies
-        serializers: {
-          req: (req: { id: string; method: string; url: string }) => ({
-            id: req.id,
-            method: req.method,
-            path: req.url?.split('?')[0],
-          }),
-          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-          // a failed answer's stack is logged once, by the exception filter, and only for real failures
-          err: (err: { message?: string }) => ({ message: err?.message }),
-        },
-        customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
-          err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : 'info',
-      },
-      logDestination(),
-    ],
-  };
+  return { pinoHttp: [httpLogOptions(settings, role), logDestination()] };
 }

@@ -24,14 +24,13 @@ export class LocalMediaStorage extends MediaStorage {
   async put(data: Buffer, type: MediaType, opts: PutOptions = {}): Promise<string> {
     const key = mediaKey(data, type, opts.private);
     const path = join(this.root, key);
-    if (!(await exists(path))) {
+    // a file already there (same bytes, same key) is made fresh again, for the orphan sweep goes by age;
+    // one system call says both whether it is there and refreshes it (a stat first cost a second one)
+    if (!(await touch(path))) {
       await mkdir(dirname(path), { recursive: true });
       const tmp = `${path}.${randomUUID()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, path); // atomic: readers never see half a file
-    } else {
-      const now = new Date();
-      await utimes(path, now, now).catch(() => undefined); // fresh again: the orphan sweep goes by age
     }
     return urlOf(key);
   }
@@ -78,11 +77,14 @@ async function walk(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-async function exists(path: string) {
+/** Sets a file's times to now: false when there is no such file (any other failure: it is there, as before). */
+async function touch(path: string): Promise<boolean> {
+  const now = new Date();
   try {
-    await stat(path);
+    await utimes(path, now, now);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code !== 'ENOENT' && code !== 'ENOTDIR';
   }
 }

@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+
+import type { Settings } from '../../config/config.schema';
+import { charactersNotAllowed } from '../../contracts';
+import { answerError } from './all-exceptions.filter';
+import { fieldWithForbiddenCharacters } from './json-guards';
+import { logDestination } from './log-destination';
+import { httpLogOptions, logsEachRequest, requestId } from './logger.options';
+
+/** A POST answered with JSON: the handler sets any status other than 201 on `res` (as with @Res passthrough). */
+export type LeanPostHandler = (req: Request, res: Response) => Promise<unknown>;
+
+/** A public GET answered with JSON (its parsed query, the request): what the route's controller method would return, or throw. */
+export type LeanHandler = (query: Record<string, unknown>, req: Request) => Promise<unknown>;
+
+/**
+ * Routes answered by Express before Nest's router: the hottest public reads (GET /api/feed), added by
+ * their module (whose controller stays, for the OpenAPI document) and mounted by configureApp right
+ * after the metrics middleware. What such a route keeps of the full chain, and what it skips:
+ *
+ * - kept: the metrics timer, X-Request-Id and the request log line at info (the same pino-http
+ *   options, on the same destination), helmet's headers (captured once from the app's own helmet),
+ *   the query's forbidden-character check (the body parsers' guard), errors in the API's shape with
+ *   Retry-After (answerError, as the exception filter), the weak ETag and Vary of Express and
+ *   `compression` for a client that accepts an encoding (Express' res.json then, with its 304).
+ * - skipped: Nest's router, pipes, guards and interceptors (the handler reads its query by hand);
+ *   the cross-site check (GETs only); the JSON body parsers (a GET has no body); the web app's
+ *   static lookups (never /api); the AsyncLocalStorage logger binding of nestjs-pino (the handler's
+ *   own log lines carry no request id).
+ */
+@Injectable()
+export class LeanRoutes {
+  private readonly routes: { path: string; handler: LeanHandler }[] = [];
+  private readonly posts: { path: string; handler: LeanPostHandler }[] = [];
+
+  /** Registers GET `path` (and HEAD, as Express does); called by a module's provider when it is made. */
+  get(path: string, handler: LeanHandler) {
+    this.routes.push({ path, handler });
+  }
+
+  /**
+   * Registers POST `path`, answered after the app's own middleware (helmet, the cross-site check,
+   * compression, the JSON body parsers and their guards) and before Nest's router: the handler does
+   * what the route's guards, pipes and interceptors did (the tools' routes: session, limit, validation).
+   */
+  post(path: string, handler: LeanPostHandler) {
+    this.posts.push({ path, handler });
+  }
+
+  /** Mounts every registered GET on the Express app, each wrapped by `leanRoute`. */
+  mount(app: Express, deps: LeanDeps) {
+    const wrap = leanRoute(deps);
+    for (const { path, handler } of this.routes) app.get(path, wrap(handler));
+  }
+
+  /** Mounts every registered POST: called after the body parsers are installed. */
+  mountPosts(app: Express, settings: Settings) {
+    const wrap = leanPost(settings);
+    for (const { path, handler } of this.posts) app.post(path, wrap(handler));
+  }
+}
+
+@Global()
+@Module({ providers: [LeanRoutes], exports: [LeanRoutes] })
+export class LeanRoutesModule {}
+
+export interface LeanDeps {
+  settings: Settings;
+  /** The app's helmet middleware: its headers are captured once and set on every lean answer. */
+  securityHeaders: RequestHandler;
+  /** The app's compression middleware, run only for a client that accepts an encoding. */
+  compress: RequestHandler;
+}
+
+type HeaderList = [string, string | number | readonly string[]][];
+
+/** The headers a (static) middleware such as helmet sets, read by running it once on a stand-in response. */
+export function capturedHeaders(middleware: RequestHandler): HeaderList {
+  const headers = new Map<string, HeaderList[number]>();
+  const res = {
+    setHeader: (name: string, value: HeaderList[number][1]) => headers.set(name.toLowerCase(), [name, value]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+  };
+  let called = false;
+  middleware({ headers: {}, method: 'GET', url: '/' } as Request, res as unknown as Response, () => (called = true));
+  if (!called) throw new Error('a header middleware for lean routes must call next() at once');
+  return [...headers.values()];
+}
+
+/** Express' default ETag (weak, length and SHA-1 of the bytes), for a body sent as a string. */
+export function weakEtag(text: string): string {
+  const hash = createHash('sha1').update(text, 'utf8').digest('base64').substring(0, 27);
+  return `W/"${Buffer.byteLength(text, 'utf8').toString(16)}-${hash}"`;
+}
+
+/** The query string's values, parsed as Express does (once: req.query parses on every read); a malformed one counts as none. */
+function queryOf(req: Request): Record<string, unknown> {
+  try {
+    return req.query;
+  } catch {
+    return {};
+  }
+}
+
+/** X-Request-Id, and at info the request line: pino-http's, with the app's own options and destination. */
+function requestStart(settings: Settings) {
+  const httpLog = logsEachRequest(settings) ? pinoHttp(httpLogOptions(settings, 'api'), logDestination()) : null;
+  return (req: IncomingMessage, res: ServerResponse) =>
+    httpLog ? httpLog(req, res, () => undefined) : requestId(req, res);
+}
+
+function leanPost(settings: Settings) {
+  const start = requestStart(settings);
+  const logger = new Logger('HTTP');
+  return (handler: LeanPostHandler): RequestHandler =>
+    (req, res) => {
+      start(req, res);
+      // Nest's default for a POST; the handler sets 202 or another status itself
+      res.status(201);
+      handler(req, res)
+        .then((body) => res.json(body))
+        .catch((err: unknown) => answerError(res, err, logger));
+    };
+}
+
+function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
+  const headers = capturedHeaders(securityHeaders);
+  const logger = new Logger('HTTP');
+  const start = requestStart(settings);
+
+  const send = (req: Request, res: Response, body: unknown) => {
+    if (req.headers['accept-encoding'] || req.headers['if-none-match']) {
+      // browsers: Express' res.json under compression, as on Nest's routes (Vary, ETag, 304, encodings)
+      return compress(req, res, () => res.json(body));
+    }
+    // no encoding, no revalidation: the body as one string write, with Express' headers
+    const text = JSON.stringify(body);
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text, 'utf8'),
+      ETag: weakEtag(text),
+    });
+    res.end(text);
+  };
+
+  return (handler: LeanHandler): RequestHandler =>
+    (req, res) => {
+      start(req, res);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      // as `compression` says of every JSON answer, compressed or not (it adds none twice)
+      res.setHeader('Vary', 'Accept-Encoding');
+      const query = queryOf(req);
+      const field = fieldWithForbiddenCharacters(query, 'query');
+      if (field) {
+        res.status(400).json({ statusCode: 400, message: charactersNotAllowed(field), error: 'Bad Request' });
+        return;
+      }
+      handler(query, req)
+        .then((body) => send(req, res, body))
+        .catch((err: unknown) => answerError(res, err, logger));
+    };
+}

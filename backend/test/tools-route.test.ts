@@ -1,0 +1,55 @@
+import type { ApiError } from '../src/contracts';
+import { call, signUp } from './support/http';
+import { type RunningApi, startApi } from './support/in-process';
+
+/** The tools' job POSTs, answered before Nest's router: what their guards, pipes and interceptors did still holds. */
+describe('a tool POST (answered before Nest router)', () => {
+  let api: RunningApi;
+
+  beforeAll(async () => {
+    api = await startApi({ JOBS_PER_MINUTE: '2' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('needs a live session: 401 in the API shape, with the security headers and a request id', async () => {
+    const res = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      body: { prompt: 'red hair' },
+      headers: { 'x-request-id': 'tool-401' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ statusCode: 401, message: expect.any(String) as string, error: 'Unauthorized' });
+    expect(res.headers.get('x-request-id')).toBe('tool-401');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('queues a job (202), counts it against the jobs limit; refused calls (400, 422) do not count', async () => {
+    const { token } = await signUp(api.url);
+    const refused = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: 'red hair', aspectRatio: '7:3' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toMatch(/^aspectRatio must be one of /);
+    const minor = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      body: { prompt: 'a 15 year old girl' },
+    });
+    expect(minor.status).toBe(422);
+    for (let i = 0; i < 2; i++) {
+      const ok = await call<{ jobId: string; status: string }>(api.url, 'POST', '/api/flux-generate', {
+        token,
+        // an unknown field is dropped, as the validation pipe's whitelist did
+        body: { prompt: 'red hair', aspectRatio: '1:1', extra: 'ignored' },
+        headers: { 'x-request-id': `tool-202-${i}` },
+      });
+      expect(ok.status).toBe(202);
+      expect(ok.body).toEqual({ jobId: expect.any(String) as string, status: 'queued' });
+      expect(ok.headers.get('x-request-id')).toBe(`tool-202-${i}`);
+    }
+    const third = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'red hair' } });
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
