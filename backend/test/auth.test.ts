@@ -18,7 +18,7 @@ describe('sign-up', () => {
     const res = await post('/api/auth/signup', { username, password: 'correct horse battery' });
     expect(res.status).toBe(201);
     expect(res.body.user).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as unknown,
       username,
       isSubscribed: false,
       subEnd: null,
@@ -38,7 +38,9 @@ describe('sign-up', () => {
     const username = uniqueName('hash');
     await signUp(api.url, username, 'my secret words');
     const db = await openDb();
-    const { rows } = await db.query('SELECT password_hash FROM users WHERE username = $1', [username]);
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1', [
+      username,
+    ]);
     await db.end();
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
     expect(rows[0].password_hash).not.toContain('my secret words');

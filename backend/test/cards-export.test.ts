@@ -1,6 +1,13 @@
 import { Client } from 'pg';
 
-import type { ApiError, CharacterCardV2, CreateGirlResponse, Girl, ImportCardResponse } from '../src/contracts';
+import type {
+  ApiError,
+  CharacterCardV2,
+  ChatExportLine,
+  CreateGirlResponse,
+  Girl,
+  ImportCardResponse,
+} from '../src/contracts';
 import { base64Json, cardFixture, dataUrl, jsonCard, pngWith, tEXtChunks } from './support/card-files';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
@@ -59,7 +66,7 @@ describe('exporting a character card', () => {
     expect(png.res.status).toBe(200);
     expect(png.res.headers.get('content-type')).toBe('image/png');
     expect(png.res.headers.get('content-disposition')).toMatch(/^attachment; filename="Seraphina\.png"/);
-    const embedded = JSON.parse(Buffer.from(tEXtChunks(png.bytes).get('chara')!, 'base64').toString('utf8'));
+    const embedded: unknown = JSON.parse(Buffer.from(tEXtChunks(png.bytes).get('chara')!, 'base64').toString('utf8'));
     expect(embedded).toEqual(card);
 
     const again = await importCard(token, dataUrl(png.bytes, 'image/png'));
@@ -142,7 +149,7 @@ describe('exporting a chat', () => {
       .toString('utf8')
       .trim()
       .split('\n')
-      .map((l) => JSON.parse(l));
+      .map((l) => JSON.parse(l) as ChatExportLine);
     expect(lines.map(({ sender, name, text }) => ({ sender, name, text }))).toEqual([
       { sender: 'ai', name: 'Ivy', text: `Hey there, ${user.username}. Stay for one more song?` },
       { sender: 'user', name: user.username, text: 'Sing me something' },

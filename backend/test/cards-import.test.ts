@@ -25,7 +25,7 @@ describe('importing a character card', () => {
     expect(res.status).toBe(201);
     expect(res.body.girl).toMatchObject({
       name: 'Seraphina',
-      bio: expect.stringContaining('botanist'),
+      bio: expect.stringContaining('botanist') as unknown,
       hair: 'Long Auburn',
       eyes: null,
       imageUrl: null,
@@ -57,7 +57,10 @@ describe('importing a character card', () => {
       const res = await importCard(token, { card: dataUrl(await pngWith([chunk]), 'image/png') });
       expect(res.status).toBe(201);
       expect(res.body.jobId).toBeUndefined();
-      expect(res.body.girl).toMatchObject({ name: 'Seraphina', imageUrl: expect.stringMatching(/^\/media\/.+\.png$/) });
+      expect(res.body.girl).toMatchObject({
+        name: 'Seraphina',
+        imageUrl: expect.stringMatching(/^\/media\/.+\.png$/) as unknown,
+      });
       const picture = await fetch(api.url + res.body.girl.imageUrl!);
       expect(picture.status).toBe(200);
       // the stored portrait is the picture only: the card chunk is not served with it

@@ -163,7 +163,7 @@ describe('the reply writer', () => {
   it('stores the text so far in batches while tokens arrive, not once per token', async () => {
     const { user, girl } = await chatter();
     const [{ id }] = (
-      await db.query(
+      await db.query<{ id: string }>(
         `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING id`,
         [user.id, girl.id],
       )
@@ -176,9 +176,9 @@ describe('the reply writer', () => {
         key === 'query'
           ? (sql: string, params?: unknown[]) => {
               if (/^UPDATE chat_messages SET text = \$2, updated_at/.test(sql)) writes.push(String(params?.[1]));
-              return target.query(sql, params);
+              return target.query<unknown>(sql, params);
             }
-          : Reflect.get(target, key),
+          : (Reflect.get(target, key) as unknown),
     });
     const sockets = { toUser: () => undefined } as unknown as PushPort;
     const words = Array.from({ length: 80 }, (_, i) => `w${i} `);
@@ -205,12 +205,12 @@ describe('a reply whose writer died', () => {
     const { token, user, girl } = await chatter();
     const insert = async (text: string, ageSeconds: number) =>
       (
-        await db.query(
+        await db.query<{ id: string }>(
           `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading, updated_at)
            VALUES ($1, $2, 'ai', $3, true, now() - make_interval(secs => $4)) RETURNING id`,
           [user.id, girl.id, text, ageSeconds],
         )
-      ).rows[0].id as string;
+      ).rows[0].id;
     const dead = await insert('I was saying', 120);
     const fresh = await insert('Still writing', 2);
     const picture = await insert('', 600);

@@ -67,7 +67,7 @@ describe('opening a conversation', () => {
     const girl = await girlOf(token);
     const portraitDone = async () =>
       (
-        await db.query(
+        await db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1 AND status IN ('queued', 'active')`,
           [girl.id],
         )
@@ -79,7 +79,7 @@ describe('opening a conversation', () => {
     await db.query('UPDATE girls SET image_url = NULL WHERE id = $1', [girl.id]);
     const jobsOf = async () =>
       (
-        await db.query(
+        await db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM generation_jobs WHERE kind = 'portrait' AND input->>'girlId' = $1`,
           [girl.id],
         )
@@ -168,8 +168,10 @@ describe('sending', () => {
     expect(res.body.jobId).toEqual(expect.any(String));
     await until(() => pushed.some((m) => m.id === res.body.message.id && m.image), 30_000, 'the picture');
     const done = pushed.find((m) => m.id === res.body.message.id && m.image)!;
-    expect(done).toMatchObject({ loading: false, image: expect.stringMatching(/^\/media\//) });
-    const [job] = (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [res.body.jobId])).rows;
+    expect(done).toMatchObject({ loading: false, image: expect.stringMatching(/^\/media\//) as unknown });
+    const [job] = (
+      await db.query<{ input: { prompt: string } }>('SELECT input FROM generation_jobs WHERE id = $1', [res.body.jobId])
+    ).rows;
     expect(job.input).toMatchObject({ aspectRatio: '9:16', steps: 50, guidance: 5, interval: 2 });
     expect(job.input.prompt).toContain('adult woman in her twenties');
     socket.close();
@@ -193,7 +195,7 @@ describe('sending', () => {
     );
     const answers = (await Promise.all(tabs)).flat();
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const { rows } = await db.query(
+    const { rows } = await db.query<{ sender: string; text: string }>(
       'SELECT sender, text FROM chat_messages WHERE user_id = $1 AND girl_id = $2 ORDER BY seq',
       [user.id, girl.id],
     );
@@ -215,10 +217,10 @@ describe('sending', () => {
     expect((await send(token, girl.id, 'Hi! My name is Theodore and I love jazz.')).status).toBe(200);
     for (let i = 2; i <= 120; i++)
       expect((await send(token, girl.id, `Tell me more, story part ${i}.`)).status).toBe(200);
-    const { rows } = await db.query('SELECT summary FROM chat_memories WHERE user_id = $1 AND girl_id = $2', [
-      user.id,
-      girl.id,
-    ]);
+    const { rows } = await db.query<{ summary: string }>(
+      'SELECT summary FROM chat_memories WHERE user_id = $1 AND girl_id = $2',
+      [user.id, girl.id],
+    );
     expect(rows[0].summary).toContain('Theodore');
     const reply = await send(token, girl.id, "Do you remember what's my name?");
     expect(reply.body.response).toContain('Theodore');

@@ -5,18 +5,19 @@ import type { CreateGirlResponse, Girl, JobView, PicsAccepted } from '../src/con
 import { call } from './support/http';
 import type { RunningApi } from './support/in-process';
 import type { ReplicateServer } from './support/replicate-server';
-import { startReplicateStack } from './support/replicate-stack';
+import { type ReplicateStack, startReplicateStack } from './support/replicate-stack';
 
 /** With Replicate, her portrait's face is swapped onto each new picture of her (FACE_HOLD, on by default). */
 let replicate: ReplicateServer;
 let api: RunningApi;
 let token: string;
-let stop: () => Promise<void>;
+let stack: ReplicateStack;
 
 beforeAll(async () => {
-  ({ replicate, api, token, stop } = await startReplicateStack());
+  stack = await startReplicateStack();
+  ({ replicate, api, token } = stack);
 });
-afterAll(() => stop());
+afterAll(() => stack.stop());
 
 const mia = {
   name: 'Mia',

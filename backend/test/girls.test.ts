@@ -23,6 +23,11 @@ let api: RunningApi;
 let worker: INestApplicationContext | null = null;
 let db: Client;
 
+/** A generation job's stored input, as far as these tests read it. */
+interface JobInput {
+  input: { prompt: string };
+}
+
 beforeAll(async () => {
   api = await startApi();
   db = await openDb();
@@ -89,9 +94,9 @@ describe('creating a girl', () => {
     expect(job).toMatchObject({
       kind: 'portrait',
       status: 'completed',
-      result: { girlId: girl.id, imageUrl: expect.stringMatching(/^\/media\//) },
+      result: { girlId: girl.id, imageUrl: expect.stringMatching(/^\/media\//) as unknown },
     });
-    const [row] = (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows;
+    const [row] = (await db.query<JobInput>('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows;
     expect(row.input.prompt).toMatch(/^Full body portrait, 4k quality, Anime style, named Mia, Green eyes/);
     expect(row.input.prompt).toContain('adult woman in her twenties');
     expect(row.input).toMatchObject({ aspectRatio: '9:16', steps: 25, guidance: 3, interval: 2 });
@@ -115,7 +120,7 @@ describe('creating a girl', () => {
     });
     expect(pics.status).toBe(202);
     const prompt = async (jobId: string) =>
-      (await db.query('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows[0].input.prompt as string;
+      (await db.query<JobInput>('SELECT input FROM generation_jobs WHERE id = $1', [jobId])).rows[0].input.prompt;
     expect(await prompt(look.body.jobId)).toMatch(/^Full body portrait, 4k quality, Anime style, named Mia/);
     expect(await prompt(pics.body.jobId)).toMatch(/^Full body anime style 4k illustration, of Mia/);
     const realistic = await createGirl(token, { ...mia, style: 'Realistic' });
@@ -133,16 +138,20 @@ describe('creating a girl', () => {
     const girls = api.app.get(GirlsService);
     const stale = await api.app.get(DataSource).getRepository(GirlEntity).findOneByOrFail({ id: girl.id });
     // her portrait job is still queued: that one is the answer
-    const [{ id: first }] = (await db.query(`SELECT id FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id]))
-      .rows;
+    const [{ id: first }] = (
+      await db.query<{ id: string }>(`SELECT id FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])
+    ).rows;
     expect(await girls.ensurePortrait({ id: user.id, username: user.username }, stale)).toBe(first);
     // it finished meanwhile (the picture is on her row): nothing new, whatever the caller saw
     await db.query(`UPDATE generation_jobs SET status = 'completed' WHERE id = $1`, [first]);
     await db.query(`UPDATE girls SET image_url = '/media/aa/done.png' WHERE id = $1`, [girl.id]);
     expect(await girls.ensurePortrait({ id: user.id, username: user.username }, stale)).toBeNull();
     expect(
-      (await db.query(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1`, [girl.id])).rows[0]
-        .n,
+      (
+        await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM generation_jobs WHERE input->>'girlId' = $1`, [
+          girl.id,
+        ])
+      ).rows[0].n,
     ).toBe(1);
   });
 
@@ -198,7 +207,9 @@ describe('owner-only calls', () => {
     const other = await signUp(api.url);
     const { girl } = await createGirl(owner.token);
     const [{ id: picId }] = (
-      await db.query(`INSERT INTO pictures (girl_id, url) VALUES ($1, '/media/x.png') RETURNING id`, [girl.id])
+      await db.query<{ id: string }>(`INSERT INTO pictures (girl_id, url) VALUES ($1, '/media/x.png') RETURNING id`, [
+        girl.id,
+      ])
     ).rows;
     for (const [method, path] of [
       ['POST', `/api/girls/${girl.id}/look`],

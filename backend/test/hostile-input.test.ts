@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const girlCount = async (userId: string) =>
-  Number((await db.query('SELECT count(*) FROM girls WHERE owner_id = $1', [userId])).rows[0].count);
+  Number((await db.query<{ count: string }>('SELECT count(*) FROM girls WHERE owner_id = $1', [userId])).rows[0].count);
 
 describe('JSON nesting', () => {
   it.each([33, 1_500, 49_000])('a body nested %i deep answers 400 before anything else reads it', async (depth) => {

@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-
 import type { ApiError, Stats } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
@@ -14,7 +12,7 @@ describe('errors', () => {
   it('answers an unknown API path with a 404 in the error shape', async () => {
     const res = await call<ApiError>(api.url, 'GET', '/api/nope');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+    expect(res.body).toEqual({ statusCode: 404, message: expect.any(String) as unknown, error: 'Not Found' });
   });
 
   it('answers malformed JSON with 400 and a single-string message', async () => {
@@ -74,7 +72,11 @@ describe('users', () => {
     await signUp(api.url);
     const after = (await call<Stats>(api.url, 'GET', '/api/users/stats')).body;
     expect(after.users).toBe(before.users + 1);
-    expect(after).toEqual({ users: expect.any(Number), girls: expect.any(Number), images: expect.any(Number) });
+    expect(after).toEqual({
+      users: expect.any(Number) as unknown,
+      girls: expect.any(Number) as unknown,
+      images: expect.any(Number) as unknown,
+    });
   });
 
   it('links a valid wallet to the user', async () => {
@@ -127,13 +129,17 @@ describe('the HTTP surface', () => {
   it('reports Postgres and Redis as up, with the workers and each queue (API.md "Health")', async () => {
     const res = await call(api.url, 'GET', '/api/health');
     expect(res.status).toBe(200);
-    const counts = { waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) };
+    const counts = {
+      waiting: expect.any(Number) as unknown,
+      active: expect.any(Number) as unknown,
+      failed: expect.any(Number) as unknown,
+    };
     expect(res.body).toEqual({
       status: 'ok',
       info: {
         db: { status: 'up' },
         redis: { status: 'up' },
-        workers: { status: expect.stringMatching(/^(up|down)$/), count: expect.any(Number) },
+        workers: { status: expect.stringMatching(/^(up|down)$/) as unknown, count: expect.any(Number) as unknown },
         queues: { images: counts, media: counts },
       },
     });

@@ -2,18 +2,19 @@ import type { JobView } from '../src/contracts';
 import { call } from './support/http';
 import type { RunningApi } from './support/in-process';
 import type { ReplicateServer } from './support/replicate-server';
-import { startReplicateStack } from './support/replicate-stack';
+import { type ReplicateStack, startReplicateStack } from './support/replicate-stack';
 
 /** GET /api/jobs/:id of a running job: its progress lives in Redis only (the row is written at its end). */
 let replicate: ReplicateServer;
 let api: RunningApi;
 let token: string;
-let stop: () => Promise<void>;
+let stack: ReplicateStack;
 
 beforeAll(async () => {
-  ({ replicate, api, token, stop } = await startReplicateStack());
+  stack = await startReplicateStack();
+  ({ replicate, api, token } = stack);
 });
-afterAll(() => stop());
+afterAll(() => stack.stop());
 
 it('answers a running job as active with its progress, then completed at 100', async () => {
   replicate.script({ steps: 4 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-import type { CreateGirlResponse, JobView, PicsAccepted } from '../src/contracts';
+import type { ApiError, CreateGirlResponse, JobView, PicsAccepted } from '../src/contracts';
 import { LocalMediaStorage } from '../src/infra/storage/local-media.storage';
 import { MediaStorage } from '../src/infra/storage/media-storage.port';
 import { MediaSweep } from '../src/infra/storage/media-sweep';
@@ -79,7 +79,7 @@ describe('deleting frees storage', () => {
     expect(existsSync(fileOf(second.pic.url))).toBe(false);
     const gone = await fetch(api.url + second.pic.url);
     expect(gone.status).toBe(404);
-    expect((await gone.json()).message).toBe('No such file.');
+    expect(((await gone.json()) as ApiError).message).toBe('No such file.');
   });
 
   it('the sweep removes files no row points at once they are a day old, and nothing else', async () => {

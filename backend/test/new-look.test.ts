@@ -4,18 +4,19 @@ import type { CreateGirlResponse, Girl, JobView } from '../src/contracts';
 import { call } from './support/http';
 import type { RunningApi } from './support/in-process';
 import type { ReplicateServer } from './support/replicate-server';
-import { startReplicateStack } from './support/replicate-stack';
+import { type ReplicateStack, startReplicateStack } from './support/replicate-stack';
 
 /** "Generate New Look" with Replicate keeps her face: her current portrait is the new one's reference. */
 let replicate: ReplicateServer;
 let api: RunningApi;
 let token: string;
-let stop: () => Promise<void>;
+let stack: ReplicateStack;
 
 beforeAll(async () => {
-  ({ replicate, api, token, stop } = await startReplicateStack());
+  stack = await startReplicateStack();
+  ({ replicate, api, token } = stack);
 });
-afterAll(() => stop());
+afterAll(() => stack.stop());
 
 const zoe = {
   name: 'Zoe',

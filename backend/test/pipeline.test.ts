@@ -31,7 +31,7 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
       body: { prompt: 'long blonde hair, blue eyes, anime style', aspectRatio: '9:16' },
     });
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ jobId: expect.any(String), status: 'queued' });
+    expect(res.body).toEqual({ jobId: expect.any(String) as unknown, status: 'queued' });
     const { jobId } = res.body;
 
     await until(() => mine.completed.length === 1, 30_000, 'job:completed');
@@ -42,7 +42,7 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
       result: {
         imageUrl: expect.stringMatching(
           /^\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{64}\.png\?expires=\d+&signature=[\w-]+$/,
-        ),
+        ) as unknown,
       },
     });
     expect(mine.progress.some((p) => p.jobId === jobId && p.progress > 0 && p.progress < 100 && p.stage)).toBe(true);
@@ -59,7 +59,7 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
       kind: 'flux-generate',
       status: 'completed',
       progress: 100,
-      result: { imageUrl: expect.stringMatching(`^${file}\\?`) },
+      result: { imageUrl: expect.stringMatching(`^${file}\\?`) as unknown },
       error: null,
     });
     expect((await call<ApiError>(api.url, 'GET', `/api/jobs/${jobId}`, { token: stranger.token })).status).toBe(403);
@@ -84,7 +84,7 @@ describe('POST /api/flux-generate through the queue and the worker', () => {
       body: { prompt: 'short red hair, green eyes', aspectRatio: '1:1' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ imageUrl: expect.stringMatching(/^\/media\//) });
+    expect(res.body).toEqual({ imageUrl: expect.stringMatching(/^\/media\//) as unknown });
     expect(res.headers.get('preference-applied')).toBe('wait=30');
   });
 
@@ -116,9 +116,12 @@ describe('a job that finally fails', () => {
       [jobId, user.id],
     );
     await Promise.all([1, 2, 3, 4].map(() => db.transaction((m) => refundOnce(m, jobId, 'boom'))));
-    const [row] = await db.query('SELECT credits FROM users WHERE id = $1', [user.id]);
+    const [row] = await db.query<{ credits: number }[]>('SELECT credits FROM users WHERE id = $1', [user.id]);
     expect(row.credits).toBe(5);
-    const [job] = await db.query('SELECT status, error, refunded FROM generation_jobs WHERE id = $1', [jobId]);
+    const [job] = await db.query<{ status: string; error: string | null; refunded: boolean }[]>(
+      'SELECT status, error, refunded FROM generation_jobs WHERE id = $1',
+      [jobId],
+    );
     expect(job).toEqual({ status: 'failed', error: 'boom', refunded: true });
   });
 });

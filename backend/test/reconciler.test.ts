@@ -53,7 +53,7 @@ async function strandedRow(userId: string, ageSeconds: number): Promise<string> 
 }
 
 const credits = async (userId: string) =>
-  (await db.query('SELECT credits FROM users WHERE id = $1', [userId]))[0].credits as number;
+  (await db.query<{ credits: number }[]>('SELECT credits FROM users WHERE id = $1', [userId]))[0].credits;
 
 describe('the reconciler', () => {
   it('queues again a job whose queue entry is gone, and it completes with its credit kept', async () => {
@@ -62,7 +62,10 @@ describe('the reconciler', () => {
     const id = await strandedRow(user.id, 60);
     await worker.get(JobReconcilerService).pass();
     await until(() => socket.completed.some((e) => e.jobId === id), 30_000, 'the job to complete');
-    const [row] = await db.query('SELECT status, refunded FROM generation_jobs WHERE id = $1', [id]);
+    const [row] = await db.query<{ status: string; refunded: boolean }[]>(
+      'SELECT status, refunded FROM generation_jobs WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ status: 'completed', refunded: false });
     expect(await credits(user.id)).toBe(4);
     socket.close();
@@ -78,7 +81,10 @@ describe('the reconciler', () => {
     await until(() => socket.failed.length > 0, 10_000, 'job:failed');
     await new Promise((r) => setTimeout(r, 500));
     expect(socket.failed).toEqual([{ jobId: id, kind: 'flux-generate', error: MESSAGES.toolFailed }]);
-    const [row] = await db.query('SELECT status, refunded, error FROM generation_jobs WHERE id = $1', [id]);
+    const [row] = await db.query<{ status: string; refunded: boolean; error: string | null }[]>(
+      'SELECT status, refunded, error FROM generation_jobs WHERE id = $1',
+      [id],
+    );
     expect(row).toEqual({ status: 'failed', refunded: true, error: MESSAGES.toolFailed });
     expect(await credits(user.id)).toBe(5);
     expect(await images.getJobState(id)).toBe('unknown');

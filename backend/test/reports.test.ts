@@ -41,16 +41,16 @@ describe('reports and takedown', () => {
   async function newPost(owner: AuthResponse, bytes = randomBytes(64)) {
     const url = await a.app.get(MediaStorage).put(bytes, 'image/png');
     const jobId = crypto.randomUUID();
-    const [girl] = await db.query(
+    const [girl] = await db.query<{ id: string }[]>(
       `INSERT INTO girls (owner_id, name, personality) VALUES ($1, 'Mia', '{}') RETURNING id`,
       [owner.user.id],
     );
     await db.query('INSERT INTO pictures (girl_id, url, job_id) VALUES ($1, $2, $3)', [girl.id, url, jobId]);
-    const [post] = await db.query(
+    const [post] = await db.query<{ id: string }[]>(
       `INSERT INTO feed_posts (user_id, girl_id, girl_name, image_url, job_id) VALUES ($1, $2, 'Mia', $3, $4) RETURNING id`,
       [owner.user.id, girl.id, url, jobId],
     );
-    return { postId: post.id as string, girlId: girl.id as string, url };
+    return { postId: post.id, girlId: girl.id, url };
   }
 
   const feedIds = async (base: string, token?: string) =>
@@ -233,7 +233,7 @@ describe('reports and takedown', () => {
         })
       ).status,
     ).toBe(404);
-    const [audit] = await db.query(
+    const [audit] = await db.query<{ actor_username: string; image_url: string }[]>(
       `SELECT actor_username, image_url FROM moderation_audit WHERE post_id = $1 AND action = 'remove'`,
       [postId],
     );

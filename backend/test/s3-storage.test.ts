@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { CreateGirlResponse, JobView } from '../src/contracts';
+import type { ApiError, CreateGirlResponse, JobView } from '../src/contracts';
 import { S3MediaStorage } from '../src/infra/storage/s3-media.storage';
 import { call, signUp } from './support/http';
 import { type Proc, spawnApi, spawnEntry } from './support/processes';
@@ -95,12 +95,12 @@ describe('media on S3 (s3rver)', () => {
 
       const bare = await fetch(b.url + signed.split('?')[0]);
       expect(bare.status).toBe(403);
-      expect((await bare.json()).message).toMatch(/private/);
+      expect(((await bare.json()) as ApiError).message).toMatch(/private/);
       const forged = await fetch(
         b.url + signed.replace(/signature=./, (m) => (m.endsWith('A') ? 'signature=B' : 'signature=A')),
       );
       expect(forged.status).toBe(403);
-      expect((await forged.json()).message).toMatch(/signature/);
+      expect(((await forged.json()) as ApiError).message).toMatch(/signature/);
 
       // her portrait: public, served by the other API from the bucket
       const portrait = ((await settle(b.url, token, girl.jobId)).result as { imageUrl: string }).imageUrl;
@@ -113,7 +113,7 @@ describe('media on S3 (s3rver)', () => {
       await new Promise((r) => setTimeout(r, 3500));
       const late = await fetch(b.url + signed);
       expect(late.status).toBe(403);
-      expect((await late.json()).message).toMatch(/expired/);
+      expect(((await late.json()) as ApiError).message).toMatch(/expired/);
       // a fresh read of the job signs it again
       const again = (await settle(a.url, token, tool.jobId)).result as { imageUrl: string };
       expect((await fetch(a.url + again.imageUrl)).status).toBe(200);

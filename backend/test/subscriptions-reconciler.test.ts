@@ -41,7 +41,12 @@ const payer = () => newPayer(api.url, connection);
 const intent = async (token: string) =>
   (await call<PaymentIntent>(api.url, 'POST', '/api/subscriptions/intent', { token })).body;
 const intentRow = async (reference: string): Promise<{ status: string; signature: string | null }> =>
-  (await db.query('SELECT status, signature FROM payment_intents WHERE reference = $1', [reference])).rows[0];
+  (
+    await db.query<{ status: string; signature: string | null }>(
+      'SELECT status, signature FROM payment_intents WHERE reference = $1',
+      [reference],
+    )
+  ).rows[0];
 
 describe('the payment reconciler (worker)', () => {
   it('completes a paid request whose confirm never came, pushes it to the sockets, and expires stale requests', async () => {
@@ -91,7 +96,8 @@ describe('the payment reconciler (worker)', () => {
       });
       expect(late.status).toBe(409);
       expect(
-        (await db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [paid.user.id])).rows[0].n,
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [paid.user.id]))
+          .rows[0].n,
       ).toBe(1);
 
       // in the same pass: the stale request is expired, the cheap one stays open and counts for nothing
@@ -100,7 +106,10 @@ describe('the payment reconciler (worker)', () => {
         await new Promise((r) => setTimeout(r, 200));
       expect((await intentRow(staleRequest.reference)).status).toBe('expired');
       expect(await intentRow(cheapRequest.reference)).toEqual({ status: 'open', signature: null });
-      expect((await db.query('SELECT sub_end FROM users WHERE id = $1', [cheap.user.id])).rows[0].sub_end).toBeNull();
+      expect(
+        (await db.query<{ sub_end: Date | null }>('SELECT sub_end FROM users WHERE id = $1', [cheap.user.id])).rows[0]
+          .sub_end,
+      ).toBeNull();
     } finally {
       socket.close();
     }

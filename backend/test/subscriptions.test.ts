@@ -64,9 +64,9 @@ const confirm = (token: string, signature: string, reference: string) =>
   });
 
 const subEndOf = async (userId: string): Promise<Date | null> =>
-  (await db.query('SELECT sub_end FROM users WHERE id = $1', [userId])).rows[0].sub_end;
+  (await db.query<{ sub_end: Date | null }>('SELECT sub_end FROM users WHERE id = $1', [userId])).rows[0].sub_end;
 const paymentsOf = async (userId: string): Promise<number> =>
-  (await db.query('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [userId])).rows[0].n;
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE user_id = $1', [userId])).rows[0].n;
 const base58 = (key: PublicKey) => key.toBase58();
 
 describe('payment requests', () => {
@@ -173,7 +173,10 @@ describe('confirming a payment', () => {
       const status = await call<SubscriptionStatus>(api.url, 'GET', '/api/subscriptions/status', { token });
       expect(status.body).toEqual({ isSubscribed: true, subEnd: res.body.subEnd, paymentsAvailable: true });
       const [row] = (
-        await db.query('SELECT reference, wallet, lamports, slot FROM payments WHERE signature = $1', [signature])
+        await db.query<{ reference: string; wallet: string; lamports: string; slot: string }>(
+          'SELECT reference, wallet, lamports, slot FROM payments WHERE signature = $1',
+          [signature],
+        )
       ).rows;
       expect(row).toMatchObject({
         reference: first.reference,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { type INestApplicationContext, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 
@@ -11,23 +11,24 @@ import { PredictionRunner } from '../src/infra/ai/replicate/prediction-runner';
 import { call } from './support/http';
 import type { RunningApi } from './support/in-process';
 import type { ReplicateServer } from './support/replicate-server';
-import { startReplicateStack } from './support/replicate-stack';
+import { type ReplicateStack, startReplicateStack } from './support/replicate-stack';
 import { connectSocket, until } from './support/sockets';
 
 /** The tool routes, queue and worker with Replicate configured (a local server speaking its API). */
 let replicate: ReplicateServer;
 let api: RunningApi;
 let token: string;
-let stop: () => Promise<void>;
+let stack: ReplicateStack;
 let picture: Buffer;
 
 beforeAll(async () => {
-  ({ replicate, api, token, stop } = await startReplicateStack());
+  stack = await startReplicateStack();
+  ({ replicate, api, token } = stack);
   picture = await sharp({ create: { width: 90, height: 120, channels: 3, background: '#b04a7a' } })
     .jpeg()
     .toBuffer();
 });
-afterAll(() => stop());
+afterAll(() => stack.stop());
 
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 const png = (width: number, height: number) =>

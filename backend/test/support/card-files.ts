@@ -10,8 +10,8 @@ import sharp from 'sharp';
  */
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export const cardFixture = (name: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(join(__dirname, '../fixtures/cards', name), 'utf8'));
+export const cardFixture = (name: string) =>
+  JSON.parse(readFileSync(join(__dirname, '../fixtures/cards', name), 'utf8')) as Record<string, unknown>;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
