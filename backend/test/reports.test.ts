@@ -41,16 +41,16 @@ describe('reports and takedown', () => {
   async function newPost(owner: AuthResponse, bytes = randomBytes(64)) {
     const url = await a.app.get(MediaStorage).put(bytes, 'image/png');
     const jobId = crypto.randomUUID();
-    const [girl] = await db.query(
+    const [girl]: { id: string }[] = await db.query(
       `INSERT INTO girls (owner_id, name, personality) VALUES ($1, 'Mia', '{}') RETURNING id`,
       [owner.user.id],
     );
     await db.query('INSERT INTO pictures (girl_id, url, job_id) VALUES ($1, $2, $3)', [girl.id, url, jobId]);
-    const [post] = await db.query(
+    const [post]: { id: string }[] = await db.query(
       `INSERT INTO feed_posts (user_id, girl_id, girl_name, image_url, job_id) VALUES ($1, $2, 'Mia', $3, $4) RETURNING id`,
       [owner.user.id, girl.id, url, jobId],
     );
-    return { postId: post.id as string, girlId: girl.id as string, url };
+    return { postId: post.id, girlId: girl.id, url };
   }
 
   const feedIds = async (base: string, token?: string) =>
@@ -233,7 +233,7 @@ describe('reports and takedown', () => {
         })
       ).status,
     ).toBe(404);
-    const [audit] = await db.query(
+    const [audit]: { actor_username: string; image_url: string }[] = await db.query(
       `SELECT actor_username, image_url FROM moderation_audit WHERE post_id = $1 AND action = 'remove'`,
       [postId],
     );
@@ -257,5 +257,25 @@ describe('reports and takedown', () => {
       body: { action: 'remove' },
     });
     expect((await fetch(a.url + first.url)).status).toBe(404);
+  });
+
+  it('keeps a media file a chat picture or a portrait still points at', async () => {
+    const owner = r[3];
+    const chat = await newPost(owner);
+    await db.query(
+      `INSERT INTO chat_messages (user_id, girl_id, sender, text, image) VALUES ($1, $2, 'ai', 'here you go', $3)`,
+      [owner.user.id, chat.girlId, chat.url],
+    );
+    const portrait = await newPost(owner);
+    await db.query('UPDATE girls SET image_url = $2 WHERE id = $1', [portrait.girlId, portrait.url]);
+    for (const { postId, url } of [chat, portrait]) {
+      const res = await call(b.url, 'POST', `/api/admin/reports/${postId}/decision`, {
+        token: admin.token,
+        body: { action: 'remove' },
+      });
+      expect(res.status).toBe(200);
+      expect(await feedIds(a.url)).not.toContain(postId);
+      for (const base of [a.url, b.url]) expect((await fetch(base + url)).status).toBe(200);
+    }
   });
 });
