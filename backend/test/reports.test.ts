@@ -258,4 +258,24 @@ describe('reports and takedown', () => {
     });
     expect((await fetch(a.url + first.url)).status).toBe(404);
   });
+
+  it('keeps a media file a chat picture or a portrait still points at', async () => {
+    const owner = r[3];
+    const chat = await newPost(owner);
+    await db.query(
+      `INSERT INTO chat_messages (user_id, girl_id, sender, text, image) VALUES ($1, $2, 'ai', 'here you go', $3)`,
+      [owner.user.id, chat.girlId, chat.url],
+    );
+    const portrait = await newPost(owner);
+    await db.query('UPDATE girls SET image_url = $2 WHERE id = $1', [portrait.girlId, portrait.url]);
+    for (const { postId, url } of [chat, portrait]) {
+      const res = await call(b.url, 'POST', `/api/admin/reports/${postId}/decision`, {
+        token: admin.token,
+        body: { action: 'remove' },
+      });
+      expect(res.status).toBe(200);
+      expect(await feedIds(a.url)).not.toContain(postId);
+      for (const base of [a.url, b.url]) expect((await fetch(base + url)).status).toBe(200);
+    }
+  });
 });

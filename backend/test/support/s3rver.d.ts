@@ -14,3 +14,11 @@ declare module 's3rver' {
   }
   export = S3rver;
 }
+
+declare module 's3rver/lib/stores/filesystem' {
+  class FilesystemStore {
+    getMetadata: (this: FilesystemStore, bucket: string, key: string) => Promise<unknown>;
+    putMetadata: (this: FilesystemStore, bucket: string, key: string, ...rest: unknown[]) => Promise<unknown>;
+  }
+  export = FilesystemStore;
+}

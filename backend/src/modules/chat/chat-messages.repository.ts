@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { CHAT_WINDOW } from '../../contracts';
-import { ChatMessageEntity } from './chat-message.entity';
 import type { MessageRow } from './message.view';
 
 /** A message with its place in the conversation. */
@@ -250,10 +249,6 @@ export class ChatMessagesRepository {
   /** Gone from the person's view (still counted toward the free allowance). */
   async hide(id: string, m: EntityManager): Promise<void> {
     await m.query('UPDATE chat_messages SET deleted_at = now() WHERE id = $1', [id]);
-  }
-
-  async isUsed(image: string): Promise<boolean> {
-    return this.db.getRepository(ChatMessageEntity).existsBy({ image });
   }
 
   /** The finished messages of a conversation, oldest first (failed replies, replies being written and deleted messages left out). */

@@ -3,7 +3,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import { namedQuery } from '../../infra/database/named-query';
 import { visibleToViewer } from '../reports/post-visibility';
-import { FeedPostEntity } from './feed-post.entity';
 import type { PostRow } from './post.view';
 
 export type CursorRow = PostRow & { cursor_ts: string };
@@ -83,9 +82,5 @@ export class FeedPostsRepository {
   /** Deletes the posts of a gallery picture (her girl's, showing its file). */
   async deleteOfPicture(girlId: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<void> {
     await m.query('DELETE FROM feed_posts WHERE girl_id = $1 AND image_url = $2', [girlId, imageUrl]);
-  }
-
-  async isUsed(imageUrl: string): Promise<boolean> {
-    return this.db.getRepository(FeedPostEntity).existsBy({ imageUrl });
   }
 }

@@ -80,10 +80,6 @@ export class GirlsRepository {
     return this.girls().createQueryBuilder('g').where('g.image_url IS NOT NULL').getCount();
   }
 
-  async isUsed(imageUrl: string): Promise<boolean> {
-    return this.girls().existsBy({ imageUrl });
-  }
-
   /** Her name, or undefined when she no longer exists. */
   async nameOf(id: string, m: EntityManager = this.db.manager): Promise<{ name: string | null } | undefined> {
     const [girl]: { name: string | null }[] = await m.query('SELECT name FROM girls WHERE id = $1', [id]);

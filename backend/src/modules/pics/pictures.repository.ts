@@ -46,8 +46,4 @@ export class PicturesRepository {
       [post.job_id, post.girl_id, post.image_url],
     );
   }
-
-  async isUsed(url: string): Promise<boolean> {
-    return this.db.getRepository(PictureEntity).existsBy({ url });
-  }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import {
@@ -11,12 +11,10 @@ import {
   type ReportRequest,
 } from '../../contracts';
 import { PushPort } from '../../infra/realtime/push.port';
-import { MediaStorage } from '../../infra/storage/media-storage.port';
+import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import type { SessionUser } from '../auth/session.guard';
-import { ChatMessagesRepository } from '../chat/chat-messages.repository';
 import { FeedPostsRepository, type LockedPost } from '../feed/feed-posts.repository';
 import { toPost } from '../feed/post.view';
-import { GirlsRepository } from '../girls/girls.repository';
 import { PicturesRepository } from '../pics/pictures.repository';
 import type { AuditAction } from './moderation-audit.entity';
 import { type ReportedPostRow, ReportsRepository } from './reports.repository';
@@ -24,16 +22,12 @@ import { type ReportedPostRow, ReportsRepository } from './reports.repository';
 /** Reports of feed posts and the admins' decisions; every step is written to the audit table. */
 @Injectable()
 export class ReportsService {
-  private readonly log = new Logger(ReportsService.name);
-
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
     @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
     @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
-    @Inject(GirlsRepository) private readonly girls: GirlsRepository,
-    @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
-    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    @Inject(MediaRefs) private readonly media: MediaRefs,
     @Inject(PushPort) private readonly push: PushPort,
   ) {}
 
@@ -78,7 +72,8 @@ export class ReportsService {
       return post;
     });
     this.push.toEveryone('feed:removed', { postId });
-    await this.deleteMediaIfUnused(removed.image_url);
+    // files are named by their content: another girl, picture, post or message may hold the same one
+    await this.media.release(removed.image_url);
     return { postId, action };
   }
 
@@ -97,17 +92,6 @@ export class ReportsService {
     note: string | null,
   ) {
     return this.reports.audit({ actor: { id: actor.id, username: actor.username }, action, post, reason, note }, m);
-  }
-
-  /** Files are named by their content, so another girl, picture, post or message may hold the same one: keep it then. */
-  private async deleteMediaIfUnused(url: string): Promise<void> {
-    const holders = [this.pictures, this.posts, this.girls, this.messages];
-    if ((await Promise.all(holders.map((h) => h.isUsed(url)))).some(Boolean)) return;
-    try {
-      await this.storage.delete(url);
-    } catch (error) {
-      this.log.error(`could not delete the media file of a removed post (${url}): ${String(error)}`);
-    }
   }
 }
 
