@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 
-import type { CreateGirlResponse, Girl, JobView, PicsAccepted } from '../src/contracts';
-import { call } from './support/http';
+import type { CreateGirlResponse, Girl, PicsAccepted } from '../src/contracts';
+import { call, waitForJob as waitJob } from './support/http';
 import type { RunningApi } from './support/in-process';
 import type { ReplicateServer } from './support/replicate-server';
 import { type ReplicateStack, startReplicateStack } from './support/replicate-stack';
@@ -31,15 +31,7 @@ const mia = {
   style: 'Realistic',
 };
 
-async function waitForJob(jobId: string): Promise<JobView> {
-  const end = Date.now() + 60_000;
-  while (Date.now() < end) {
-    const job = (await call<JobView>(api.url, 'GET', `/api/jobs/${jobId}`, { token })).body;
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${jobId} did not end`);
-}
+const waitForJob = (jobId: string) => waitJob(api.url, token, jobId);
 
 const pixelsOf = async (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
 

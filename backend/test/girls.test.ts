@@ -7,7 +7,6 @@ import type {
   CreateGirlResponse,
   FeedPage,
   Girl,
-  JobView,
   PicsAccepted,
   PolicyCheckResponse,
   User,
@@ -15,7 +14,7 @@ import type {
 import { GirlEntity } from '../src/modules/girls/girl.entity';
 import { GirlsService } from '../src/modules/girls/girls.service';
 import { openDb } from './support/db';
-import { call, signUp } from './support/http';
+import { call, signUp, waitForJob as waitJob } from './support/http';
 import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
 
@@ -60,16 +59,7 @@ async function createGirl(token: string, body: object = mia) {
   return res.body;
 }
 
-async function waitForJob(token: string, jobId: string): Promise<JobView> {
-  let job: JobView | undefined;
-  const end = Date.now() + 30_000;
-  while (Date.now() < end) {
-    job = (await call<JobView>(api.url, 'GET', `/api/jobs/${jobId}`, { token })).body;
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${jobId} did not end: ${JSON.stringify(job)}`);
-}
+const waitForJob = (token: string, jobId: string) => waitJob(api.url, token, jobId, 30_000);
 
 const credits = async (token: string) =>
   (await call<{ user: User }>(api.url, 'GET', '/api/auth/me', { token })).body.user.credits;

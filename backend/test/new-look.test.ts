@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
-import type { CreateGirlResponse, Girl, JobView } from '../src/contracts';
-import { call } from './support/http';
+import type { CreateGirlResponse, Girl } from '../src/contracts';
+import { call, waitForJob as waitJob } from './support/http';
 import type { RunningApi } from './support/in-process';
 import type { ReplicateServer } from './support/replicate-server';
 import { type ReplicateStack, startReplicateStack } from './support/replicate-stack';
@@ -30,15 +30,7 @@ const zoe = {
   style: 'Anime',
 };
 
-async function waitForJob(jobId: string): Promise<JobView> {
-  const end = Date.now() + 60_000;
-  while (Date.now() < end) {
-    const job = (await call<JobView>(api.url, 'GET', `/api/jobs/${jobId}`, { token })).body;
-    if (job.status === 'completed' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${jobId} did not end`);
-}
+const waitForJob = (jobId: string) => waitJob(api.url, token, jobId);
 
 const pixelsOf = async (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer();
 const dataUriBytes = (value: unknown) => Buffer.from(String(value).split(',')[1] ?? '', 'base64');

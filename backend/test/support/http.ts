@@ -1,4 +1,4 @@
-import type { ApiError, AuthResponse } from '../../src/contracts';
+import type { ApiError, AuthResponse, JobView } from '../../src/contracts';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -43,4 +43,16 @@ export async function signUp(
   const res = await call<AuthResponse | ApiError>(base, 'POST', '/api/auth/signup', { body: { username, password } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as AuthResponse;
+}
+
+/** Polls GET /api/jobs/:id until the job has ended (completed or failed); throws with its last view after `ms`. */
+export async function waitForJob(url: string, token: string, jobId: string, ms = 60_000): Promise<JobView> {
+  let job: JobView | undefined;
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    job = (await call<JobView>(url, 'GET', `/api/jobs/${jobId}`, { token })).body;
+    if (job.status === 'completed' || job.status === 'failed') return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`job ${jobId} did not end: ${JSON.stringify(job)}`);
 }
