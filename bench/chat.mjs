@@ -12,6 +12,7 @@ import { io } from 'socket.io-client';
 
 import {
   freePort,
+  GIRL_LOOKS,
   latencies,
   latencyLine,
   log,
@@ -29,16 +30,6 @@ import {
 const TOKENS = num('BENCH_CHAT_TOKENS', 100);
 const TOKEN_MS = num('BENCH_CHAT_TOKEN_MS', 20);
 const REPLIES = num('BENCH_CHAT_REPLIES', 4);
-const LOOKS = {
-  eyes: 'Green',
-  mouth: 'Full Lips',
-  nose: 'Petite',
-  hair: 'Auburn Curls',
-  body: 'Slim',
-  skin: 'Fair',
-  personality: ['Playful'],
-  style: 'Realistic',
-};
 
 /** Send times of every word (by number) and of every write, for the measurements. */
 const sent = new Map();
@@ -145,7 +136,7 @@ await runPart('chat', async () => {
   const { token } = await signUp(stack.base, 0);
   const socket = await openSocket(stack.base, token);
   const app = watch(socket);
-  const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...LOOKS }, token);
+  const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...GIRL_LOOKS }, token);
   if (girl.status !== 201) throw new Error(`new girl: HTTP ${girl.status} ${JSON.stringify(girl.body)}`);
   for (let r = 0; r < REPLIES; r++) {
     const res = await post(

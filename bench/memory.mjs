@@ -5,21 +5,11 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-import { log, mb, num, openSocket, post, rss, runPart, signUp, sleep, startStack } from './lib/common.mjs';
+import { GIRL_LOOKS, log, mb, num, openSocket, post, rss, runPart, signUp, sleep, startStack } from './lib/common.mjs';
 
 const JOBS = num('BENCH_MEMORY_JOBS', 1000);
 const INFLIGHT = num('BENCH_MEMORY_INFLIGHT', 10);
 const IDLE_LIMIT = 150 * 1024 * 1024;
-const LOOKS = {
-  eyes: 'Green',
-  mouth: 'Full Lips',
-  nose: 'Petite',
-  hair: 'Auburn Curls',
-  body: 'Slim',
-  skin: 'Fair',
-  personality: ['Playful'],
-  style: 'Realistic',
-};
 
 async function bareNodeRss() {
   const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'], { stdio: 'ignore' });
@@ -57,7 +47,7 @@ async function client(base, i) {
   async function job(n) {
     let res;
     if (n % 10 === 0 || girls.length === 0) {
-      res = await post(base, '/api/girls', { name: `Mia ${n}`, ...LOOKS }, token);
+      res = await post(base, '/api/girls', { name: `Mia ${n}`, ...GIRL_LOOKS }, token);
       if (res.status === 201) girls.push(res.body.girl.id);
     } else if (!picsRefused && n % 3 === 0) {
       res = await post(base, `/api/girls/${girls[n % girls.length]}/pics`, {}, token);

@@ -10,6 +10,7 @@ import { io } from 'socket.io-client';
 
 import {
   freePort,
+  GIRL_LOOKS,
   latencies,
   latencyLine,
   log,
@@ -28,16 +29,6 @@ import {
 
 const SOCKETS = num('BENCH_SOCKETS', 2000);
 const POSTS = num('BENCH_SOCKET_POSTS', 5);
-const LOOKS = {
-  eyes: 'Green',
-  mouth: 'Full Lips',
-  nose: 'Petite',
-  hair: 'Auburn Curls',
-  body: 'Slim',
-  skin: 'Fair',
-  personality: ['Playful'],
-  style: 'Realistic',
-};
 
 /** SOCKETS sockets, 100 at a time; each records when feed:post arrives. */
 async function crowd(base, arrivals) {
@@ -110,7 +101,7 @@ await runPart('sockets', async () => {
   const stack = await startStack({ extraEnv: { WORKER_CONCURRENCY: '4' } });
   const { token } = await signUp(stack.base, 0);
   const poster = await openSocket(stack.base, token);
-  const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...LOOKS }, token);
+  const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...GIRL_LOOKS }, token);
   if (girl.status !== 201) throw new Error(`new girl: HTTP ${girl.status} ${JSON.stringify(girl.body)}`);
   const girlId = girl.body.girl.id;
   const app = await measure('API', stack.base, stack.api.child.pid, async () => {

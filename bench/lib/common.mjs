@@ -310,3 +310,15 @@ export async function runPart(name, main) {
   }
   process.exit(code);
 }
+
+/** A girl's looks for the wizard's POST /api/girls, the same in every part that makes one. */
+export const GIRL_LOOKS = {
+  eyes: 'Green',
+  mouth: 'Full Lips',
+  nose: 'Petite',
+  hair: 'Auburn Curls',
+  body: 'Slim',
+  skin: 'Fair',
+  personality: ['Playful'],
+  style: 'Realistic',
+};
