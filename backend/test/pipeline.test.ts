@@ -11,7 +11,8 @@ let api: RunningApi;
 let worker: INestApplicationContext;
 beforeAll(async () => {
   api = await startApi();
-  worker = await startWorker();
+  // every progress update sent: an offline picture is drawn faster than the default interval, which would send none
+  worker = await startWorker({ JOB_PROGRESS_INTERVAL_MS: '0' });
 });
 afterAll(async () => {
   await worker.close();

@@ -33,6 +33,8 @@ export const configSchema = z.object({
   WORKER_CONCURRENCY: withDefault(z.coerce.number().int().min(1).max(64), 4),
   /** seconds a worker told to stop lets its running jobs finish before leaving them to another worker */
   SHUTDOWN_GRACE_SECONDS: withDefault(z.coerce.number().int().min(0).max(600), 20),
+  /** milliseconds between two progress updates of a job, the first sent once it has run this long (0: every update at once) */
+  JOB_PROGRESS_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 250),
   /** seconds between two passes of the reconciler (stranded jobs, refunds not given) */
   RECONCILE_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 30),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),

@@ -11,6 +11,7 @@ import type { JobContext, RegisteredHandler } from './job-handler';
 import { JobHandlers } from './job-handlers';
 import { refundOnce } from './job-ledger';
 import { JobsRepository, type JobState } from './jobs.repository';
+import { ProgressThrottle } from './progress-throttle';
 
 /** What a finished BullMQ job returns: null when there was nothing to do (the row had already ended). */
 export type Outcome = FinishedJob | null;
@@ -96,15 +97,28 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     const row = await durably(`job ${id} (start)`, () => this.jobs.state(id), stop);
     if (!row || row.status === 'failed') return null;
     // progress lives in Redis (BullMQ's job progress, which GET /api/jobs/:id reads) and reaches the owner's sockets; the row is written once, at the end
+    const progress = new ProgressThrottle(
+      (progress, stage) => job.updateProgress({ kind, userId, progress, stage } satisfies JobProgressData),
+      this.config.settings.JOB_PROGRESS_INTERVAL_MS,
+      (err) => this.logger.warn(`job ${id}: progress not sent: ${err.message}`),
+    );
     const ctx: JobContext<JobKind> = {
       jobId: id,
       userId,
       payload: job.data.payload,
-      progress: async (progress, stage) => {
-        const data: JobProgressData = { kind, userId, progress, stage };
-        await job.updateProgress({ ...data });
-      },
+      progress: (value, stage) => progress.report(value, stage),
     };
+    try {
+      return await this.runHandler(job, row, ctx);
+    } finally {
+      progress.end();
+    }
+  }
+
+  private async runHandler(job: Job<QueuedJob, Outcome>, row: JobState, ctx: JobContext<JobKind>): Promise<Outcome> {
+    const { kind, userId } = job.data;
+    const id = ctx.jobId;
+    const stop = () => this.abandoned;
     const handler = this.handlers.get(kind);
     // what its end pushes besides job:completed, from its descriptor (delivered by every API process to its own sockets)
     const finished = (result: JobResult<JobKind>) =>
