@@ -137,7 +137,13 @@ describe('Postgres unreachable', () => {
   });
 
   it('a job whose end meets the outage completes once the database is back, written and pushed once', async () => {
-    worker = await startWorker({ DATABASE_URL: dbUrl, REDIS_URL: redis.url, IMAGE_PROVIDER: 'offline' });
+    // every progress update sent: the first one says the job has started
+    worker = await startWorker({
+      DATABASE_URL: dbUrl,
+      REDIS_URL: redis.url,
+      IMAGE_PROVIDER: 'offline',
+      JOB_PROGRESS_INTERVAL_MS: '0',
+    });
     const { token } = await signUp(api.url);
     const socket = await connectSocket(api.url, token);
     const res = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {

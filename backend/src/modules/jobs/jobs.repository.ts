@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { JobKind, JobPayload, JobResult, JobStatus, QueueName } from '../../contracts';
+import { Batcher } from '../../infra/database/batcher';
 import { namedQuery } from '../../infra/database/named-query';
 
 /** What the pipeline reads of a row before and at its end. */
@@ -36,13 +37,25 @@ export interface NewJob {
   charged: boolean;
 }
 
+const INSERT_COLUMNS = 'INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged)';
+/** The completed mark's columns, `result` from the given expression. */
+const completedWith = (result: string) =>
+  `SET status = 'completed', progress = 100, stage = 'done', result = ${result}, error = NULL, updated_at = now()`;
+
 /**
  * The one owner of the generation_jobs table. The pipeline's hot statements (the insert, the start
  * read, the final write, the view) are fixed texts run as named prepared statements on the pool;
- * the ones inside a caller's transaction run on its connection.
+ * the ones inside a caller's transaction run on its connection. The insert, the start read and the
+ * final write outside a transaction go through a Batcher: under load, many jobs' in one statement.
  */
 @Injectable()
 export class JobsRepository {
+  private readonly inserts = new Batcher<NewJob, void>((jobs) => this.insertMany(jobs));
+  private readonly states = new Batcher<string, JobState | null>((ids) => this.stateOfMany(ids));
+  private readonly completions = new Batcher<{ id: string; result: string }, boolean>((ends) =>
+    this.completeMany(ends),
+  );
+
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   private async run<T>(name: string, text: string, values: unknown[], m?: EntityManager): Promise<T[]> {
@@ -52,12 +65,31 @@ export class JobsRepository {
 
   /** A queued row (status, progress and stage from their defaults). */
   async insert(job: NewJob, m?: EntityManager): Promise<void> {
+    if (!m) return this.inserts.call(job);
+    await m.query(`${INSERT_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6)`, [
+      job.id,
+      job.userId,
+      job.kind,
+      job.queue,
+      JSON.stringify(job.input),
+      job.charged,
+    ]);
+  }
+
+  private async insertMany(jobs: NewJob[]): Promise<void[]> {
     await this.run(
-      'jobs-insert',
-      'INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged) VALUES ($1, $2, $3, $4, $5, $6)',
-      [job.id, job.userId, job.kind, job.queue, JSON.stringify(job.input), job.charged],
-      m,
+      'jobs-insert-many',
+      `${INSERT_COLUMNS} SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::jsonb[], $6::bool[])`,
+      [
+        jobs.map((j) => j.id),
+        jobs.map((j) => j.userId),
+        jobs.map((j) => j.kind),
+        jobs.map((j) => j.queue),
+        jobs.map((j) => JSON.stringify(j.input)),
+        jobs.map((j) => j.charged),
+      ],
     );
+    return jobs.map(() => undefined);
   }
 
   async view(id: string): Promise<JobRow | null> {
@@ -69,11 +101,18 @@ export class JobsRepository {
     return row ?? null;
   }
 
-  async state(id: string): Promise<JobState | null> {
-    const [row] = await this.run<JobState>('jobs-state', 'SELECT status, result FROM generation_jobs WHERE id = $1', [
-      id,
-    ]);
-    return row ?? null;
+  state(id: string): Promise<JobState | null> {
+    return this.states.call(id);
+  }
+
+  private async stateOfMany(ids: string[]): Promise<(JobState | null)[]> {
+    const rows = await this.run<JobState & { id: string }>(
+      'jobs-state-many',
+      'SELECT id, status, result FROM generation_jobs WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    const byId = new Map(rows.map(({ id, status, result }) => [id, { status, result }]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   /** The row locked until the caller's transaction ends. */
@@ -89,12 +128,26 @@ export class JobsRepository {
 
   /** The completed mark, on a row that has not ended yet; true when this call wrote it. */
   async complete(id: string, result: JobResult<JobKind>, m?: EntityManager): Promise<boolean> {
-    const text = `UPDATE generation_jobs SET status = 'completed', progress = 100, stage = 'done', result = $2, error = NULL, updated_at = now()
-                  WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`;
-    if (!m) return (await this.run<{ id: string }>('jobs-complete', text, [id, JSON.stringify(result)])).length > 0;
+    if (!m) return this.completions.call({ id, result: JSON.stringify(result) });
     // TypeORM answers an UPDATE ... RETURNING as [rows, count]
-    const [rows]: [{ id: string }[], number] = await m.query(text, [id, JSON.stringify(result)]);
+    const [rows]: [{ id: string }[], number] = await m.query(
+      `UPDATE generation_jobs ${completedWith('$2')} WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`,
+      [id, JSON.stringify(result)],
+    );
     return rows.length > 0;
+  }
+
+  /** One call per row wrote its mark (a second call for the same row in a batch answers false, as it would alone). */
+  private async completeMany(ends: { id: string; result: string }[]): Promise<boolean[]> {
+    const rows = await this.run<{ id: string }>(
+      'jobs-complete-many',
+      `UPDATE generation_jobs g ${completedWith('v.result')}
+       FROM unnest($1::uuid[], $2::jsonb[]) AS v(id, result)
+       WHERE g.id = v.id AND g.status IN ('queued', 'active') RETURNING g.id`,
+      [ends.map((e) => e.id), ends.map((e) => e.result)],
+    );
+    const written = new Set(rows.map((r) => r.id));
+    return ends.map(({ id }) => written.delete(id));
   }
 
   async markRetrying(id: string): Promise<void> {
