@@ -93,4 +93,14 @@ describe('sign-out', () => {
     expect((await me(a.url, { token })).status).toBe(401);
     expect((await me(b.url, { token })).status).toBe(401);
   });
+
+  it('tells each of many sessions checked at once whether it was revoked (the checks go to Redis together)', async () => {
+    const sessions = await Promise.all(Array.from({ length: 12 }, () => signUp(a.url)));
+    const revoked = sessions.filter((_, i) => i % 3 === 0);
+    for (const { token } of revoked)
+      expect((await call(a.url, 'POST', '/api/auth/signout', { token })).status).toBe(204);
+    const checks = sessions.flatMap((s, i) => [0, 1, 2].map(() => ({ i, check: me(a.url, { token: s.token }) })));
+    const answers = await Promise.all(checks.map(async ({ i, check }) => [i, (await check).status] as const));
+    for (const [i, status] of answers) expect([i, status]).toEqual([i, i % 3 === 0 ? 401 : 200]);
+  });
 });

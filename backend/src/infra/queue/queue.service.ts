@@ -3,11 +3,18 @@ import { Queue } from 'bullmq';
 
 import { AppConfig } from '../../config/app-config';
 import { JOB_QUEUES, type JobKind, type JobPayload, type QueueName } from '../../contracts';
+import { Batcher } from '../batcher';
 import { JOB_ATTEMPTS, type JobProgressData, type QueuedJob } from './queued-job';
 import { connectionWatch, createRequestRedis } from './redis';
 
 /** An add that takes longer than this answers 503 (and the job is withdrawn). */
 const ADD_TIMEOUT_MS = 1500;
+
+interface NewQueuedJob {
+  name: JobKind;
+  data: QueuedJob;
+  opts: { jobId: string };
+}
 
 export const QUEUE_NAMES: QueueName[] = ['images', 'media'];
 
@@ -16,6 +23,8 @@ export const QUEUE_NAMES: QueueName[] = ['images', 'media'];
 export class QueueService implements OnApplicationShutdown {
   private readonly connection;
   readonly queues: Record<QueueName, Queue>;
+  /** adds made while others are on their way go together, in one MULTI (BullMQ's addBulk) */
+  private readonly adds: Record<QueueName, Batcher<NewQueuedJob, unknown>>;
 
   constructor(@Inject(AppConfig) config: AppConfig) {
     // a person waits on every add: no offline queue, commands fail fast while Redis is down
@@ -33,6 +42,8 @@ export class QueueService implements OnApplicationShutdown {
         },
       });
     this.queues = { images: make('images'), media: make('media') };
+    const bulk = (queue: Queue) => new Batcher((jobs: NewQueuedJob[]) => queue.addBulk(jobs));
+    this.adds = { images: bulk(this.queues.images), media: bulk(this.queues.media) };
     for (const q of Object.values(this.queues)) q.on('error', connectionWatch('queue-producer'));
   }
 
@@ -43,7 +54,7 @@ export class QueueService implements OnApplicationShutdown {
       timer = setTimeout(() => reject(new Error(`Command timed out: adding job ${jobId}`)), ADD_TIMEOUT_MS);
     });
     try {
-      await Promise.race([this.queues[JOB_QUEUES[kind]].add(kind, data, { jobId }), timeout]);
+      await Promise.race([this.adds[JOB_QUEUES[kind]].call({ name: kind, data, opts: { jobId } }), timeout]);
     } finally {
       clearTimeout(timer);
     }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { JobKind, JobPayload, JobResult, JobStatus, QueueName } from '../../contracts';
-import { Batcher } from '../../infra/database/batcher';
+import { Batcher } from '../../infra/batcher';
 import { namedQuery } from '../../infra/database/named-query';
 
 /** What the pipeline reads of a row before and at its end. */
