@@ -15,7 +15,8 @@ import { isUserMessage } from './user-messages';
 
 export interface JobEvents {
   progress: [userId: string, event: JobProgressEvent];
-  completed: [userId: string, event: JobCompletedEvent];
+  /** `ranMs`: the worker's time on its last attempt, when it said */
+  completed: [userId: string, event: JobCompletedEvent, ranMs?: number];
   failed: [userId: string, event: JobFailedEvent];
   /** what the owner's sockets (and, for some job ends, everyone's) are told, in order */
   push: [push: Push];
@@ -61,7 +62,7 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
         const done = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as FinishedJob;
         if (!done?.userId) return;
         const event = { jobId, kind: done.kind, result: this.mediaUrls.signAll(done.result) } as JobCompletedEvent;
-        this.emit('completed', done.userId, event);
+        this.emit('completed', done.userId, event, done.ranMs);
         for (const push of [userPush(done.userId, 'job:completed', event), ...(done.pushes ?? [])])
           this.emit('push', push);
       });

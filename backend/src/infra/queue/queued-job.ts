@@ -6,10 +6,11 @@ export type QueuedJob = { [K in JobKind]: { kind: K; userId: string; payload: Jo
 
 /**
  * What a finished BullMQ job returns (read by every API process through QueueEvents): with the pushes
- * its end sends besides job:completed (from the job's descriptor).
+ * its end sends besides job:completed (from the job's descriptor), and the milliseconds the worker
+ * spent on its last attempt (for the API's metrics, which would otherwise read the job back).
  */
 export type FinishedJob = {
-  [K in JobKind]: { kind: K; userId: string; result: JobResult<K>; pushes: Push[] };
+  [K in JobKind]: { kind: K; userId: string; result: JobResult<K>; pushes: Push[]; ranMs?: number };
 }[JobKind];
 
 /** What a job reports as progress. */

@@ -64,12 +64,14 @@ export class JobMetrics implements OnModuleInit {
   }
 
   onModuleInit() {
-    this.events.on('completed', (_user, e) => void this.ended(e.jobId, e.kind, 'completed'));
+    this.events.on('completed', (_user, e, ranMs) => void this.ended(e.jobId, e.kind, 'completed', ranMs));
     this.events.on('failed', (_user, e) => void this.ended(e.jobId, e.kind, 'failed'));
   }
 
-  private async ended(jobId: string, kind: JobKind, outcome: 'completed' | 'failed') {
+  /** A completed job says how long it ran; a failed one is read back (rare, and its event says nothing more). */
+  private async ended(jobId: string, kind: JobKind, outcome: 'completed' | 'failed', ranMs?: number) {
     this.jobs.inc({ kind, outcome });
+    if (ranMs !== undefined) return this.duration.observe({ kind, outcome }, ranMs / 1000);
     const job = await Job.fromId(this.queues.queues[JOB_QUEUES[kind]], jobId).catch(() => undefined);
     if (job?.processedOn && job.finishedOn)
       this.duration.observe({ kind, outcome }, (job.finishedOn - job.processedOn) / 1000);

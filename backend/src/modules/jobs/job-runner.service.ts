@@ -122,7 +122,13 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     const handler = this.handlers.get(kind);
     // what its end pushes besides job:completed, from its descriptor (delivered by every API process to its own sockets)
     const finished = (result: JobResult<JobKind>) =>
-      ({ kind, userId, result, pushes: handler.endPushes?.(result, ctx) ?? [] }) as FinishedJob;
+      ({
+        kind,
+        userId,
+        result,
+        pushes: handler.endPushes?.(result, ctx) ?? [],
+        ranMs: Date.now() - (job.processedOn ?? Date.now()),
+      }) as FinishedJob;
     if (row.status === 'completed') return finished(row.result as JobResult<JobKind>);
     let output: unknown;
     try {
