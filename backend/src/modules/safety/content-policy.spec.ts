@@ -2,7 +2,7 @@ import { HttpStatus, UnprocessableEntityException } from '@nestjs/common';
 
 import { MESSAGES, PRESETS, SUGGESTIONS } from '../../contracts';
 import { ADULT_PHRASE, portraitPrompt, PRESET_PHRASES } from '../girls/prompts';
-import { assertAdultContent, violatesAdultPolicy } from './content-policy';
+import { assertAdultContent, violatesAdultPolicy, WARM_UP_TEXT } from './content-policy';
 
 const LISTED = [
   'child',
@@ -343,6 +343,15 @@ describe('words that are also names of Object properties', () => {
       for (const mode of ['prompt', 'chat', 'reply'] as const)
         expect(violatesAdultPolicy(`${word} of a 30 year old woman`, mode)).toBe(false);
       expect(violatesAdultPolicy(`${word}, she is 15`)).toBe(true);
+    },
+  );
+});
+
+describe('the warm-up text', () => {
+  it.each(['prompt', 'chat', 'reply'] as const)(
+    'is allowed in %s mode (the boot would otherwise compile on a refusal)',
+    (mode) => {
+      expect(violatesAdultPolicy(WARM_UP_TEXT, mode)).toBe(false);
     },
   );
 });

@@ -147,6 +147,18 @@ export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): 
   );
 }
 
+/** Harmless text with the shapes the checks look at (ages, school words, phrases), for the warm-up. */
+export const WARM_UP_TEXT =
+  "She's 25, a nurse from Lyon who studied at uni for 3 years. Tell me about your day, my love! I'm twenty-six.";
+
+/**
+ * Runs every mode once: V8 compiles the policy's regular expressions on their first use (about 40 ms
+ * in all), which the first prompt and the first streamed reply of a process would otherwise pay.
+ */
+export function warmUpPolicy(): void {
+  for (const mode of ['prompt', 'chat', 'reply'] as const) violatesAdultPolicy(WARM_UP_TEXT, mode);
+}
+
 /** Refuses (422, MESSAGES.adultsOnly) when any given text points at a minor; null and undefined are skipped. */
 export function assertAdultContent(...texts: (string | null | undefined)[]): void {
   assertAdultText('prompt', ...texts);
