@@ -28,8 +28,11 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
     this.prefix = settings.QUEUE_PREFIX;
     this.origins = new Set(allowedOrigins(settings));
-    this.pub = createRedis(settings.REDIS_URL, 'socket-adapter-pub');
-    this.sub = watch(this.pub.duplicate(), 'socket-adapter-sub');
+    // the adapter publishes an event before it delivers it here: with auto-pipelining the publish is
+    // only queued (sent with the others of the same moment, on the next turn of the loop), so this
+    // process's sockets get every event, a streamed reply's tokens included, without waiting on Redis
+    this.pub = createRedis(settings.REDIS_URL, 'socket-adapter-pub', { enableAutoPipelining: true });
+    this.sub = watch(this.pub.duplicate({ enableAutoPipelining: false }), 'socket-adapter-sub');
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
