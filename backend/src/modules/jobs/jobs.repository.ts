@@ -137,13 +137,16 @@ export class JobsRepository {
     return rows.length > 0;
   }
 
-  /** One call per row wrote its mark (a second call for the same row in a batch answers false, as it would alone). */
+  /**
+   * One call per row wrote its mark (a second call for the same row in a batch answers false, as it
+   * would alone). `g.id = ANY($1)` keeps the plan on the primary key whatever the number of live rows.
+   */
   private async completeMany(ends: { id: string; result: string }[]): Promise<boolean[]> {
     const rows = await this.run<{ id: string }>(
       'jobs-complete-many',
       `UPDATE generation_jobs g ${completedWith('v.result')}
        FROM unnest($1::uuid[], $2::jsonb[]) AS v(id, result)
-       WHERE g.id = v.id AND g.status IN ('queued', 'active') RETURNING g.id`,
+       WHERE g.id = ANY($1::uuid[]) AND g.id = v.id AND g.status IN ('queued', 'active') RETURNING g.id`,
       [ends.map((e) => e.id), ends.map((e) => e.result)],
     );
     const written = new Set(rows.map((r) => r.id));
