@@ -38,6 +38,8 @@ export interface NewJob {
 }
 
 const INSERT_COLUMNS = 'INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged)';
+const INSERT_ONE = `${INSERT_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6)`;
+const STATE_OF_ONE = 'SELECT status, result FROM generation_jobs WHERE id = $1';
 /** The completed mark's columns, `result` from the given expression. */
 const completedWith = (result: string) =>
   `SET status = 'completed', progress = 100, stage = 'done', result = ${result}, error = NULL, updated_at = now()`;
@@ -66,17 +68,20 @@ export class JobsRepository {
   /** A queued row (status, progress and stage from their defaults). */
   async insert(job: NewJob, m?: EntityManager): Promise<void> {
     if (!m) return this.inserts.call(job);
-    await m.query(`${INSERT_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6)`, [
-      job.id,
-      job.userId,
-      job.kind,
-      job.queue,
-      JSON.stringify(job.input),
-      job.charged,
-    ]);
+    await this.insertOne(job, m);
   }
 
+  private async insertOne(job: NewJob, m?: EntityManager): Promise<void> {
+    const { id, userId, kind, queue, input, charged } = job;
+    await this.run('jobs-insert', INSERT_ONE, [id, userId, kind, queue, JSON.stringify(input), charged], m);
+  }
+
+  /**
+   * A batch of one runs the one-row statement: Postgres plans an array statement afresh at each run
+   * (its generic plan looks dearer than one for the array at hand), which a light load would pay per job.
+   */
   private async insertMany(jobs: NewJob[]): Promise<void[]> {
+    if (jobs.length === 1) return [await this.insertOne(jobs[0])];
     await this.run(
       'jobs-insert-many',
       `${INSERT_COLUMNS} SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::jsonb[], $6::bool[])`,
@@ -106,6 +111,7 @@ export class JobsRepository {
   }
 
   private async stateOfMany(ids: string[]): Promise<(JobState | null)[]> {
+    if (ids.length === 1) return [(await this.run<JobState>('jobs-state', STATE_OF_ONE, ids))[0] ?? null];
     const rows = await this.run<JobState & { id: string }>(
       'jobs-state-many',
       'SELECT id, status, result FROM generation_jobs WHERE id = ANY($1::uuid[])',
@@ -117,23 +123,21 @@ export class JobsRepository {
 
   /** The row locked until the caller's transaction ends. */
   async lockState(id: string, m: EntityManager): Promise<JobState | null> {
-    const [row] = await this.run<JobState>(
-      '',
-      'SELECT status, result FROM generation_jobs WHERE id = $1 FOR UPDATE',
-      [id],
-      m,
-    );
+    const [row] = await this.run<JobState>('', `${STATE_OF_ONE} FOR UPDATE`, [id], m);
     return row ?? null;
   }
 
   /** The completed mark, on a row that has not ended yet; true when this call wrote it. */
   async complete(id: string, result: JobResult<JobKind>, m?: EntityManager): Promise<boolean> {
     if (!m) return this.completions.call({ id, result: JSON.stringify(result) });
+    return this.completeOne(id, JSON.stringify(result), m);
+  }
+
+  private async completeOne(id: string, result: string, m?: EntityManager): Promise<boolean> {
+    const text = `UPDATE generation_jobs ${completedWith('$2')} WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`;
+    if (!m) return (await this.run<{ id: string }>('jobs-complete', text, [id, result])).length > 0;
     // TypeORM answers an UPDATE ... RETURNING as [rows, count]
-    const [rows]: [{ id: string }[], number] = await m.query(
-      `UPDATE generation_jobs ${completedWith('$2')} WHERE id = $1 AND status IN ('queued', 'active') RETURNING id`,
-      [id, JSON.stringify(result)],
-    );
+    const [rows]: [{ id: string }[], number] = await m.query(text, [id, result]);
     return rows.length > 0;
   }
 
@@ -142,6 +146,7 @@ export class JobsRepository {
    * would alone). `g.id = ANY($1)` keeps the plan on the primary key whatever the number of live rows.
    */
   private async completeMany(ends: { id: string; result: string }[]): Promise<boolean[]> {
+    if (ends.length === 1) return [await this.completeOne(ends[0].id, ends[0].result)];
     const rows = await this.run<{ id: string }>(
       'jobs-complete-many',
       `UPDATE generation_jobs g ${completedWith('v.result')}
