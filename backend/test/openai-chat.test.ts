@@ -309,17 +309,17 @@ describe('OpenAiChatModel provider failures', () => {
 describe('chat model choice', () => {
   const choose = (env: Record<string, string>) => chatModel(new AppConfig(parseSettings(env), null));
 
-  it('uses the OpenAI-compatible server when a key or base URL is set and CHAT_PROVIDER is auto', () => {
-    expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OpenAiChatModel);
-    expect(choose({ CHAT_PROVIDER: 'auto', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toBeInstanceOf(
+  it('uses the OpenAI-compatible server when a key or base URL is set and CHAT_PROVIDER is auto', async () => {
+    expect(await choose({ CHAT_PROVIDER: 'auto', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OpenAiChatModel);
+    expect(await choose({ CHAT_PROVIDER: 'auto', OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toBeInstanceOf(
       OpenAiChatModel,
     );
-    expect(choose({ CHAT_PROVIDER: 'auto' })).toBeInstanceOf(OfflineChatModel);
+    expect(await choose({ CHAT_PROVIDER: 'auto' })).toBeInstanceOf(OfflineChatModel);
   });
 
-  it('follows an explicit CHAT_PROVIDER', () => {
-    expect(choose({ CHAT_PROVIDER: 'offline', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OfflineChatModel);
-    const openai = choose({ CHAT_PROVIDER: 'openai', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'llama3.1' });
+  it('follows an explicit CHAT_PROVIDER', async () => {
+    expect(await choose({ CHAT_PROVIDER: 'offline', OPENAI_API_KEY: 'k' })).toBeInstanceOf(OfflineChatModel);
+    const openai = await choose({ CHAT_PROVIDER: 'openai', OPENAI_API_KEY: 'k', OPENAI_MODEL: 'llama3.1' });
     expect(openai).toBeInstanceOf(OpenAiChatModel);
     expect((openai as OpenAiChatModel).model).toBe('llama3.1');
   });

@@ -43,4 +43,9 @@ export abstract class MediaStorage {
   abstract delete(url: string): Promise<void>;
   /** Every stored file, page by page. */
   abstract list(): AsyncIterable<StoredMedia>;
+  /** Where a browser may fetch a public file itself, or null when the API serves it (the default). */
+  publicUrl(url: string): string | null {
+    void url;
+    return null;
+  }
 }

@@ -6,7 +6,6 @@ import { LocalMediaStorage } from './local-media.storage';
 import { isPrivateKey, keyOf } from './media-keys';
 import { MediaStorage } from './media-storage.port';
 import type { MediaUrls } from './media-urls';
-import { S3MediaStorage } from './s3-media.storage';
 
 export const MEDIA_TEXT = {
   notFound: 'No such file.',
@@ -36,7 +35,7 @@ export function mediaHandler(storage: MediaStorage, urls: MediaUrls) {
       const check = urls.check(key, expires, signature);
       if (check !== 'ok') return refuse(res, 403, MEDIA_TEXT[check === 'missing' ? 'unsigned' : check]);
       cacheControl = `private, max-age=${urls.secondsLeft(expires as string)}`;
-    } else if (storage instanceof S3MediaStorage) {
+    } else {
       const target = storage.publicUrl(`/media/${key}`);
       if (target) return res.redirect(301, target);
     }

@@ -58,7 +58,7 @@ export class S3MediaStorage extends MediaStorage {
   }
 
   /** The browser-facing address of a public object when S3_PUBLIC_URL is set (else the API proxies it). */
-  publicUrl(url: string): string | null {
+  override publicUrl(url: string): string | null {
     const key = keyOf(url);
     return this.publicBase && key && !isPrivateKey(key) ? `${this.publicBase}/${key}` : null;
   }

@@ -6,11 +6,13 @@ import { LocalMediaStorage } from './local-media.storage';
 import { MediaRefs } from './media-refs.repository';
 import { MediaStorage } from './media-storage.port';
 import { MediaUrls } from './media-urls';
-import { S3MediaStorage } from './s3-media.storage';
 
-export function createMediaStorage(config: AppConfig): MediaStorage {
+/** S3 when it is configured (the AWS SDK, some 20 MB resident, loaded only then), else the local disk. */
+export async function createMediaStorage(config: AppConfig): Promise<MediaStorage> {
   const s3 = s3Settings(config.settings);
-  return s3 ? new S3MediaStorage(s3) : new LocalMediaStorage(config.settings.MEDIA_DIR);
+  if (!s3) return new LocalMediaStorage(config.settings.MEDIA_DIR);
+  const { S3MediaStorage } = await import('./s3-media.storage');
+  return new S3MediaStorage(s3);
 }
 
 @Global()

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
-
 import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardV2 } from '../../contracts';
+import { loadSharp } from '../../infra/lazy-sharp';
 import type { GirlEntity } from '../girls/girl.entity';
 import { writeTextChunk } from './png-chunks';
 
@@ -46,13 +45,13 @@ export function cardOf(girl: GirlEntity): CharacterCardV2 {
   };
 }
 
-const PLACEHOLDER = () =>
-  sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 236, g: 72, b: 153 } } })
-    .png()
-    .toBuffer();
-
 /** Her portrait (or a plain placeholder when she has none) as a PNG carrying her card in a `chara` tEXt chunk. */
 export async function cardPng(card: CharacterCardV2, portrait: Buffer | null): Promise<Buffer> {
-  const png = portrait ? await sharp(portrait).png().toBuffer().catch(PLACEHOLDER) : await PLACEHOLDER();
+  const sharp = await loadSharp();
+  const placeholder = () =>
+    sharp({ create: { width: 400, height: 600, channels: 3, background: { r: 236, g: 72, b: 153 } } })
+      .png()
+      .toBuffer();
+  const png = portrait ? await sharp(portrait).png().toBuffer().catch(placeholder) : await placeholder();
   return writeTextChunk(png, 'chara', Buffer.from(JSON.stringify(card), 'utf8').toString('base64'), ['chara', 'ccv3']);
 }

@@ -1,7 +1,4 @@
-import { createBullBoard } from '@bull-board/api';
-import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
-import { ExpressAdapter } from '@bull-board/express';
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express, NextFunction, Request, Response, Router } from 'express';
 
@@ -13,6 +10,7 @@ import { isAdminUsername } from '../users/user.view';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export const DASHBOARD_ADMINS_ONLY = 'Only admins can open the queue dashboard.';
+export const DASHBOARD_UNAVAILABLE = 'The queue dashboard could not be loaded; try again in a moment.';
 
 function refuse(res: Response, status: 401 | 403 | 503, message: string) {
   res
@@ -25,9 +23,11 @@ function refuse(res: Response, status: 401 | 403 | 503, message: string) {
     });
 }
 
-/** Bull Board at /admin/queues (jobs of each queue, retry, clean), for ADMIN_USERNAMES signed in. Mounted on Express at start-up, before Nest's own routes. */
+/** Bull Board at /admin/queues (jobs of each queue, retry, clean), for ADMIN_USERNAMES signed in. Mounted on Express at start-up, before Nest's own routes; Bull Board itself loads on the first admin request. */
 @Injectable()
 export class QueueDashboard implements OnModuleInit {
+  private readonly logger = new Logger('QueueDashboard');
+
   constructor(
     @Inject(HttpAdapterHost) private readonly http: HttpAdapterHost,
     @Inject(QueueService) private readonly queues: QueueService,
@@ -38,6 +38,31 @@ export class QueueDashboard implements OnModuleInit {
   onModuleInit() {
     const express = this.http.httpAdapter?.getInstance<Express>();
     if (!express) return; // no HTTP server (the worker)
+    let board: Promise<Router> | null = null;
+    express.use(
+      QUEUE_DASHBOARD_PATH,
+      (req, res, next) => void this.adminsOnly(req, res, next),
+      (req, res, next) => {
+        board ??= this.board();
+        board.then(
+          (router) => router(req, res, next),
+          (err: Error) => {
+            board = null; // tried again on the next request
+            this.logger.error(`the queue dashboard could not load: ${err.message}`);
+            refuse(res, 503, DASHBOARD_UNAVAILABLE);
+          },
+        );
+      },
+    );
+  }
+
+  /** Bull Board (some 16 MB resident), loaded by the first admin who opens it, not at start-up. */
+  private async board(): Promise<Router> {
+    const [{ createBullBoard }, { BullMQAdapter }, { ExpressAdapter }] = await Promise.all([
+      import('@bull-board/api'),
+      import('@bull-board/api/bullMQAdapter'),
+      import('@bull-board/express'),
+    ]);
     const board = new ExpressAdapter();
     board.setBasePath(QUEUE_DASHBOARD_PATH);
     createBullBoard({
@@ -45,11 +70,7 @@ export class QueueDashboard implements OnModuleInit {
       serverAdapter: board,
       options: { uiConfig: { boardTitle: 'AI Girls queues' } },
     });
-    express.use(
-      QUEUE_DASHBOARD_PATH,
-      (req, res, next) => void this.adminsOnly(req, res, next),
-      board.getRouter() as Router,
-    );
+    return board.getRouter() as Router;
   }
 
   private async adminsOnly(req: Request, res: Response, next: NextFunction) {
