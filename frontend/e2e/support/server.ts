@@ -211,6 +211,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     SESSION_SECRET: randomBytes(32).toString('base64url'),
     IMAGE_PROVIDER: 'offline',
     CHAT_PROVIDER: 'offline',
+    // the pages' progress bars are checked while a job's end is held back: every update is pushed (an
+    // offline picture is drawn sooner than the default interval of 250 ms, which would push none)
+    JOB_PROGRESS_INTERVAL_MS: '0',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // every spec signs its people up from 127.0.0.1: more than the default 20 sign-ups per IP and hour
     SIGNUP_LIMIT_PER_HOUR: '10000',
