@@ -1,7 +1,8 @@
 import type { LanguageData } from './types';
 
+// "year 2 at" a school is a child's year; "year 2 at uni" (or college) is an adult's
 const school =
-  '(?:student|pupil|class|classes|girl|girls|kid|kids|child|at school|in school|school|schooler|classroom|homework|and\\s|at\\s)';
+  '(?:student|pupil|class|classes|girl|girls|kid|kids|child|at school|in school|school|schooler|classroom|homework|and\\s|at\\s(?!(?:uni|university|college)(?![a-z])))';
 
 export const en: LanguageData = {
   terms: [
