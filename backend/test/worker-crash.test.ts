@@ -7,8 +7,17 @@ import { call, signUp } from './support/http';
 import { type Proc, spawnApi, spawnEntry } from './support/processes';
 import { connectSocket, until } from './support/sockets';
 
-function storedFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.png$/.test(f));
+/**
+ * The PNGs under `dir`, one directory at a time. A full `npm test` once counted 40 here with
+ * `readdirSync(dir, { recursive: true })` (20 jobs, output the same bytes on a rerun, so the same key);
+ * 9 runs alone, 6 of them on a loaded machine, counted 20. This walk lists each file once.
+ */
+function storedFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) return storedFiles(dir, path);
+    return /\.png$/.test(entry.name) ? [path] : [];
+  });
 }
 
 /** SIGKILL the worker while 20 jobs run; a new worker finishes all of them, each written once. */
