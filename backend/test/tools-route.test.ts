@@ -1,4 +1,5 @@
 import type { ApiError } from '../src/contracts';
+import { TOOL_BODY_LIMITS } from '../src/infra/http/body-parsers';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
 
@@ -51,5 +52,36 @@ describe('a tool POST (answered before Nest router)', () => {
     const third = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'red hair' } });
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("runs what the app's stack runs for a POST: the cross-site check, the body parser's guards, helmet's headers, Vary", async () => {
+    const { token } = await signUp(api.url);
+    const cookie = `session=${token}`;
+    const body = { prompt: 'red hair', aspectRatio: '1:1' };
+    const evil = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      cookie,
+      headers: { origin: 'https://evil.example' },
+      body,
+    });
+    expect(evil.status).toBe(403);
+    expect(evil.body).toEqual({ statusCode: 403, message: 'Cross-site request refused.', error: 'Forbidden' });
+    const bad = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, raw: '{"prompt": "red' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The request body is not valid JSON.');
+    const limit = TOOL_BODY_LIMITS.find((r) => r.route === '/api/flux-generate')!.limit;
+    const large = await call<ApiError>(api.url, 'POST', '/api/flux-generate', {
+      token,
+      raw: JSON.stringify({ prompt: 'x'.repeat(limit) }),
+    });
+    expect(large.status).toBe(413);
+    expect(large.body.message).toBe('The request body is too large.');
+    const own = await call<{ jobId: string }>(api.url, 'POST', '/api/flux-generate', {
+      cookie,
+      headers: { origin: 'http://localhost:3000', 'accept-encoding': 'gzip' },
+      body,
+    });
+    expect(own.status).toBe(202);
+    expect(own.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(own.headers.get('vary')).toBe('Accept-Encoding');
   });
 });

@@ -62,8 +62,14 @@ function queryOf(req: Request): unknown {
   }
 }
 
+/** The JSON body parser of one route, with its guards: a tool's limit for a tool's route, else 100 KB. */
+export function bodyParserFor(route: string): Middleware {
+  const limit = TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb';
+  return guarded(json({ limit, verify: refuseDeepNesting }));
+}
+
 export function installBodyParsers(app: Express) {
-  for (const { route, limit } of TOOL_BODY_LIMITS) app.use(route, guarded(json({ limit, verify: refuseDeepNesting })));
+  for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route));
   app.use(CARD_ROUTES, guarded(json({ limit: '15mb', verify: refuseDeepNesting })));
-  app.use(guarded(json({ limit: '100kb', verify: refuseDeepNesting })));
+  app.use(bodyParserFor(''));
 }

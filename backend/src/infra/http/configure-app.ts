@@ -14,7 +14,7 @@ import { mediaHandler } from '../storage/media.handler';
 import { MediaStorage } from '../storage/media-storage.port';
 import { MediaUrls } from '../storage/media-urls';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { installBodyParsers } from './body-parsers';
+import { bodyParserFor, installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
 import { LeanRoutes } from './lean-routes';
 import { appValidationPipe } from './validation.pipe';
@@ -90,13 +90,16 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
   const compress = compression({ threshold: 1024 });
   // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
+  const crossSite = refuseCrossSite(settings);
   const lean = app.get(LeanRoutes);
-  lean.mount(app.getHttpAdapter().getInstance(), { settings, securityHeaders, compress });
+  const express = app.getHttpAdapter().getInstance();
+  lean.mount(express, { settings, securityHeaders, compress });
+  // the job POSTs run the stack below themselves, in its order, without the router's layers (lean-routes.ts)
+  lean.mountPosts(express, { settings, securityHeaders, compress, crossSite, bodyParser: bodyParserFor });
   app.use(securityHeaders);
-  app.use(refuseCrossSite(settings));
+  app.use(crossSite);
   app.use('/api', compress);
-  installBodyParsers(app.getHttpAdapter().getInstance());
-  lean.mountPosts(app.getHttpAdapter().getInstance(), settings);
+  installBodyParsers(express);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());

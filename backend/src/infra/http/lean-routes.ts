@@ -44,9 +44,10 @@ export class LeanRoutes {
   }
 
   /**
-   * Registers POST `path`, answered after the app's own middleware (helmet, the cross-site check,
-   * compression, the JSON body parsers and their guards) and before Nest's router: the handler does
-   * what the route's guards, pipes and interceptors did (the tools' routes: session, limit, validation).
+   * Registers POST `path`, answered before the app's middleware stack and Nest's router, running what
+   * that stack does for it in the same order (leanPost): helmet's headers, the cross-site check,
+   * compression, the route's JSON body parser and its guards. The handler does what the route's guards,
+   * pipes and interceptors did (the tools' routes: session, limit, validation).
    */
   post(path: string, handler: LeanPostHandler) {
     this.posts.push({ path, handler });
@@ -58,10 +59,10 @@ export class LeanRoutes {
     for (const { path, handler } of this.routes) app.get(path, wrap(handler));
   }
 
-  /** Mounts every registered POST: called after the body parsers are installed. */
-  mountPosts(app: Express, settings: Settings) {
-    const wrap = leanPost(settings);
-    for (const { path, handler } of this.posts) app.post(path, wrap(handler));
+  /** Mounts every registered POST on the Express app, each wrapped by `leanPost` with its route's body parser. */
+  mountPosts(app: Express, deps: LeanPostDeps) {
+    const wrap = leanPost(deps);
+    for (const { path, handler } of this.posts) app.post(path, wrap(handler, deps.bodyParser(path)));
   }
 }
 
@@ -75,6 +76,13 @@ export interface LeanDeps {
   securityHeaders: RequestHandler;
   /** The app's compression middleware, run only for a client that accepts an encoding. */
   compress: RequestHandler;
+}
+
+export interface LeanPostDeps extends LeanDeps {
+  /** The app's check of a cookie-authenticated POST's origin (403). */
+  crossSite: RequestHandler;
+  /** The JSON body parser (with its guards) the app's stack runs for `path`. */
+  bodyParser: (path: string) => RequestHandler;
 }
 
 type HeaderList = [string, string | number | readonly string[]][];
@@ -115,17 +123,34 @@ function requestStart(settings: Settings) {
     httpLog ? httpLog(req, res, () => undefined) : requestId(req, res);
 }
 
-function leanPost(settings: Settings) {
+/**
+ * A POST through what the app's stack would run for it, called in turn rather than as router layers:
+ * helmet's headers (captured once), the cross-site check, `compression` (only for a client that accepts
+ * an encoding; it would only have added Vary otherwise), the body parser, then the handler.
+ */
+function leanPost({ settings, securityHeaders, compress, crossSite }: LeanPostDeps) {
+  const headers = capturedHeaders(securityHeaders);
   const start = requestStart(settings);
   const logger = new Logger('HTTP');
-  return (handler: LeanPostHandler): RequestHandler =>
-    (req, res) => {
+  return (handler: LeanPostHandler, parseBody: RequestHandler): RequestHandler =>
+    (req, res, next) => {
       start(req, res);
-      // Nest's default for a POST; the handler sets 202 or another status itself
-      res.status(201);
-      handler(req, res)
-        .then((body) => res.json(body))
-        .catch((err: unknown) => answerError(res, err, logger));
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.setHeader('Vary', 'Accept-Encoding');
+      const answer = () => {
+        // Nest's default for a POST; the handler sets 202 or another status itself
+        res.status(201);
+        handler(req, res)
+          .then((body) => res.json(body))
+          .catch((err: unknown) => answerError(res, err, logger));
+      };
+      const parse = (err?: unknown) =>
+        err ? next(err) : parseBody(req, res, (e?: unknown) => (e ? next(e) : answer()));
+      crossSite(req, res, (err?: unknown) => {
+        if (err) return next(err);
+        if (req.headers['accept-encoding']) compress(req, res, parse);
+        else parse();
+      });
     };
 }
 
