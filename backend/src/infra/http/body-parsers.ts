@@ -62,8 +62,8 @@ function queryOf(req: Request): unknown {
   }
 }
 
-/** The JSON body parser of one route, with its guards: a tool's limit for a tool's route, else 100 KB. */
-export function bodyParserFor(route: string): Middleware {
+/** The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with none) 100 KB. */
+export function bodyParserFor(route?: string): Middleware {
   const limit = TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb';
   return guarded(json({ limit, verify: refuseDeepNesting }));
 }
@@ -71,5 +71,5 @@ export function bodyParserFor(route: string): Middleware {
 export function installBodyParsers(app: Express) {
   for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route));
   app.use(CARD_ROUTES, guarded(json({ limit: '15mb', verify: refuseDeepNesting })));
-  app.use(bodyParserFor(''));
+  app.use(bodyParserFor());
 }

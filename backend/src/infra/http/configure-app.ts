@@ -89,10 +89,10 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   });
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
   const compress = compression({ threshold: 1024 });
-  // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
   const crossSite = refuseCrossSite(settings);
   const lean = app.get(LeanRoutes);
   const express = app.getHttpAdapter().getInstance();
+  // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
   lean.mount(express, { settings, securityHeaders, compress });
   // the job POSTs run the stack below themselves, in its order, without the router's layers (lean-routes.ts)
   lean.mountPosts(express, { settings, securityHeaders, compress, crossSite, bodyParser: bodyParserFor });
