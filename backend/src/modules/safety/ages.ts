@@ -1,4 +1,4 @@
-import { foldData } from './normalize';
+import { allMatches, foldData } from './normalize';
 import { LANGUAGES } from './policy-data';
 
 /**
@@ -196,8 +196,7 @@ const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf];
 /** True when the folded text states an age below 18. */
 export function statesMinorAge(folded: string): boolean {
   return ALL.some(({ re, min = 0, durationGroups = [] }) => {
-    re.lastIndex = 0;
-    for (const m of folded.matchAll(re)) {
+    for (const m of allMatches(re, folded)) {
       if (durationGroups.some((g) => m[g] !== undefined)) continue;
       const number = m.slice(1).find((g, i) => g !== undefined && !durationGroups.includes(i + 1));
       if (number === undefined) return true;

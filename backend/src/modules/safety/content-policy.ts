@@ -2,7 +2,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 
 import { MESSAGES } from '../../contracts';
 import { statesMinorAge } from './ages';
-import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
+import { allMatches, fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
 import { ADULT_PHRASES, ALIASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { WordIndex } from './word-index';
 
@@ -66,7 +66,7 @@ const aliasOf = (word: string): string | undefined => (Object.hasOwn(ALIASES, wo
 function readings(text: string, out = new Map<string, boolean>()): Map<string, boolean> {
   const words: string[] = [];
   const add = (reading: string, fuzzy: boolean) => out.set(reading, fuzzy || (out.get(reading) ?? false));
-  for (const [token] of text.matchAll(TOKEN)) {
+  for (const [token] of allMatches(TOKEN, text)) {
     if (LETTERS_ONLY.test(token)) {
       const alias = aliasOf(token);
       add(token, true);
@@ -113,7 +113,7 @@ function cueScore(text: string): number {
 }
 
 function asksForMinorRole(text: string, pattern = ROLEPLAY): boolean {
-  for (const m of text.matchAll(pattern)) {
+  for (const m of allMatches(pattern, text)) {
     const role = `${m[2]}`;
     if (hasListedWord(role, PROMPT_WORDS) || PROMPT_PATTERNS?.test(`${m[1] ?? ''} ${role}`)) return true;
   }
