@@ -91,3 +91,37 @@ describe('the reconciler', () => {
     socket.close();
   });
 });
+
+describe('a queue job whose row has already ended', () => {
+  // the worker reads the row at a job's start only when it is not a fresh first start; either way the
+  // completion's conditional write keeps an ended row as it is, and nothing is pushed
+  it.each([
+    ['queued a minute ago (read at its start)', 60_000],
+    ['just queued (not read at its start)', 0],
+  ])('stays failed, with no push and no charge, when %s', async (_what, ageMs) => {
+    const { user, token } = await signUp(api.url);
+    const socket = await connectSocket(api.url, token);
+    const id = await strandedRow(user.id, 60);
+    await db.query(`UPDATE generation_jobs SET status = 'failed', error = 'ended elsewhere' WHERE id = $1`, [id]);
+    const [{ input }] = await db.query<{ input: object }[]>('SELECT input FROM generation_jobs WHERE id = $1', [id]);
+    await images.add(
+      'flux-generate',
+      { kind: 'flux-generate', userId: user.id, payload: input },
+      { jobId: id, timestamp: Date.now() - ageMs },
+    );
+    for (const end = Date.now() + 15_000; (await images.getJobState(id)) !== 'completed';) {
+      if (Date.now() > end) throw new Error('timed out waiting for the queue job to finish');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // a push would have reached the socket by now (the queue's event is read within milliseconds)
+    await new Promise((r) => setTimeout(r, 500));
+    const [row] = await db.query<{ status: string; error: string; result: unknown }[]>(
+      'SELECT status, error, result FROM generation_jobs WHERE id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 'failed', error: 'ended elsewhere', result: null });
+    expect(socket.completed.some((e) => e.jobId === id)).toBe(false);
+    expect(await credits(user.id)).toBe(4);
+    socket.close();
+  });
+});

@@ -13,6 +13,11 @@ import { refundOnce } from './job-ledger';
 import { JobsRepository, type JobState } from './jobs.repository';
 import { ProgressThrottle } from './progress-throttle';
 
+/** A job started younger than this, for the first time, skips the start read (see `process`). */
+const FRESH_START_MS = 5_000;
+const UNREAD: JobState = { status: 'queued', result: null };
+const freshStart = (job: Job) => job.attemptsStarted <= 1 && Date.now() - job.timestamp < FRESH_START_MS;
+
 /** What a finished BullMQ job returns: null when there was nothing to do (the row had already ended). */
 export type Outcome = FinishedJob | null;
 export type QueueWorker = Worker<QueuedJob, Outcome>;
@@ -93,8 +98,10 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     const id = job.id!;
     const { kind, userId } = job.data;
     const stop = () => this.abandoned;
-    // a row that is gone (the job was withdrawn) or already ended (by the reconciler) is left alone
-    const row = await durably(`job ${id} (start)`, () => this.jobs.state(id), stop);
+    // a row that is gone (the job was withdrawn) or already ended (by the reconciler or an earlier
+    // attempt) is left alone; a job's first start soon after it was queued need not read: nothing ends a
+    // row that young (the completion's conditional write still decides, this read only saves a run)
+    const row = freshStart(job) ? UNREAD : await durably(`job ${id} (start)`, () => this.jobs.state(id), stop);
     if (!row || row.status === 'failed') return null;
     // progress lives in Redis (BullMQ's job progress, which GET /api/jobs/:id reads) and reaches the owner's sockets; the row is written once, at the end
     const progress = new ProgressThrottle(
