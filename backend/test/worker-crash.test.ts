@@ -3,15 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { JobView } from '../src/contracts';
+import { dropRedisPrefix } from './support/cleanup';
 import { call, signUp } from './support/http';
 import { type Proc, spawnApi, spawnEntry } from './support/processes';
 import { connectSocket, until } from './support/sockets';
 
-/**
- * The PNGs under `dir`, one directory at a time. A full `npm test` once counted 40 here with
- * `readdirSync(dir, { recursive: true })` (20 jobs, output the same bytes on a rerun, so the same key);
- * 9 runs alone, 6 of them on a loaded machine, counted 20. This walk lists each file once.
- */
+/** The PNGs under `dir`, one directory at a time. */
 function storedFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
     const path = prefix ? `${prefix}/${entry.name}` : entry.name;
@@ -23,11 +20,15 @@ function storedFiles(dir: string, prefix = ''): string[] {
 /** SIGKILL the worker while 20 jobs run; a new worker finishes all of them, each written once. */
 describe('a worker killed mid-job', () => {
   const mediaDir = mkdtempSync(join(tmpdir(), 'aigirls-crash-'));
-  const env = { IMAGE_PROVIDER: 'offline', WORKER_CONCURRENCY: '4', MEDIA_DIR: mediaDir };
+  // a queue of its own: the run's shared queue may hold jobs an earlier test file left queued, which these
+  // workers would take and store here (a full run once counted 40 files, once 23, for these 20 jobs)
+  const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-crash`;
+  const env = { IMAGE_PROVIDER: 'offline', WORKER_CONCURRENCY: '4', MEDIA_DIR: mediaDir, QUEUE_PREFIX };
   const procs: Proc[] = [];
 
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
+    await dropRedisPrefix(process.env.REDIS_URL!, QUEUE_PREFIX);
   });
 
   it('loses no job: all 20 complete, each with one stored file and one job:completed per socket', async () => {
