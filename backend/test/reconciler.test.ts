@@ -109,10 +109,7 @@ describe('a queue job whose row has already ended', () => {
       { kind: 'flux-generate', userId: user.id, payload: input },
       { jobId: id, timestamp: Date.now() - ageMs },
     );
-    for (const end = Date.now() + 15_000; (await images.getJobState(id)) !== 'completed';) {
-      if (Date.now() > end) throw new Error('timed out waiting for the queue job to finish');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await until(async () => (await images.getJobState(id)) === 'completed', 15_000, 'the queue job to finish');
     // a push would have reached the socket by now (the queue's event is read within milliseconds)
     await new Promise((r) => setTimeout(r, 500));
     const [row] = await db.query<{ status: string; error: string; result: unknown }[]>(

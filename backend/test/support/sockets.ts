@@ -37,9 +37,9 @@ export async function connectSocket(base: string, token?: string): Promise<Recor
   return rec;
 }
 
-export async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, ms: number, what: string): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -62,14 +62,16 @@ function queryOf(req: Request): unknown {
   }
 }
 
+/** A JSON body parser up to `limit`, with its guards. */
+const jsonBody = (limit: string | number) => guarded(json({ limit, verify: refuseDeepNesting }));
+
 /** The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with none) 100 KB. */
 export function bodyParserFor(route?: string): Middleware {
-  const limit = TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb';
-  return guarded(json({ limit, verify: refuseDeepNesting }));
+  return jsonBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb');
 }
 
 export function installBodyParsers(app: Express) {
   for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route));
-  app.use(CARD_ROUTES, guarded(json({ limit: '15mb', verify: refuseDeepNesting })));
+  app.use(CARD_ROUTES, jsonBody('15mb'));
   app.use(bodyParserFor());
 }

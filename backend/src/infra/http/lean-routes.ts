@@ -116,11 +116,20 @@ function queryOf(req: Request): Record<string, unknown> {
   }
 }
 
-/** X-Request-Id, and at info the request line: pino-http's, with the app's own options and destination. */
-function requestStart(settings: Settings) {
+/**
+ * What every lean answer starts with: X-Request-Id and at info the request line (pino-http's, with the
+ * app's own options and destination), helmet's headers (captured once), and Vary: Accept-Encoding, as
+ * `compression` says of every JSON answer, compressed or not (it adds none twice).
+ */
+function leanStart(settings: Settings, securityHeaders: RequestHandler) {
   const httpLog = logsEachRequest(settings) ? pinoHttp(httpLogOptions(settings, 'api'), logDestination()) : null;
-  return (req: IncomingMessage, res: ServerResponse) =>
-    httpLog ? httpLog(req, res, () => undefined) : requestId(req, res);
+  const headers = capturedHeaders(securityHeaders);
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (httpLog) httpLog(req, res, () => undefined);
+    else requestId(req, res);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader('Vary', 'Accept-Encoding');
+  };
 }
 
 /**
@@ -129,14 +138,11 @@ function requestStart(settings: Settings) {
  * an encoding; it would only have added Vary otherwise), the body parser, then the handler.
  */
 function leanPost({ settings, securityHeaders, compress, crossSite }: LeanPostDeps) {
-  const headers = capturedHeaders(securityHeaders);
-  const start = requestStart(settings);
+  const start = leanStart(settings, securityHeaders);
   const logger = new Logger('HTTP');
   return (handler: LeanPostHandler, parseBody: RequestHandler): RequestHandler =>
     (req, res, next) => {
       start(req, res);
-      for (const [name, value] of headers) res.setHeader(name, value);
-      res.setHeader('Vary', 'Accept-Encoding');
       const answer = () => {
         // Nest's default for a POST; the handler sets 202 or another status itself
         res.status(201);
@@ -155,9 +161,8 @@ function leanPost({ settings, securityHeaders, compress, crossSite }: LeanPostDe
 }
 
 function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
-  const headers = capturedHeaders(securityHeaders);
+  const start = leanStart(settings, securityHeaders);
   const logger = new Logger('HTTP');
-  const start = requestStart(settings);
 
   const send = (req: Request, res: Response, body: unknown) => {
     if (req.headers['accept-encoding'] || req.headers['if-none-match']) {
@@ -177,9 +182,6 @@ function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
   return (handler: LeanHandler): RequestHandler =>
     (req, res) => {
       start(req, res);
-      for (const [name, value] of headers) res.setHeader(name, value);
-      // as `compression` says of every JSON answer, compressed or not (it adds none twice)
-      res.setHeader('Vary', 'Accept-Encoding');
       const query = queryOf(req);
       const field = fieldWithForbiddenCharacters(query, 'query');
       if (field) {
