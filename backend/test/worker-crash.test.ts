@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { JobView } from '../src/contracts';
-import { dropRedisPrefix } from './support/cleanup';
 import { call, signUp } from './support/http';
+import { type OwnRun, ownRun } from './support/own-run';
 import { type Proc, spawnApi, spawnEntry } from './support/processes';
 import { connectSocket, until } from './support/sockets';
 
@@ -20,15 +20,22 @@ function storedFiles(dir: string, prefix = ''): string[] {
 /** SIGKILL the worker while 20 jobs run; a new worker finishes all of them, each written once. */
 describe('a worker killed mid-job', () => {
   const mediaDir = mkdtempSync(join(tmpdir(), 'aigirls-crash-'));
-  // a queue of its own: the run's shared queue may hold jobs an earlier test file left queued, which these
-  // workers would take and store here (a full run once counted 40 files, once 23, for these 20 jobs)
-  const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-crash`;
-  const env = { IMAGE_PROVIDER: 'offline', WORKER_CONCURRENCY: '4', MEDIA_DIR: mediaDir, QUEUE_PREFIX };
+  // a database and queue of its own: these workers would otherwise run, and store here, jobs other test
+  // files left queued (full runs counted 40 and 23 files for these 20 jobs; the fix of a queue alone
+  // still counted 23, the reconciler having queued their rows again from the shared database)
+  let run: OwnRun;
+  let env: Record<string, string>;
   const procs: Proc[] = [];
+
+  beforeAll(async () => {
+    run = await ownRun();
+    const { DATABASE_URL, QUEUE_PREFIX } = run;
+    env = { IMAGE_PROVIDER: 'offline', WORKER_CONCURRENCY: '4', MEDIA_DIR: mediaDir, DATABASE_URL, QUEUE_PREFIX };
+  });
 
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
-    await dropRedisPrefix(process.env.REDIS_URL!, QUEUE_PREFIX);
+    await run?.drop();
   });
 
   it('loses no job: all 20 complete, each with one stored file and one job:completed per socket', async () => {

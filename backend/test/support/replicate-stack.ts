@@ -1,10 +1,8 @@
-import { prepareDatabase } from '../../src/infra/database/prepare-database';
 import { DEFAULT_MODELS } from '../fixtures/replicate';
-import { dropRedisPrefix, dropTestDatabase } from './cleanup';
 import { signUp } from './http';
 import { type RunningApi, startApi, startWorker } from './in-process';
+import { ownRun } from './own-run';
 import { ReplicateServer } from './replicate-server';
-import { newTestEnv } from './test-env';
 
 export interface ReplicateStack {
   replicate: ReplicateServer;
@@ -22,11 +20,10 @@ export interface ReplicateStack {
 export async function startReplicateStack(): Promise<ReplicateStack> {
   const replicate = await new ReplicateServer().start();
   for (const [name, model] of Object.entries(DEFAULT_MODELS)) replicate.models.set(name, model);
-  const { DATABASE_URL, QUEUE_PREFIX } = newTestEnv(process.env.MEDIA_DIR!);
-  await prepareDatabase(DATABASE_URL);
+  const run = await ownRun();
   const settings = {
-    DATABASE_URL,
-    QUEUE_PREFIX,
+    DATABASE_URL: run.DATABASE_URL,
+    QUEUE_PREFIX: run.QUEUE_PREFIX,
     IMAGE_PROVIDER: 'replicate',
     REPLICATE_API_TOKEN: replicate.token,
     REPLICATE_BASE_URL: replicate.baseUrl,
@@ -42,8 +39,7 @@ export async function startReplicateStack(): Promise<ReplicateStack> {
       await worker.close();
       await api.close();
       await replicate.stop();
-      await dropTestDatabase(DATABASE_URL);
-      await dropRedisPrefix(process.env.REDIS_URL!, QUEUE_PREFIX);
+      await run.drop();
     },
   };
 }
