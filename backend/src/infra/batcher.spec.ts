@@ -35,6 +35,17 @@ describe('Batcher', () => {
     expect(await Promise.all([...first, ...later])).toEqual([10, 20, 30, 40, 50]);
   });
 
+  it('runs one batch at a time by default: the calls made meanwhile go together in the next', async () => {
+    const s = statement();
+    const batcher = new Batcher(s.run);
+    const calls = [1, 2, 3].map((n) => batcher.call(n));
+    expect(s.batches).toEqual([[1]]);
+    await s.open();
+    expect(s.batches).toEqual([[1], [2, 3]]);
+    await s.open();
+    expect(await Promise.all(calls)).toEqual([10, 20, 30]);
+  });
+
   it("fails only the bad row's call when a batch fails on one row's data", async () => {
     const s = statement();
     const batcher = new Batcher(s.run, 1);

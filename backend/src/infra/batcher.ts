@@ -17,6 +17,10 @@ interface Waiting<In, Out> {
  * which on this pipeline's hot statements is most of their cost. `run` answers one output per
  * input, in order. When a batch fails on one row's data, each of its calls runs again alone, so
  * that one bad row fails only its own call; any other error fails the whole batch.
+ *
+ * One batch in flight by default: at saturation its batches are about half again as large as with
+ * two (7 jobs against 4.8 per insert), and each one less is a socket write, which wakes the server
+ * and is the dearest part of a round trip here (bench/README.md, 2026-11-25 22:00).
  */
 export class Batcher<In, Out> {
   private waiting: Waiting<In, Out>[] = [];
@@ -24,7 +28,7 @@ export class Batcher<In, Out> {
 
   constructor(
     private readonly run: (inputs: In[]) => Promise<Out[]>,
-    private readonly maxInFlight = 2,
+    private readonly maxInFlight = 1,
     private readonly maxBatch = 200,
   ) {}
 
