@@ -1,7 +1,24 @@
+import { request } from 'node:http';
+
 import type { ApiError } from '../src/contracts';
 import { TOOL_BODY_LIMITS } from '../src/infra/http/body-parsers';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
+
+/** A POST with exactly these headers (fetch would add Accept-Encoding of its own): status, headers, body text. */
+function rawPost(url: string, headers: Record<string, string>, body: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; text: string }>((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 /** The tools' job POSTs, answered before Nest's router: what their guards, pipes and interceptors did still holds. */
 describe('a tool POST (answered before Nest router)', () => {
@@ -52,6 +69,24 @@ describe('a tool POST (answered before Nest router)', () => {
     const third = await call<ApiError>(api.url, 'POST', '/api/flux-generate', { token, body: { prompt: 'red hair' } });
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('answers a plain client (no Accept-Encoding) 202 with the headers res.json and helmet would set', async () => {
+    const { token } = await signUp(api.url);
+    const res = await rawPost(
+      `${api.url}/api/flux-generate`,
+      { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-request-id': 'tool-plain' },
+      JSON.stringify({ prompt: 'red hair', aspectRatio: '1:1' }),
+    );
+    expect(res.status).toBe(202);
+    expect(JSON.parse(res.text)).toEqual({ jobId: expect.any(String) as string, status: 'queued' });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.text));
+    expect(res.headers.etag).toMatch(/^W\/"[0-9a-f]+-[\w+/]{27}"$/);
+    expect(res.headers['x-request-id']).toBe('tool-plain');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers.vary).toBe('Accept-Encoding');
   });
 
   it("runs what the app's stack runs for a POST: the cross-site check, the body parser's guards, helmet's headers, Vary", async () => {

@@ -147,7 +147,7 @@ function leanPost({ settings, securityHeaders, compress, crossSite }: LeanPostDe
         // Nest's default for a POST; the handler sets 202 or another status itself
         res.status(201);
         handler(req, res)
-          .then((body) => res.json(body))
+          .then((body) => sendJson(req, res, body, compress))
           .catch((err: unknown) => answerError(res, err, logger));
       };
       const parse = (err?: unknown) =>
@@ -160,24 +160,31 @@ function leanPost({ settings, securityHeaders, compress, crossSite }: LeanPostDe
     };
 }
 
+/**
+ * A JSON answer with the status already set on `res`. For a client that accepts an encoding or
+ * revalidates: Express' res.json, under `compression` on a GET (a POST's stack has run it already),
+ * as on Nest's routes (Vary, ETag, 304, encodings). Otherwise the body as one string write with the
+ * headers Express' res.json would set, without its per-call work (content-type lookup, freshness).
+ */
+function sendJson(req: Request, res: Response, body: unknown, compress: RequestHandler) {
+  if (req.headers['accept-encoding'] || req.headers['if-none-match']) {
+    if (req.method === 'POST') return void res.json(body);
+    return compress(req, res, () => res.json(body));
+  }
+  // what res.json sends for undefined: no body
+  const text = JSON.stringify(body) ?? '';
+  res.writeHead(res.statusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text, 'utf8'),
+    ETag: weakEtag(text),
+  });
+  res.end(text);
+}
+
 function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
   const start = leanStart(settings, securityHeaders);
   const logger = new Logger('HTTP');
-
-  const send = (req: Request, res: Response, body: unknown) => {
-    if (req.headers['accept-encoding'] || req.headers['if-none-match']) {
-      // browsers: Express' res.json under compression, as on Nest's routes (Vary, ETag, 304, encodings)
-      return compress(req, res, () => res.json(body));
-    }
-    // no encoding, no revalidation: the body as one string write, with Express' headers
-    const text = JSON.stringify(body);
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text, 'utf8'),
-      ETag: weakEtag(text),
-    });
-    res.end(text);
-  };
+  const send = (req: Request, res: Response, body: unknown) => sendJson(req, res, body, compress);
 
   return (handler: LeanHandler): RequestHandler =>
     (req, res) => {
