@@ -125,4 +125,23 @@ describe('GET /api/feed (answered before Nest router)', () => {
       /aigirls_http_request_duration_seconds_count\{method="GET",route="\/api\/feed",status="200"\} \d+/,
     );
   });
+
+  it("answers the paths Express matches to the route (trailing slash, other case) as the exact one, under the route's label", async () => {
+    const count = async () => {
+      const text = await api.app.get(MetricsRegistry).registry.metrics();
+      const m =
+        /aigirls_http_request_duration_seconds_count\{method="GET",route="\/api\/feed",status="200"\} (\d+)/.exec(text);
+      return Number(m?.[1] ?? 0);
+    };
+    const before = await count();
+    const exact = await get(api.url, '/api/feed?limit=2');
+    for (const path of ['/api/feed/?limit=2', '/API/Feed?limit=2']) {
+      const other = await get(api.url, path);
+      expect(other.status).toBe(200);
+      expectApiHeaders(other);
+      expect(other.body.equals(exact.body)).toBe(true);
+      expect(other.headers.etag).toBe(exact.headers.etag);
+    }
+    expect(await count()).toBe(before + 3);
+  });
 });

@@ -82,7 +82,8 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  app.use(httpMetrics(app.get(MetricsRegistry)));
+  const metrics = app.get(MetricsRegistry);
+  app.use(httpMetrics(metrics));
   const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(settings),
     crossOriginEmbedderPolicy: false,
@@ -92,10 +93,9 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   const crossSite = refuseCrossSite(settings);
   const lean = app.get(LeanRoutes);
   const express = app.getHttpAdapter().getInstance();
-  // the hottest public reads, answered here before the rest of the chain and Nest's router (lean-routes.ts)
-  lean.mount(express, { settings, securityHeaders, compress });
-  // the job POSTs run the stack below themselves, in its order, without the router's layers (lean-routes.ts)
-  lean.mountPosts(express, { settings, securityHeaders, compress, crossSite, bodyParser: bodyParserFor });
+  // the hottest public read and the job POSTs, answered before the rest of the chain and Nest's router;
+  // the POSTs run the stack below themselves, in its order (lean-routes.ts)
+  lean.mount(server, express, { settings, metrics, securityHeaders, compress, crossSite, bodyParser: bodyParserFor });
   app.use(securityHeaders);
   app.use(crossSite);
   app.use('/api', compress);

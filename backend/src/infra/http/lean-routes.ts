@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
 import type { Express, Request, RequestHandler, Response } from 'express';
@@ -7,6 +7,8 @@ import { pinoHttp } from 'pino-http';
 
 import type { Settings } from '../../config/config.schema';
 import { charactersNotAllowed } from '../../contracts';
+import { timeRequest } from '../metrics/http-metrics';
+import type { MetricsRegistry } from '../metrics/metrics-registry';
 import { answerError } from './all-exceptions.filter';
 import { fieldWithForbiddenCharacters } from './json-guards';
 import { logDestination } from './log-destination';
@@ -53,17 +55,68 @@ export class LeanRoutes {
     this.posts.push({ path, handler });
   }
 
-  /** Mounts every registered GET on the Express app, each wrapped by `leanRoute`. */
-  mount(app: Express, deps: LeanDeps) {
-    const wrap = leanRoute(deps);
-    for (const { path, handler } of this.routes) app.get(path, wrap(handler));
+  /**
+   * Mounts every registered route twice. On Express, as route layers (right after the metrics
+   * middleware): they answer whatever path Express matches to them (a trailing slash, other letter
+   * case, HEAD for a GET). And in front of Express, on the HTTP server: a GET or POST whose path is
+   * exactly a route's skips Express' router (its layers and what they allocate per request) but not
+   * what it would run: the metrics timer, the request and response prototypes app.handle sets, then
+   * the same wrapped handler. Every other request goes to Express as before.
+   */
+  mount(server: Server, app: Express, deps: LeanPostDeps) {
+    const get = leanRoute(deps);
+    const post = leanPost(deps);
+    const front = new Map<string, RequestHandler>();
+    for (const { path, handler } of this.routes) {
+      const wrapped = get(handler);
+      app.get(path, wrapped);
+      front.set(`GET ${path}`, wrapped);
+    }
+    for (const { path, handler } of this.posts) {
+      const wrapped = post(handler, deps.bodyParser(path));
+      app.post(path, wrapped);
+      front.set(`POST ${path}`, wrapped);
+    }
+    inFrontOf(server, app, front, deps.metrics);
   }
+}
 
-  /** Mounts every registered POST on the Express app, each wrapped by `leanPost` with its route's body parser. */
-  mountPosts(app: Express, deps: LeanPostDeps) {
-    const wrap = leanPost(deps);
-    for (const { path, handler } of this.posts) app.post(path, wrap(handler, deps.bodyParser(path)));
-  }
+/** A request target's path: the part before the query string. */
+function pathOf(url: string | undefined): string {
+  if (!url) return '';
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+}
+
+/**
+ * Puts `routes` (by `METHOD path`) in front of the server's request listeners (the Express app; any
+ * listener added later, such as Socket.IO's, wraps this one). A wrapped lean handler answers every
+ * request it is given; it calls `next` only with an error, answered here as the exception filter would.
+ */
+function inFrontOf(server: Server, app: Express, routes: Map<string, RequestHandler>, metrics: MetricsRegistry) {
+  const behind = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  if (behind.length === 0) throw new Error('lean routes: the HTTP server has no request listener (the Express app)');
+  const logger = new Logger('HTTP');
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const path = pathOf(req.url);
+    const handler = routes.get(`${req.method} ${path}`);
+    if (!handler) {
+      for (const listener of behind) listener.call(server, req, res);
+      return;
+    }
+    // what Express' app.handle does before its router, and what its router sets on a matched request
+    const request = Object.setPrototypeOf(req, app.request) as Request;
+    const response = Object.setPrototypeOf(res, app.response) as Response;
+    request.res = response;
+    response.req = request;
+    response.locals = Object.create(null) as Record<string, unknown>;
+    request.originalUrl = req.url!;
+    request.baseUrl = '';
+    request.params = {};
+    timeRequest(metrics, req, res, path);
+    void handler(request, response, (err?: unknown) => answerError(response, err, logger));
+  });
 }
 
 @Global()
@@ -72,6 +125,8 @@ export class LeanRoutesModule {}
 
 export interface LeanDeps {
   settings: Settings;
+  /** The HTTP metrics, which time the requests answered in front of Express. */
+  metrics: MetricsRegistry;
   /** The app's helmet middleware: its headers are captured once and set on every lean answer. */
   securityHeaders: RequestHandler;
   /** The app's compression middleware, run only for a client that accepts an encoding. */
