@@ -51,6 +51,7 @@ import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
 import { AdultOnlyPipe } from '../safety/adult-only.pipe';
 import { TOOL_DTOS, type ToolBody, toolResultDto } from './dto/tool.dto';
+import { plainToolBody } from './dto/tool-body-check';
 import { preferWaitSeconds } from './prefer-wait';
 import { toolBodyReader } from './tool-body';
 
@@ -149,12 +150,11 @@ export class ToolsController {
     const key = `user:${user.id}`;
     await this.rateLimit.hit(limit, key);
     try {
-      // the app's global pipes on the body, in Nest's order: the content policy (APP_PIPE), then validation
+      // the app's global pipes on the body, in Nest's order: the content policy (APP_PIPE), then
+      // validation (a plain body of valid fields checked here as the validation pipe would; else the pipe)
       const meta = { type: 'body', metatype: TOOL_DTOS[tool.id] } as const;
-      const body = (await appValidationPipe.transform(
-        await this.adultOnly.transform(req.body, meta),
-        meta,
-      )) as ToolBody;
+      const checked = await this.adultOnly.transform(req.body, meta);
+      const body = plainToolBody(tool, checked) ?? ((await appValidationPipe.transform(checked, meta)) as ToolBody);
       const prefer = req.headers.prefer;
       return await this.run(tool, user, body, typeof prefer === 'string' ? prefer : undefined, res);
     } catch (err) {
