@@ -91,9 +91,10 @@ function pathOf(url: string | undefined): string {
 /**
  * Puts `routes` (by `METHOD path`) in front of the server's request listeners (the Express app; any
  * listener added later, such as Socket.IO's, wraps this one). A wrapped lean handler answers every
- * request it is given; it calls `next` only with an error, answered here as the exception filter would.
+ * request it is given; it calls `next` only with an error, answered here as the exception filter would,
+ * and so is an error it throws (Express' router catches those too: uncaught here, it would end the process).
  */
-function inFrontOf(server: Server, app: Express, routes: Map<string, RequestHandler>, metrics: MetricsRegistry) {
+export function inFrontOf(server: Server, app: Express, routes: Map<string, RequestHandler>, metrics: MetricsRegistry) {
   const behind = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   if (behind.length === 0) throw new Error('lean routes: the HTTP server has no request listener (the Express app)');
   const logger = new Logger('HTTP');
@@ -115,7 +116,12 @@ function inFrontOf(server: Server, app: Express, routes: Map<string, RequestHand
     request.baseUrl = '';
     request.params = {};
     timeRequest(metrics, req, res, path);
-    void handler(request, response, (err?: unknown) => answerError(response, err, logger));
+    const fail = (err?: unknown) => answerError(response, err, logger);
+    try {
+      void handler(request, response, fail);
+    } catch (err) {
+      fail(err);
+    }
   });
 }
 
