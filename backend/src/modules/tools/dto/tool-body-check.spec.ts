@@ -1,4 +1,4 @@
-import { type ToolField,TOOLS } from '../../../contracts';
+import { type ToolField, TOOLS } from '../../../contracts';
 import { appValidationPipe } from '../../../infra/http/validation.pipe';
 import { TOOL_DTOS } from './tool.dto';
 import { plainToolBody } from './tool-body-check';
