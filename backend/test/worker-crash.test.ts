@@ -30,7 +30,17 @@ describe('a worker killed mid-job', () => {
   beforeAll(async () => {
     run = await ownRun();
     const { DATABASE_URL, QUEUE_PREFIX } = run;
-    env = { IMAGE_PROVIDER: 'offline', WORKER_CONCURRENCY: '4', MEDIA_DIR: mediaDir, DATABASE_URL, QUEUE_PREFIX };
+    // every progress update sent at once: a job's first ('starting') says the worker is busy, however
+    // short its jobs (with the default 250 ms a job that ends sooner sends none, and on a fast host all
+    // 20 ended without one)
+    env = {
+      IMAGE_PROVIDER: 'offline',
+      WORKER_CONCURRENCY: '4',
+      JOB_PROGRESS_INTERVAL_MS: '0',
+      MEDIA_DIR: mediaDir,
+      DATABASE_URL,
+      QUEUE_PREFIX,
+    };
   });
 
   afterAll(async () => {
