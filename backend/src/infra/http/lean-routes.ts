@@ -21,9 +21,10 @@ export type LeanPostHandler = (req: Request, res: Response) => Promise<unknown>;
 export type LeanHandler = (query: Record<string, unknown>, req: Request) => Promise<unknown>;
 
 /**
- * Routes answered by Express before Nest's router: the hottest public reads (GET /api/feed), added by
- * their module (whose controller stays, for the OpenAPI document) and mounted by configureApp right
- * after the metrics middleware. What such a route keeps of the full chain, and what it skips:
+ * Routes answered before Nest's router (and, for their exact paths, before Express' router too: see
+ * `mount`): the hottest public reads (GET /api/feed) and the tools' job POSTs, added by their module
+ * (whose controller stays, for the OpenAPI document) and mounted by configureApp right after the
+ * metrics middleware. What such a GET keeps of the full chain, and what it skips:
  *
  * - kept: the metrics timer, X-Request-Id and the request log line at info (the same pino-http
  *   options, on the same destination), helmet's headers (captured once from the app's own helmet),
