@@ -246,7 +246,6 @@ function sendJson(req: Request, res: Response, body: unknown, compress: RequestH
 function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
   const start = leanStart(settings, securityHeaders);
   const logger = new Logger('HTTP');
-  const send = (req: Request, res: Response, body: unknown) => sendJson(req, res, body, compress);
 
   return (handler: LeanHandler): RequestHandler =>
     (req, res) => {
@@ -258,7 +257,7 @@ function leanRoute({ settings, securityHeaders, compress }: LeanDeps) {
         return;
       }
       handler(query, req)
-        .then((body) => send(req, res, body))
+        .then((body) => sendJson(req, res, body, compress))
         .catch((err: unknown) => answerError(res, err, logger));
     };
 }
