@@ -22,18 +22,19 @@ const compile = (sources: string[]) =>
   sources.length ? new RegExp(sources.map((s) => `(?:${foldData(s)})`).join('|'), 'u') : null;
 
 const PROMPT_WORDS = new WordIndex(
-  languages.flatMap((l) => [...l.terms, ...l.strong]),
+  languages.flatMap((l) => l.terms),
   NOT_MISSPELLINGS,
 );
+const chatSafe = new Set(languages.flatMap((l) => l.chatSafe ?? []));
 const CHAT_WORDS = new WordIndex(
-  languages.flatMap((l) => l.strong),
+  languages.flatMap((l) => l.terms.filter((t) => !chatSafe.has(t))),
   NOT_MISSPELLINGS,
 );
-const PROMPT_PATTERNS = compile(languages.flatMap((l) => [...(l.patterns ?? []), ...(l.strongPatterns ?? [])]));
-const CHAT_PATTERNS = compile(languages.flatMap((l) => l.strongPatterns ?? []));
+const PROMPT_PATTERNS = compile(languages.flatMap((l) => l.patterns ?? []));
+const CHAT_PATTERNS = PROMPT_PATTERNS;
 const substrings = languages.flatMap((l) => l.substrings ?? []);
-const PROMPT_SUBSTRINGS = compile(substrings.map((s) => s.replace(/^!/, '')));
-const CHAT_SUBSTRINGS = compile(substrings.filter((s) => s.startsWith('!')).map((s) => s.slice(1)));
+const PROMPT_SUBSTRINGS = compile(substrings);
+const CHAT_SUBSTRINGS = PROMPT_SUBSTRINGS;
 const ADULT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${ADULT_PHRASES.map(foldData).join('|')})(?![\\p{L}])`, 'gu');
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: new RegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`, 'u'),

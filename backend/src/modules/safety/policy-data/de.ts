@@ -49,12 +49,11 @@ export const de: LanguageData = {
     'mittelstufe',
     'sekundarstufe',
   ],
-  strong: ['schulmadchen*', 'minderjahrig*', 'vorpubertar*', 'grundschul*', 'schulerin'],
   numbers: { zehn: 10, elf: 11, zwolf: 12, dreizehn: 13, vierzehn: 14, funfzehn: 15, sechzehn: 16, siebzehn: 17 },
   ageUnits: ['jahre alt', 'jahre', 'jahren', 'jahrig\\w*', 'jahr alt', 'lenze'],
   durationBefore: ['vor', 'seit', 'fur', 'nach', 'in', 'uber', 'mehr als', 'ab', 'alle', 'binnen', 'innerhalb von'],
   durationAfter: ['spater', 'lang', 'danach', 'berufserfahrung', 'erfahrung', 'verheiratet'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:[1-9]|1[0-3])\\s*\\.?\\s*(?:te\\s+|ten\\s+)?klasse(?![a-z])',
     '(?<![a-z])klasse\\s*(?:[1-9]|1[0-3])(?![\\d.,])',
     '(?<![a-z])(?:erste|zweite|dritte|vierte|funfte|sechste|siebte|achte|neunte|zehnte)n?\\s+klasse',

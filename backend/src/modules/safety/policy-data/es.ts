@@ -51,16 +51,6 @@ export const es: LanguageData = {
     'sobrinita',
     'hijita',
   ],
-  strong: [
-    'colegiala',
-    'colegialas',
-    'menor de edad',
-    'menores de edad',
-    'preadolescente',
-    'prepuber',
-    'quinceanyera',
-    'quinceanera',
-  ],
   numbers: { diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17 },
   ageUnits: ['anyos', 'anyo', 'anos', 'ano', 'anyitos', 'anitos'],
   durationBefore: [
@@ -77,7 +67,7 @@ export const es: LanguageData = {
     'tras',
   ],
   durationAfter: ['atras', 'despues', 'mas tarde', 'de experiencia', 'de carrera', 'de casada', 'trabajando'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:\\d|primero|segundo|tercero|cuarto|1o|2o|3o|4o)\\s*(?:o|°|º)?\\s*(?:de\\s+)?(?:la\\s+)?eso(?![a-z])',
     '(?<![a-z])(?:de|en|a)\\s+la\\s+eso(?![a-z])',
     '(?<![a-z])(?:\\d|primer|segundo|tercer|cuarto|quinto|sexto)\\s*(?:o|°|º)?\\s*(?:grado|curso)\\s+(?:de\\s+)?(?:primaria|secundaria|basica)',

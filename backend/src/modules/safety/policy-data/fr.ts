@@ -47,18 +47,6 @@ export const fr: LanguageData = {
     'scoute',
     'eclaireuse',
   ],
-  strong: [
-    'collegienne',
-    'collegiennes',
-    'lyceenne',
-    'lyceennes',
-    'ecoliere',
-    'preadolescente',
-    'prepubere',
-    'impubere',
-    'fillette',
-    'mineure',
-  ],
   numbers: {
     dix: 10,
     onze: 11,
@@ -85,7 +73,7 @@ export const fr: LanguageData = {
     'voila',
   ],
   durationAfter: ['plus tard', 'auparavant', "d'experience", 'de carriere', 'de mariage'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:en|de|du)\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)(?![a-z\\d])',
     '(?<![a-z])(?:classe|eleve|eleves)\\s+de\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)',
     "(?<![a-z])(?<!il y )(?:a|elle a|j'ai|tu as)\\s+(?:seulement\\s+|juste\\s+|a peine\\s+)?(?:dix|onze|douze|treize|quatorze|quinze|seize|dix sept|1[0-7]|[1-9])\\s+ans(?![a-z])",

@@ -47,18 +47,6 @@ export const it: LanguageData = {
     'sorellina',
     'giovane esploratrice',
   ],
-  strong: [
-    'minorenne',
-    'minorenni',
-    'scolaretta',
-    'prepubere',
-    'dodicenne',
-    'tredicenne',
-    'quattordicenne',
-    'quindicenne',
-    'sedicenne',
-    'diciassettenne',
-  ],
   numbers: {
     dieci: 10,
     undici: 11,
@@ -72,7 +60,7 @@ export const it: LanguageData = {
   ageUnits: ['anni', 'anno', 'annetti'],
   durationBefore: ['da', 'per', 'tra', 'fra', 'dopo', 'in', 'piu di', 'ogni', 'circa', 'entro'],
   durationAfter: ['fa', 'dopo', 'piu tardi', 'di esperienza', 'di carriera', 'di matrimonio'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:prima|seconda|terza|quarta|quinta|1a|2a|3a|4a|5a)\\s+(?:media|elementare|superiore|liceo)',
     '(?<![a-z])(?:ha|ho|hai)\\s+(?:solo\\s+|appena\\s+)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])\\s+anni',
     '(?<![a-z])(?:eta)\\s*[:=]?\\s*(?:[0-9]|1[0-7])(?![\\d.,])',

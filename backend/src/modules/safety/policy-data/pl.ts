@@ -43,19 +43,6 @@ export const pl: LanguageData = {
     'szesnastoletni*',
     'siedemnastoletni*',
   ],
-  strong: [
-    'nieletni*',
-    'maloletni*',
-    'niepelnoletni*',
-    'uczennic*',
-    'gimnazjalist*',
-    'dwunastolat*',
-    'trzynastolat*',
-    'czternastolat*',
-    'pietnastolat*',
-    'szesnastolat*',
-    'siedemnastolat*',
-  ],
   numbers: {
     dziesiec: 10,
     jedenascie: 11,
@@ -69,7 +56,7 @@ export const pl: LanguageData = {
   ageUnits: ['lat', 'lata', 'latka', 'latek', 'letnia', 'letni', 'letniej', 'letnią', 'latki'],
   durationBefore: ['od', 'przez', 'po', 'za', 'w ciagu', 'ponad', 'co', 'okolo'],
   durationAfter: ['temu', 'pozniej', 'doswiadczenia', 'stazu', 'malzenstwa', 'pracy'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:[1-8]|pierwsz\\w*|drug\\w*|trzeci\\w*|czwart\\w*|piat\\w*|szost\\w*|siodm\\w*|osm\\w*)\\s*\\.?\\s*klas\\w*',
     '(?<![a-z])(?:ma|mam|masz)\\s+(?:tylko\\s+|dopiero\\s+)?(?:dziesiec|jedenascie|dwanascie|trzynascie|czternascie|pietnascie|szesnascie|siedemnascie|1[0-7]|[1-9])\\s+lat',
     '(?<![a-z])(?:wiek)\\s*[:=]?\\s*(?:[0-9]|1[0-7])(?![\\d.,])',

@@ -34,7 +34,6 @@ export const pt: LanguageData = {
     'escoteira',
     'bandeirante',
   ],
-  strong: ['menor de idade', 'menores de idade', 'ninfeta', 'ninfetas', 'novinha', 'pre adolescente', 'colegial'],
   numbers: {
     dez: 10,
     onze: 11,
@@ -51,7 +50,7 @@ export const pt: LanguageData = {
   ageUnits: ['anos', 'aninhos'],
   durationBefore: ['ha', 'faz', 'durante', 'por', 'desde', 'em', 'mais de', 'depois de', 'apos', 'a cada', 'dentro de'],
   durationAfter: ['atras', 'depois', 'mais tarde', 'de experiencia', 'de carreira', 'de casada'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:\\d|primeiro|segundo|terceiro|[5-9])\\s*(?:o|°|º)?\\s*ano\\s+(?:do|de)\\s+(?:ensino|fundamental|medio|colegial)',
     '(?<![a-z])(?:tem|tenho|tens|com)\\s+(?:so\\s+|apenas\\s+)?(?:dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete)(?![a-z])',
     '(?<![a-z])menor\\s+de\\s+(?:18|dezoito)',

@@ -35,7 +35,6 @@ export const tr: LanguageData = {
     'izci kiz',
     'kiz kardesim',
   ],
-  strong: ['resit olmayan', 'resit degil', 'yasi kucuk', 'liseli', 'ortaokul*', 'ilkokul*'],
   numbers: {
     on: 10,
     'on bir': 11,
@@ -48,7 +47,7 @@ export const tr: LanguageData = {
   },
   ageUnits: ['yasinda\\w*', 'yasindaki', 'yas', 'yasli', 'yasinda'],
   durationAfter: ['once', 'sonra', 'boyunca', 'deneyim'],
-  strongPatterns: [
+  patterns: [
     '(?<![a-z])(?:[1-8])\\s*\\.?\\s*sinif\\w*',
     '(?<![a-z])(?:yas|yasi)\\s*[:=]?\\s*(?:[0-9]|1[0-7])(?![\\d.,])',
     '(?<![a-z])18\\s+yasindan\\s+kucuk',

@@ -1,15 +1,20 @@
 /**
  * The shape of one language's policy data. Everything is written in plain lower case; the engine folds
- * it the same way it folds user text (accents, look-alike letters), so data and text always compare alike.
+ * it the same way it folds user text (accents, look-alike letters, marks), so data and text always
+ * compare alike. Every mode (prompt, character, chat, reply) reads the same families (SAFETY.md
+ * section 1); only `chatSafe` words pass alone in chat.
  */
 export interface LanguageData {
-  /** Whole words or phrases that point at a minor (prompt mode). A trailing `*` matches any ending (`школьниц*`). */
+  /** Whole words or phrases that point at a minor. A trailing `*` matches any ending (`школьниц*`). */
   terms: string[];
-  /** The subset that is refused in chat too, where plain words like `kid` are allowed. */
-  strong: string[];
-  /** Substrings for scripts written without spaces (Chinese, Japanese, Korean); `!` marks the strong ones. */
+  /**
+   * Words of `terms` that pass alone in chat, character texts and replies: this language's plain
+   * equivalents of `baby`, `babe`, `kid`/`kiddo` (as a way of addressing someone), `girl`, `young`.
+   */
+  chatSafe?: string[];
+  /** Substrings for scripts written without spaces (Chinese, Japanese, Korean, Thai). */
   substrings?: string[];
-  /** Number words from ten to seventeen (English also lists one to nine), each with its value. */
+  /** Number words from one to seventeen, each with its value. */
   numbers?: Record<string, number>;
   /** Words that make a number an age: `años`, `Jahre`, `лет` (regex sources, folded). */
   ageUnits?: string[];
@@ -17,8 +22,25 @@ export interface LanguageData {
   durationBefore?: string[];
   /** Words after `N units` that make it a duration (`ago`, `temu`). */
   durationAfter?: string[];
-  /** Regex sources that always refuse in prompts (school levels with context, stages, roles). */
+  /** Regex sources that refuse (school levels and grades with context, stages, roles). Linear: no unbounded run before a literal. */
   patterns?: string[];
-  /** Regex sources that refuse in chat as well (grades, explicit statements). */
-  strongPatterns?: string[];
+  /**
+   * Scope (SAFETY.md): adult heads that, next to a minor term with only `glue` words between (either
+   * side), make it her work or a named thing rather than her age: teacher, nurse, paediatrician,
+   * psychologist, illustrator, author, book, magazine, show, clothing, judge, hospital. Substrings for
+   * scripts without spaces (`老师`).
+   */
+  roles?: string[];
+  /**
+   * Scope: words or phrases just before a minor term (only `glue` between) that make it an adult's
+   * relation to children, not a child present: `mother of`, `madre de`, `raising`, `teaches`,
+   * `works with`, `wants`, `has`.
+   */
+  relations?: string[];
+  /** Small words allowed between a minor term and a role or relation: of, for, the, a, two, her, de, di. */
+  glue?: string[];
+  /** Phrases that put what follows in the speaker's own past: `when i was`, `as a`, `cuando yo era`, `quand j'étais`. */
+  ownPast?: string[];
+  /** Phrases that put what follows in her (or someone else's) past: `when she was`, `cuando ella tenía`, `at the age of`. */
+  herPast?: string[];
 }
