@@ -15,7 +15,7 @@ import { WordIndex } from './word-index';
  * cues that only together describe a child. `chat` mode reads plain conversation: only stated ages,
  * grades, strong words and requests that she play a minor; single words like `kid` pass there.
  */
-export type PolicyMode = 'prompt' | 'chat' | 'reply';
+export type PolicyMode = 'prompt' | 'character' | 'chat' | 'reply';
 
 const languages = Object.values(LANGUAGES);
 const compile = (sources: string[]) =>
