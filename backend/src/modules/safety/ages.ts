@@ -1,4 +1,5 @@
 import { allMatches, foldData } from './normalize';
+import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 
 /**
@@ -86,17 +87,21 @@ const english: AgePattern[] = [
   `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone|sister|niece)s?\\s+(?:of|aged?)\\s+${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
   `(?<![a-z])grade[\\s-]*${NUM}(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`,
   `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|yo(?![a-z])|years?))`,
+  // asked to be an age: `tell me about being 15`, `I want you to be 14`
+  `(?<![a-z])(?:being|to be|be|playing|play)\\s+(?:only\\s+|just\\s+|barely\\s+|about\\s+|around\\s+)?${NUM}${END}`,
+  // a name and a bare age as a list opens a profile: `Mia, 15, from Texas`
+  `(?:^|[\\n.;:!?]\\s*)(?:[a-z]{2,20}\\s)?[a-z]{2,20}\\s*,\\s*${NUM}\\s*(?=$|[,.;:!)]|\\s-)`,
   `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
-].map((source) => ({ re: new RegExp(source, 'gu') }));
+].map((source) => ({ re: policyRegExp(source, 'gu') }));
 
 const bracketed: AgePattern = {
-  re: new RegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'),
+  re: policyRegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'),
   min: 10,
 };
 
 /** `N años`, `N Jahre alt`, `N лет`, `N yaşında`: an age unless a duration word sits before or after. */
 const units: AgePattern = {
-  re: new RegExp(
+  re: policyRegExp(
     `(?:(?<![\\p{L}])(${BEFORE})\\s+)?(?:(?:solo|apenas|nur|erst|seulement|juste|solo|appena|pas|net|tylko|dopiero|всего|только|лишь|sadece)\\s+)?${NUM_ALL}\\s*-?\\s*(?:${UNITS})(?![\\p{L}])(?:\\s+(${AFTER}))?`,
     'gu',
   ),
@@ -106,12 +111,12 @@ const units: AgePattern = {
 const CJK_NUM = '[一二三四五六七八九十]{1,3}';
 const KO_NATIVE = '(?:열\\s*)?(?:한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)|열';
 const cjk: AgePattern = {
-  re: new RegExp(
+  re: policyRegExp(
     `(?<![一二三四五六七八九十百千\\d])(\\d+|${CJK_NUM})\\s*(?:歳|才|岁|歲|살|세(?!요|상|계|기|대))`,
     'gu',
   ),
 };
-const korean: AgePattern = { re: new RegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
+const korean: AgePattern = { re: policyRegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
 
 const KO_VALUES: Record<string, number> = {
   한: 1,
@@ -184,7 +189,7 @@ const GIRL_WORDS = [
   'kizi',
 ];
 const girlOf: AgePattern = {
-  re: new RegExp(
+  re: policyRegExp(
     `(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?![\\d.,])${NOT_A_QUANTITY}`,
     'gu',
   ),
@@ -193,17 +198,45 @@ const girlOf: AgePattern = {
 
 const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf];
 
-/** True when the folded text states an age below 18. */
-export function statesMinorAge(folded: string): boolean {
-  return ALL.some(({ re, min = 0, durationGroups = [] }) => {
+/** An age the text states: its value (0 when the phrasing itself says under 18) and where its number stands. */
+export interface StatedAge {
+  value: number;
+  at: number;
+}
+
+/** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
+export function statedAges(folded: string): StatedAge[] {
+  const found: StatedAge[] = [];
+  for (const { re, min = 0, durationGroups = [] } of ALL) {
     for (const m of allMatches(re, folded)) {
       if (durationGroups.some((g) => m[g] !== undefined)) continue;
-      const number = m.slice(1).find((g, i) => g !== undefined && !durationGroups.includes(i + 1));
-      if (number === undefined) return true;
+      const group = m.slice(1).findIndex((g, i) => g !== undefined && !durationGroups.includes(i + 1));
+      if (group < 0) {
+        found.push({ value: 0, at: m.index });
+        continue;
+      }
+      const number = m[group + 1];
       const n = value(number);
-      if (Number.isNaN(n) || n >= 18 || n < min) continue;
-      return true;
+      if (Number.isNaN(n) || n < min) continue;
+      found.push({ value: n, at: m.index + m[0].indexOf(number) });
     }
-    return false;
-  });
+  }
+  return found;
 }
+
+/** True when the folded text states an age below 18. */
+export const statesMinorAge = (folded: string): boolean => statedAges(folded).some((a) => a.value < 18);
+
+/** Number words written with digits for letters (`s1xt33n`, `f0urt33n`) read as the words. */
+export function readLeetNumbers(folded: string, readings: (token: string) => string[]): string {
+  if (!HAS_DIGIT.test(folded)) return folded;
+  return folded.replace(LEET_TOKEN, (token) =>
+    HAS_LETTER.test(token) && HAS_DIGIT.test(token)
+      ? (readings(token).find((r) => WORD_VALUES.has(r)) ?? token)
+      : token,
+  );
+}
+/** A Latin word of 3 to 12 letters, digits and leet symbols (number words written in leetspeak are Latin). */
+const LEET_TOKEN = policyRegExp('(?<![a-z0-9])[a-z0-9@$!|+]{3,12}(?![a-z0-9])', 'g');
+const HAS_DIGIT = policyRegExp('[0-9]');
+const HAS_LETTER = policyRegExp('[a-z]');

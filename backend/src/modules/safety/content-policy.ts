@@ -1,151 +1,215 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 
 import { MESSAGES } from '../../contracts';
-import { statesMinorAge } from './ages';
-import { allMatches, fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
-import { ADULT_PHRASES, ALIASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { readLeetNumbers, statedAges } from './ages';
+import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
+import { policyRegExp, policyUnion } from './patterns';
+import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { ACT_OUT } from './policy-data/scope';
+import { type Found, Scope, type ScopeMode } from './scope';
 import { WordIndex } from './word-index';
 
 /**
- * The adults-only content policy (SAFETY.md section 1): refuses text that points at a minor.
+ * The adults-only content policy (SAFETY.md section 1): refuses text that makes the character, or
+ * anyone a picture or scene shows, a minor now.
  *
  * Text is folded once (normalize.ts), then read by families, all compiled once from policy-data/:
  * stated ages (ages.ts), listed words per language (whole words, leetspeak, repeats, one-letter
- * misspellings), substrings for scripts without spaces, school levels and stages (patterns), and
- * cues that only together describe a child. `chat` mode reads plain conversation: only stated ages,
- * grades, strong words and requests that she play a minor; single words like `kid` pass there.
+ * misspellings), substrings for scripts without spaces, school levels and stages (patterns), and, in
+ * picture prompts, cues that only together describe a child. Every mode reads the same families;
+ * scope and time (scope.ts) let through an adult's work, relation or past, and in chat, character
+ * texts and replies the words people use to address each other (`hey kiddo`). Each family is linear
+ * in the text: patterns are swept for super-linear matching (redos.spec.ts).
  */
-export type PolicyMode = 'prompt' | 'character' | 'chat' | 'reply';
+export type PolicyMode = ScopeMode;
 
 const languages = Object.values(LANGUAGES);
-const compile = (sources: string[]) =>
-  sources.length ? new RegExp(sources.map((s) => `(?:${foldData(s)})`).join('|'), 'u') : null;
+const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(foldData), flags);
 
-const PROMPT_WORDS = new WordIndex(
+const WORDS = new WordIndex(
   languages.flatMap((l) => l.terms),
   NOT_MISSPELLINGS,
 );
-const chatSafe = new Set(languages.flatMap((l) => l.chatSafe ?? []));
-const CHAT_WORDS = new WordIndex(
-  languages.flatMap((l) => l.terms.filter((t) => !chatSafe.has(t))),
-  NOT_MISSPELLINGS,
+const PATTERNS = compile(languages.flatMap((l) => l.patterns ?? []));
+const SUBSTRINGS = compile(
+  languages.flatMap((l) => l.substrings ?? []),
+  'gu',
 );
-const PROMPT_PATTERNS = compile(languages.flatMap((l) => l.patterns ?? []));
-const CHAT_PATTERNS = PROMPT_PATTERNS;
-const substrings = languages.flatMap((l) => l.substrings ?? []);
-const PROMPT_SUBSTRINGS = compile(substrings);
-const CHAT_SUBSTRINGS = PROMPT_SUBSTRINGS;
-const ADULT_PHRASE = new RegExp(`(?<![\\p{L}])(?:${ADULT_PHRASES.map(foldData).join('|')})(?![\\p{L}])`, 'gu');
+const ROLE_SUBSTRING = compile(
+  languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),
+  'uy',
+);
+const ADULT_PHRASE = policyUnion(
+  ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`),
+  'gu',
+) as RegExp;
+const ACT_OUT_RE = policyRegExp(`(?<![\\p{L}])(?:${ACT_OUT.map(foldData).join('|')})(?![\\p{L}])`);
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
-  re: new RegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`, 'u'),
+  re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
 }));
+const COMPACT = policyRegExp("[\\s._*~'/^·•-]+", 'gu');
 
-/** Asking her to be or play someone: what follows is read with the prompt word list. */
-const ROLEPLAY = new RegExp(
+/** Asking her to be or play someone: what follows is read with the word list. */
+const ROLEPLAY = policyRegExp(
   "(?<![a-z])(?:pretend(?:ing)?|act(?:ing)?|play(?:ing)?|roleplay(?:ing)?|role play(?:ing)?|rp|imagine|be|become|you(?:'re| are| r)|ur|youre|as if you were|you were|dress(?:ed)? (?:up )?as)" +
-    "((?:\\s+(?:to be|like|as|you(?:'re| are)|that you(?:'re| are)|a|an|the|my|your|our|little|young|tiny|small|cute|sweet|innocent|still|only|just|really|in|at|from|going to|go to|attending))*)\\s+([\\p{L}\\p{N}@$!|'.-]+(?:\\s+[\\p{L}\\p{N}@$!|'.-]+)?)",
+    "((?:\\s+(?:to be|like|as|you(?:'re| are)|that you(?:'re| are)|a|an|the|my|your|our|little|young|tiny|small|cute|sweet|innocent|still|only|just|really|in|at|from|going to|go to|attending)){0,6})\\s+([\\p{L}\\p{N}@$!|'.-]{1,40}(?:\\s+[\\p{L}\\p{N}@$!|'.-]{1,40})?)",
   'gu',
 );
 
-/** A reply describing herself as a minor: `I'm only a teen`, `I am still in middle school`. */
-const SELF = new RegExp(
-  "(?<![a-z])(?:i'?m|ima|i am|i was|im|as a|being a|me,? a)((?:\\s+(?:only|just|still|a|an|actually|really|basically|little|young|tiny|in|at|from|going to|a student in|a student at))*)\\s+([\\p{L}\\p{N}@$!|'.-]+(?:\\s+[\\p{L}\\p{N}@$!|'.-]+)?)",
+/** A reply describing herself as a minor now: `I'm only a teen`, `I am still in middle school`. */
+const SELF = policyRegExp(
+  "(?<![a-z])(?:i'?m|ima|i am|im|being a|me,? a)((?:\\s+(?:only|just|still|a|an|actually|really|basically|little|young|tiny|in|at|from|going to|a student in|a student at)){0,6})\\s+([\\p{L}\\p{N}@$!|'.-]{1,40}(?:\\s+[\\p{L}\\p{N}@$!|'.-]{1,40})?)",
   'gu',
 );
 
-const TOKEN = /[\p{L}\p{N}@$!|+]+/gu;
-const LETTERS_ONLY = /^\p{L}+$/u;
+/** One reading of a text: its scope, and whether a past age or word may pass in it. */
+class Reading {
+  readonly scope: Scope;
+  private readonly actOut: boolean;
+  private adultNow: boolean | null = null;
 
-/**
- * The readings of every word and of every two and three words joined (`school gurl` → `schoolgurl`),
- * each with whether a misspelling may count (not for joins with a word shorter than three letters).
- */
-/** An alias by its own key only: 'constructor' or '__proto__' typed by someone is not a lookup into Object. */
-const aliasOf = (word: string): string | undefined => (Object.hasOwn(ALIASES, word) ? ALIASES[word] : undefined);
+  constructor(
+    readonly text: string,
+    readonly mode: PolicyMode,
+    private readonly ages: () => ReturnType<typeof statedAges>,
+  ) {
+    this.scope = new Scope(text, mode);
+    this.actOut = mode !== 'prompt' && ACT_OUT_RE.test(text);
+  }
 
-function readings(text: string, out = new Map<string, boolean>()): Map<string, boolean> {
-  const words: string[] = [];
-  const add = (reading: string, fuzzy: boolean) => out.set(reading, fuzzy || (out.get(reading) ?? false));
-  for (const [token] of allMatches(TOKEN, text)) {
-    if (LETTERS_ONLY.test(token)) {
-      const alias = aliasOf(token);
-      add(token, true);
-      if (alias) add(alias, true);
-      words.push(alias ?? token);
-      continue;
-    }
-    const leet = leetReadings(token);
-    const letters = token.replace(/[^\p{L}]+/gu, ' ').trim();
-    for (const piece of letters.split(' ')) if (piece) add(piece, true);
-    for (const reading of leet) add(reading, true);
-    const joined = letters.replace(/ /g, '');
-    const alias = aliasOf(joined);
-    if (alias) add(alias, true);
-    const main = alias ?? leet[0] ?? joined;
-    if (main) words.push(main);
+  /** Her adult age is stated (`she is 31 now`): an age of 18 or more not itself in the past. */
+  private adult(): boolean {
+    this.adultNow ??= this.ages().some(
+      (a) => a.value >= 18 && a.value <= 120 && this.scope.pastOf(this.scope.tokenAt(a.at)) === null,
+    );
+    return this.adultNow;
   }
-  for (let i = 0; i + 1 < words.length; i++) {
-    const first = words[i];
-    if (!PROMPT_WORDS.prefixes.has(first)) continue;
-    const two = first + words[i + 1];
-    add(two, first.length >= 3 && words[i + 1].length >= 3);
-    if (i + 2 < words.length && PROMPT_WORDS.prefixes.has(two))
-      add(two + words[i + 2], first.length >= 3 && words[i + 1].length >= 3 && words[i + 2].length >= 3);
+
+  /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
+  pastPasses(first: number): boolean {
+    if (this.mode === 'prompt' || this.actOut) return false;
+    const past = this.scope.pastOf(first);
+    if (!past) return false;
+    if (past === 'own' && this.mode !== 'character') return true;
+    return this.adult();
   }
-  return out;
 }
 
-function hasListedWord(text: string, index: WordIndex): boolean {
-  const all = readings(text);
-  const glued = glue(text);
-  if (glued !== text) readings(glued, all);
-  for (const [reading, fuzzy] of all) if (index.has(reading, fuzzy)) return true;
+/** The first listed word the reading holds that no scope or time lets through, or null; excused spans are collected. */
+function minorWord(reading: Reading, excused: Found[] = []): Found | null {
+  const { tokens } = reading.scope;
+  const check = (found: Found): boolean => {
+    if (reading.scope.excused(found) || reading.pastPasses(found.first)) {
+      excused.push(found);
+      return false;
+    }
+    return true;
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i];
+    if (token.readings.some((r) => WORDS.has(r, true)) && check({ first: i, last: i })) return { first: i, last: i };
+    if (i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
+    const next = tokens[i + 1].word;
+    const two = token.word + next;
+    const fuzzy = token.word.length >= 3 && next.length >= 3;
+    if (WORDS.has(two, fuzzy) && check({ first: i, last: i + 1 })) return { first: i, last: i + 1 };
+    if (i + 2 >= tokens.length || !WORDS.prefixes.has(two)) continue;
+    const three = two + tokens[i + 2].word;
+    if (WORDS.has(three, fuzzy && tokens[i + 2].word.length >= 3) && check({ first: i, last: i + 2 }))
+      return { first: i, last: i + 2 };
+  }
+  return null;
+}
+
+/** The text with the words that scope or time let through blanked, for the patterns that read around them. */
+function blank(text: string, reading: Reading, excused: Found[]): string {
+  if (!excused.length) return text;
+  const { tokens } = reading.scope;
+  let out = '';
+  let from = 0;
+  for (const { first, last } of excused) {
+    const start = tokens[first].start;
+    if (start < from) continue;
+    out += text.slice(from, start) + ' '.repeat(tokens[last].end - start);
+    from = tokens[last].end;
+  }
+  return out + text.slice(from);
+}
+
+/** CJK and Thai: a listed substring passes when an adult role follows it at once (`小学老师`). */
+function minorSubstring(compact: string): boolean {
+  if (!SUBSTRINGS) return false;
+  SUBSTRINGS.lastIndex = 0;
+  for (let m = SUBSTRINGS.exec(compact); m !== null; m = SUBSTRINGS.exec(compact)) {
+    if (m[0] === '') {
+      SUBSTRINGS.lastIndex++;
+      continue;
+    }
+    const end = m.index + m[0].length;
+    if (!roleAt(compact, end)) {
+      SUBSTRINGS.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
+function roleAt(compact: string, end: number): boolean {
+  if (!ROLE_SUBSTRING) return false;
+  for (let gap = 0; gap <= 2 && end + gap < compact.length; gap++) {
+    ROLE_SUBSTRING.lastIndex = end + gap;
+    if (ROLE_SUBSTRING.test(compact)) return true;
+  }
   return false;
 }
 
 /** A word spelled out may have a letter of the next word stuck to it (`a t e e n`). */
-function spelledOut(plain: string, index: WordIndex): boolean {
-  return spelledWords(plain).some((run) => index.has(run.slice(1), false) || index.has(run.slice(0, -1), false));
+function spelledOut(plain: string): boolean {
+  return spelledWords(plain).some((run) => WORDS.has(run.slice(1), false) || WORDS.has(run.slice(0, -1), false));
 }
 
 function cueScore(text: string): number {
   return CUE_LIST.reduce((sum, { re, weight }) => (re.test(text) ? sum + weight : sum), 0);
 }
 
-function asksForMinorRole(text: string, pattern = ROLEPLAY): boolean {
-  for (const m of allMatches(pattern, text)) {
+function asksForMinorRole(text: string, mode: PolicyMode, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const role = `${m[2]}`;
-    if (hasListedWord(role, PROMPT_WORDS) || PROMPT_PATTERNS?.test(`${m[1] ?? ''} ${role}`)) return true;
+    const found = minorWord(new Reading(role, 'prompt', () => [])) !== null;
+    if (found || PATTERNS?.test(`${m[1] ?? ''} ${role}`)) {
+      pattern.lastIndex = 0;
+      return true;
+    }
   }
   return false;
 }
 
-/** True when the text points at a minor (SAFETY.md section 1). */
+/** True when the text makes her, or anyone the picture or scene shows, a minor now (SAFETY.md section 1). */
 export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): boolean {
   if (!text) return false;
   const plain = fold(text);
-  const folded = joinSpelled(plain);
-  if (statesMinorAge(folded)) return true;
-  const compact = folded.replace(/[\s._*~'/^·•-]+/gu, '');
-  const words = folded.replace(ADULT_PHRASE, ' ');
-  if (mode === 'reply' && asksForMinorRole(words, SELF)) return true;
-  if (mode !== 'prompt') {
-    return !!(
-      CHAT_PATTERNS?.test(words) ||
-      CHAT_SUBSTRINGS?.test(compact) ||
-      spelledOut(plain, CHAT_WORDS) ||
-      hasListedWord(words, CHAT_WORDS) ||
-      asksForMinorRole(words)
-    );
+  const folded = readLeetNumbers(joinSpelled(plain), leetReadings);
+  // adult phrases (`kid gloves`, `minor key`) are blanked in place, so positions stay those of `folded`
+  const words = folded.replace(ADULT_PHRASE, (phrase) => ' '.repeat(phrase.length));
+  let ages: ReturnType<typeof statedAges> | null = null;
+  const agesOnce = () => (ages ??= statedAges(folded));
+  const reading = new Reading(words, mode, agesOnce);
+  for (const age of agesOnce()) {
+    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at))) return true;
   }
-  return !!(
-    spelledOut(plain, PROMPT_WORDS) ||
-    PROMPT_PATTERNS?.test(words) ||
-    PROMPT_SUBSTRINGS?.test(compact) ||
-    hasListedWord(words, PROMPT_WORDS) ||
-    cueScore(words) >= CUE_THRESHOLD
-  );
+  const excused: Found[] = [];
+  if (minorWord(reading, excused)) return true;
+  const glued = glue(words);
+  if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return true;
+  if (spelledOut(plain)) return true;
+  const open = blank(words, reading, excused);
+  if (PATTERNS?.test(open)) return true;
+  if (minorSubstring(folded.replace(COMPACT, ''))) return true;
+  if (mode === 'reply' && asksForMinorRole(open, mode, SELF)) return true;
+  if (mode !== 'prompt') return asksForMinorRole(open, mode, ROLEPLAY);
+  return cueScore(open) >= CUE_THRESHOLD;
 }
 
 /** Harmless text with the shapes the checks look at (ages, school words, phrases), for the warm-up. */
@@ -157,7 +221,7 @@ export const WARM_UP_TEXT =
  * in all), which the first prompt and the first streamed reply of a process would otherwise pay.
  */
 export function warmUpPolicy(): void {
-  for (const mode of ['prompt', 'chat', 'reply'] as const) violatesAdultPolicy(WARM_UP_TEXT, mode);
+  for (const mode of ['prompt', 'character', 'chat', 'reply'] as const) violatesAdultPolicy(WARM_UP_TEXT, mode);
 }
 
 /** Refuses (422, MESSAGES.adultsOnly) when any given text points at a minor; null and undefined are skipped. */
@@ -172,3 +236,5 @@ export function assertAdultText(mode: PolicyMode, ...texts: (string | null | und
   if ([...present, ...joined].some((text) => violatesAdultPolicy(text, mode)))
     throw new UnprocessableEntityException(MESSAGES.adultsOnly);
 }
+
+export { policyPatterns } from './patterns';

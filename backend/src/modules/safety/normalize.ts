@@ -1,3 +1,5 @@
+import { policyRegExp } from './patterns';
+
 /**
  * Text folding shared by the policy engine and its data: Unicode NFKC/NFKD, case, accents, invisible
  * characters, look-alike letters (Cyrillic, Greek, a few Latin), and runs of separators.
@@ -71,12 +73,61 @@ const LOOKALIKES: Record<string, string> = {
 /** Characters that may sit inside a word (`t.e.e.n`, `pre-teen`, `t_e_e_n`); whitespace also separates words. */
 export const SEP = "[._*~'/^·•-]";
 export const GAP = "[\\s._*~'/^·•-]";
-const SEPARATOR_RUN = new RegExp(`${GAP}+`, 'gu');
-/** Only runs that are not already one plain space (most are): quicker on long texts. */
-const SPACE_RUN = /(?:[._*~'/^·•-]+\s|\s[._*~'/^·•-]|\s\s|[^\S ])[\s._*~'/^·•-]*/g;
-const SEP_RUN = /([._*~'/^·•-])[._*~'/^·•-]+/g;
-const MARKS = /[\p{M}\p{Cf}\u115F\u1160\u3164\uFFA0]/gu;
-const NON_ASCII = /[^\p{ASCII}]/gu;
+const SEPARATOR_RUN = policyRegExp(`${GAP}+`, 'gu', true);
+/**
+ * Only runs that are not already one plain space (most are): quicker on long texts. A run is only
+ * tried where it begins (the look-behind), so a long run of dots is read once, not once per dot.
+ */
+const SPACE_RUN = policyRegExp(
+  "(?<![\\s._*~'/^·•-])(?:[._*~'/^·•-]+\\s|\\s[._*~'/^·•-]|\\s\\s|[^\\S ])[\\s._*~'/^·•-]*",
+  'gu',
+  true,
+);
+const SEP_RUN = policyRegExp("([._*~'/^·•-])[._*~'/^·•-]+", 'gu', true);
+const PLAIN_ASCII = policyRegExp('^[\\x20-\\x7E\\s]*$', 'u', true);
+const MARK = policyRegExp('[\\p{M}\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]');
+const DIGIT = policyRegExp('\\p{Nd}');
+const WORD = policyRegExp('[\\p{L}\\p{N}]');
+
+/**
+ * What folding does to each character of the Basic Multilingual Plane, read from one table built at
+ * load (a pass over the text instead of Unicode-class patterns, which are slow on non-Latin text):
+ * marks and invisible characters dropped, look-alike letters made Latin, and every decimal digit of
+ * every script (Arabic-Indic, Persian, Devanagari, Bengali, Thai...) made ASCII: Unicode lays each
+ * script's digits out as ten code points in a row, zero first.
+ */
+const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000);
+/** Letters and digits of every script, and the symbols that stand for letters (`@`, `$`, `!`, `|`, `+`). */
+export const WORD_CHAR = new Uint8Array(0x10000);
+for (let code = 0, digitRun = 0; code < 0x10000; code++) {
+  if (code >= 0xd800 && code <= 0xdfff) continue;
+  const ch = String.fromCharCode(code);
+  if (WORD.test(ch) || '@$!|+'.includes(ch)) WORD_CHAR[code] = 1;
+  if (DIGIT.test(ch)) {
+    if (code >= 0x80) FOLDED[code] = String(digitRun % 10);
+    digitRun++;
+    continue;
+  }
+  digitRun = 0;
+  if (code < 0x80) continue;
+  if (MARK.test(ch)) FOLDED[code] = '';
+  else if (Object.hasOwn(LOOKALIKES, ch)) FOLDED[code] = LOOKALIKES[ch];
+}
+
+/** Each character through the table; text with nothing to change is returned as it is. */
+function mapChars(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    const to = FOLDED[code];
+    if (to === undefined) continue;
+    out += text.slice(from, i) + to;
+    from = i + 1;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
 function prefold(text: string): string {
@@ -88,11 +139,7 @@ function prefold(text: string): string {
 }
 
 function foldLetters(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(MARKS, '')
-    .replace(NON_ASCII, (ch) => LOOKALIKES[ch] ?? ch)
-    .normalize('NFC');
+  return mapChars(text.normalize('NFKD')).normalize('NFC');
 }
 
 /** Folds letters only (for data written in lower case: keeps regex syntax such as `\s` intact). */
@@ -101,7 +148,7 @@ export const foldData = (text: string): string => foldLetters(prefold(text));
 /** Accents, look-alikes, invisible characters and case folded; each run of separators kept as one character. */
 export function fold(text: string): string {
   // plain ASCII needs no Unicode folding
-  const letters = /^[\x20-\x7E\s]*$/.test(text)
+  const letters = PLAIN_ASCII.test(text)
     ? text.toLowerCase()
     : foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
   return letters.replace(SPACE_RUN, ' ').replace(SEP_RUN, '$1');
@@ -109,7 +156,7 @@ export function fold(text: string): string {
 
 /** Three or more single characters in a row, each apart: `t e e n`, `t.e.e.n`. */
 const CHAR = '[\\p{L}\\p{N}@$]';
-const SPELLED = new RegExp(`(?<!${CHAR})${CHAR}(?:${GAP}${CHAR}){2,}(?!${CHAR})`, 'gu');
+const SPELLED = policyRegExp(`(?<!${CHAR})${CHAR}(?:${GAP}${CHAR}){2,40}(?!${CHAR})`, 'gu', true);
 
 /** Words spelled out letter by letter joined (`t e e n` → `teen`). */
 export function joinSpelled(folded: string): string {
@@ -154,7 +201,17 @@ export function leetReadings(token: string): string[] {
 }
 
 /** Runs of one letter made single (`teeeen` → `ten`). */
-export const collapse = (word: string) => word.replace(/(.)\1+/gu, '$1');
+export function collapse(word: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 1; i < word.length; i++) {
+    if (word.charCodeAt(i) !== word.charCodeAt(i - 1)) continue;
+    out += word.slice(from, i);
+    while (i + 1 < word.length && word.charCodeAt(i + 1) === word.charCodeAt(i)) i++;
+    from = i + 1;
+  }
+  return from === 0 ? word : out + word.slice(from);
+}
 
 /**
  * Every match of a global pattern, as `text.matchAll(re)` gives them but without its copy of the

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../contracts';
+import * as policy from './content-policy';
 import { ReplyGuard } from './reply-guard';
 
 async function* stream(deltas: string[]) {
@@ -64,5 +65,39 @@ describe('ReplyGuard', () => {
       for await (const _ of guard.filter(broken())) void _;
     }).rejects.toThrow('socket closed');
     expect(guard.replaced).toBe(true);
+  });
+});
+
+describe('ReplyGuard on a long reply', () => {
+  it('reads each part of a long stream a bounded number of times (linear in the reply)', () => {
+    const guard = new ReplyGuard();
+    const words = 'she laughs and pours another glass of wine by the window tonight '.split(' ');
+    let checked = 0;
+    const spy = jest.spyOn(policy, 'violatesAdultPolicy').mockImplementation((text: string) => {
+      checked += text.length;
+      return false;
+    });
+    let length = 0;
+    for (let i = 0; i < 4000; i++) length += words[i % words.length].length + 1;
+    for (let i = 0; i < 4000; i++) guard.push(`${words[i % words.length]} `);
+    guard.end();
+    spy.mockRestore();
+    // every character read about (OVERLAP + held words) / word length times, plus once at the end
+    expect(checked).toBeLessThan(length * 80);
+    expect(checked).toBeGreaterThan(length);
+  });
+
+  it('refuses an age stated deep into a long reply', async () => {
+    const long = 'We walked along the river and talked about music for hours. '.repeat(200);
+    const { replaced } = await run(`${long}Honestly I am only 14 years old, you know.`.split(/(?<= )/));
+    expect(replaced).toBe(true);
+  });
+
+  it('releases a reply that is one long word without holding it all back', () => {
+    const guard = new ReplyGuard();
+    let shown = '';
+    for (let i = 0; i < 300; i++) shown += guard.push('ha'.repeat(10));
+    expect(shown.length).toBeGreaterThan(5000);
+    expect(shown + guard.end()).toBe('ha'.repeat(3000));
   });
 });

@@ -1,4 +1,5 @@
 import { collapse, foldData } from './normalize';
+import { policyRegExp } from './patterns';
 
 /** Damerau (optimal string alignment) distance, stopping early: true when at most one edit apart. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -30,6 +31,10 @@ export class WordIndex {
   /** Every beginning of a listed word or phrase: words are only joined with the next when they can begin one. */
   readonly prefixes = new Set<string>();
   private readonly notMisspelled: Set<string>;
+  /** No word longer than this is one edit from a listed word: a long token is never split into deletions. */
+  private longest = 0;
+  /** Every pair of neighbouring characters in a word that may be misspelled: a quick no for most words. */
+  private readonly pairs = new Set<number>();
 
   constructor(words: string[], notMisspelled: string[]) {
     this.notMisspelled = new Set(notMisspelled);
@@ -43,6 +48,7 @@ export class WordIndex {
       }
       this.exact.add(word);
       this.collapsed.add(collapse(word));
+      this.longest = Math.max(this.longest, word.length);
       // five-letter words: only two neighbouring letters swapped (`chlid`)
       // a phrase with a short word in it (`kind am`) is too close to ordinary words to guess at misspellings
       if (
@@ -52,6 +58,7 @@ export class WordIndex {
           .some((part) => part.length < 4)
       )
         continue;
+      if (word.length >= FUZZY_MIN - 1) for (let i = 1; i < word.length; i++) this.pairs.add(pair(word, i));
       if ([...word].length === FUZZY_MIN - 1) {
         for (let i = 0; i + 1 < word.length; i++)
           this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
@@ -60,7 +67,7 @@ export class WordIndex {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
       }
     }
-    this.stems = stems.length ? new RegExp(`^(?:${stems.sort((a, b) => b.length - a.length).join('|')})`, 'u') : null;
+    this.stems = stems.length ? policyRegExp(`^(?:${stems.sort((a, b) => b.length - a.length).join('|')})`) : null;
   }
 
   /** Answers so far (words repeat across texts); bounded, dropped whole when full. */
@@ -68,6 +75,11 @@ export class WordIndex {
 
   has(word: string, fuzzy = true): boolean {
     if (!word) return false;
+    // a word far longer than any listed one (a pasted run of letters): its repeats collapsed, else stems only, not cached
+    if (word.length > this.longest + 1) {
+      const single = collapse(word);
+      return single.length <= this.longest + 1 ? this.has(single, false) : !!this.stems?.test(single);
+    }
     const key = fuzzy ? word : `${word}\u0000`;
     const known = this.seen.get(key);
     if (known !== undefined) return known;
@@ -82,11 +94,25 @@ export class WordIndex {
     const single = collapse(word);
     if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single)))
       return true;
-    if (!fuzzy || word.length < FUZZY_MIN - 1 || this.notMisspelled.has(word)) return false;
+    if (!fuzzy || word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word))
+      return false;
     if (this.swapped.has(word)) return true;
+    if (!this.mayBeMisspelled(word)) return false;
     for (const key of [word, ...deletions(word)]) {
       for (const listed of this.fuzzy.get(key) ?? []) if (withinOneEdit(word, listed)) return true;
     }
     return false;
   }
+
+  /**
+   * One edit changes at most three of a word's pairs of neighbouring characters (a swap), so a word
+   * within one edit of a listed word has all but three of its pairs among the listed words' pairs.
+   */
+  private mayBeMisspelled(word: string): boolean {
+    let missing = 0;
+    for (let i = 1; i < word.length; i++) if (!this.pairs.has(pair(word, i)) && ++missing > 3) return false;
+    return true;
+  }
 }
+
+const pair = (word: string, i: number) => word.charCodeAt(i - 1) * 0x10000 + word.charCodeAt(i);

@@ -1,0 +1,164 @@
+import { foldData } from './normalize';
+import { LANGUAGES } from './policy-data';
+import { ARTICLES, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
+import { barrierBetween, type Token, tokenize } from './tokens';
+
+/**
+ * Scope and time (SAFETY.md section 1): a word that points at a minor is let through when the text
+ * makes it an adult's work, relation or past, not a minor now: `kindergarten teacher`, `mother of two
+ * teenagers`, `my kids` (chat), `when I was a kid` (chat). Read over tokens, with a fixed window
+ * around each word found, so the work is linear in the text.
+ */
+export type ScopeMode = 'prompt' | 'character' | 'chat' | 'reply';
+
+const languages = Object.values(LANGUAGES);
+/** Data phrases tokenized as text is: `quand j'étais` → `quand j etais`. */
+const phrase = (p: string) =>
+  tokenize(foldData(p.toLowerCase()))
+    .map((t) => t.word)
+    .join(' ');
+const set = (list: string[]) => new Set(list.map(phrase).filter(Boolean));
+
+const ROLES = set(languages.flatMap((l) => l.roles ?? []));
+const RELATIONS = set(languages.flatMap((l) => l.relations ?? []));
+const GLUE = set(languages.flatMap((l) => l.glue ?? []));
+const OWN_PAST = set(languages.flatMap((l) => l.ownPast ?? []));
+const HER_PAST = set(languages.flatMap((l) => l.herPast ?? []));
+const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
+const OWN = set(OWN_POSSESSIVES);
+const OTHER = set(OTHER_POSSESSIVES);
+const HERE = set(PRESENCE);
+const ARTICLE = set(ARTICLES);
+/** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
+const RIGHT_GLUE = new Set([...GLUE, 's']);
+
+const MAX_GLUE = 3;
+const MAX_PHRASE = 4;
+const PAST_WINDOW = 8;
+
+export type Past = 'own' | 'her' | null;
+
+/** A span of tokens [first, last] that a word list found. */
+export interface Found {
+  first: number;
+  last: number;
+}
+
+export class Scope {
+  readonly tokens: Token[];
+
+  constructor(
+    readonly text: string,
+    readonly mode: ScopeMode,
+  ) {
+    this.tokens = tokenize(text);
+  }
+
+  /** The phrase of `length` tokens ending at token `last`, if no clause ends inside it. */
+  private phraseEnding(last: number, length: number): string | null {
+    const first = last - length + 1;
+    if (first < 0) return null;
+    for (let i = first; i < last; i++) if (barrierBetween(this.text, this.tokens[i], this.tokens[i + 1])) return null;
+    return this.tokens
+      .slice(first, last + 1)
+      .map((t) => t.word)
+      .join(' ');
+  }
+
+  private phraseStarting(first: number, length: number): string | null {
+    return first + length > this.tokens.length ? null : this.phraseEnding(first + length - 1, length);
+  }
+
+  private linked(a: number, b: number): boolean {
+    return a >= 0 && b < this.tokens.length && !barrierBetween(this.text, this.tokens[a], this.tokens[b]);
+  }
+
+  private isGlue(i: number, glue: Set<string>): boolean {
+    const word = this.tokens[i].word;
+    return glue.has(word) || /^\d+$/.test(word);
+  }
+
+  /** Whether a phrase of the set ends at token `last` (1 to MAX_PHRASE tokens). */
+  private endsWith(last: number, list: Set<string>): number {
+    for (let length = MAX_PHRASE; length >= 1; length--) {
+      const p = this.phraseEnding(last, length);
+      if (p !== null && list.has(p)) return last - length + 1;
+    }
+    return -1;
+  }
+
+  private startsWith(first: number, list: Set<string>): boolean {
+    for (let length = 1; length <= MAX_PHRASE; length++) {
+      const p = this.phraseStarting(first, length);
+      if (p !== null && list.has(p)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A role after the word (`kindergarten teacher`, `children's book`), only glue between, or one name
+   * (`Teen Vogue editor`, `Miss Teen USA judge`) that does not put someone here (`a teen with her teacher`).
+   */
+  private roleAfter({ last }: Found): boolean {
+    let named = false;
+    for (let i = last + 1, skipped = 0; i < this.tokens.length && this.linked(i - 1, i); i++) {
+      if (this.startsWith(i, ROLES)) return true;
+      if (++skipped > MAX_GLUE) return false;
+      if (this.isGlue(i, RIGHT_GLUE)) continue;
+      const word = this.tokens[i].word;
+      if (named || HERE.has(word) || ARTICLE.has(word)) return false;
+      named = true;
+    }
+    return false;
+  }
+
+  /** A role or relation before the word (`teacher of`, `mother of two`), and whose the word is (`my kids`). */
+  private before({ first }: Found): boolean {
+    let possessive: 'own' | 'other' | null = null;
+    let at = first - 1;
+    for (let skipped = 0; at >= 0 && this.linked(at, at + 1); at--) {
+      if (this.endsWith(at, ROLES) >= 0 || this.endsWith(at, RELATIONS) >= 0) return true;
+      const word = this.tokens[at].word;
+      if (!possessive && OWN.has(word)) possessive = 'own';
+      else if (!possessive && OTHER.has(word)) possessive = 'other';
+      if (!this.isGlue(at, GLUE) && !OWN.has(word) && !OTHER.has(word)) break;
+      if (++skipped > MAX_GLUE) break;
+    }
+    if (!possessive || this.mode === 'prompt') return false;
+    if (possessive === 'own') return true;
+    // someone else's children pass unless the text puts them here: `with her kids`
+    return !(at >= 0 && this.linked(at, at + 1) && this.endsWith(at, HERE) >= 0);
+  }
+
+  /** `hey kid`, `good girl`: a chat-safe word used to address someone, not `you're a kid`. */
+  private addressed({ first, last }: Found): boolean {
+    if (this.mode === 'prompt' || first !== last || !CHAT_SAFE.has(this.tokens[first].word)) return false;
+    return !(first > 0 && this.linked(first - 1, first) && ARTICLE.has(this.tokens[first - 1].word));
+  }
+
+  /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
+  pastOf(first: number): Past {
+    for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {
+      if (this.endsWith(at, OWN_PAST) >= 0) return 'own';
+      if (this.endsWith(at, HER_PAST) >= 0) return 'her';
+    }
+    return null;
+  }
+
+  /** The token that holds a character position (for ages found by pattern). */
+  tokenAt(position: number): number {
+    let lo = 0;
+    let hi = this.tokens.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.tokens[mid].end <= position) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** True when the word found is an adult's work, relation or way of speaking (time is decided by the caller). */
+  excused(found: Found): boolean {
+    return this.addressed(found) || this.roleAfter(found) || this.before(found);
+  }
+}
