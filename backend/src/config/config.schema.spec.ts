@@ -23,6 +23,12 @@ describe('settings', () => {
     expect(() => parseSettings({ ...all, S3_ACCESS_KEY: '' })).not.toThrow(/S3_BUCKET: required/);
   });
 
+  it('takes llamaguard with its server, the model defaulting to llama-guard3', () => {
+    const s = parseSettings({ MODERATION_PROVIDER: 'llamaguard', MODERATION_BASE_URL: 'http://127.0.0.1:11434/v1' });
+    expect(s).toMatchObject({ MODERATION_PROVIDER: 'llamaguard', MODERATION_MODEL: 'llama-guard3' });
+    expect(s.MODERATION_API_KEY).toBeUndefined();
+  });
+
   it('reads ADMIN_USERNAMES as a lower-case list', () => {
     expect(parseSettings({ ADMIN_USERNAMES: ' Alice,bob.k ,, ' }).ADMIN_USERNAMES).toEqual(['alice', 'bob.k']);
   });
@@ -45,6 +51,10 @@ describe('settings', () => {
     [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'media', S3_ACCESS_KEY: 'k' }, 'S3_SECRET_KEY'],
     [{ S3_BUCKET: 'media' }, 'S3_ENDPOINT'],
     [{ MEDIA_URL_TTL: '0' }, 'MEDIA_URL_TTL'],
+    [{ MODERATION_PROVIDER: 'llamaguard' }, 'MODERATION_BASE_URL'],
+    [{ MODERATION_PROVIDER: 'llamaguard', MODERATION_BASE_URL: '127.0.0.1:11434/v1' }, 'MODERATION_BASE_URL'],
+    [{ MODERATION_PROVIDER: 'llamaguard', MODERATION_BASE_URL: 'not a url' }, 'MODERATION_BASE_URL'],
+    [{ MODERATION_PROVIDER: 'guard' }, 'MODERATION_PROVIDER'],
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });

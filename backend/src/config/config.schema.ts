@@ -59,7 +59,12 @@ export const configSchema = z.object({
   OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
   CHAT_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(32_000), 400),
   CHAT_TEMPERATURE: withDefault(z.coerce.number().min(0).max(2), 0.9),
-  MODERATION_PROVIDER: withDefault(z.enum(['none', 'openai']), 'none'),
+  MODERATION_PROVIDER: withDefault(z.enum(['none', 'openai', 'llamaguard']), 'none'),
+  /** llamaguard: the OpenAI-compatible server that runs Llama Guard 3 (Ollama, vLLM, llama.cpp server), …/v1 */
+  MODERATION_BASE_URL: optional(url.regex(/^https?:\/\//, 'must start with http:// or https://')),
+  /** llamaguard: the model's name on that server (Ollama: llama-guard3:8b, vLLM: meta-llama/Llama-Guard-3-8B) */
+  MODERATION_MODEL: withDefault(z.string().min(1), 'llama-guard3'),
+  MODERATION_API_KEY: optional(z.string()),
   MODERATION_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(30_000), 3000),
   CHAT_WORD_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(2000), 45),
   WEB_DIR: optional(z.string().min(1)),
@@ -116,6 +121,11 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   }
   if (s.MODERATION_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
     throw new Error('Invalid configuration:\n  MODERATION_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL)');
+  }
+  if (s.MODERATION_PROVIDER === 'llamaguard' && !s.MODERATION_BASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  MODERATION_BASE_URL: required when MODERATION_PROVIDER=llamaguard (the Llama Guard server, e.g. http://127.0.0.1:11434/v1)',
+    );
   }
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
   const s3Missing = s3.filter((name) => !s[name]);
