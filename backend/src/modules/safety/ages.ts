@@ -89,8 +89,8 @@ const english: AgePattern[] = [
   `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|yo(?![a-z])|years?))`,
   // asked to be an age: `tell me about being 15`, `I want you to be 14`
   `(?<![a-z])(?:being|to be|be|playing|play)\\s+(?:only\\s+|just\\s+|barely\\s+|about\\s+|around\\s+)?${NUM}${END}`,
-  // a name and a bare age as a list opens a profile: `Mia, 15, from Texas`
-  `(?:^|[\\n.;:!?]\\s*)(?:[a-z]{2,20}\\s)?[a-z]{2,20}\\s*,\\s*${NUM}\\s*(?=$|[,.;:!)]|\\s-)`,
+  // a name and a bare age as in a profile: `Mia, 15, from Texas`
+  `(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}\\s?(?=$|[,.;:!)]|-)`,
   `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
 ].map((source) => ({ re: policyRegExp(source, 'gu') }));
 
@@ -196,7 +196,16 @@ const girlOf: AgePattern = {
   min: 1,
 };
 
-const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf];
+/** A past age: `she moved to Lisbon at 15` (from 13 on: `at 10` is a time). */
+const at: AgePattern = {
+  re: policyRegExp(
+    `(?<![a-z])at\\s(?:the age of\\s|age\\s)?${NUM}(?![\\d.,:])${NOT_A_QUANTITY}(?!\\s?(?:am|pm|h|o'clock|sharp|tonight|today|tomorrow))`,
+    'gu',
+  ),
+  min: 13,
+};
+
+const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf, at];
 
 /** An age the text states: its value (0 when the phrasing itself says under 18) and where its number stands. */
 export interface StatedAge {
@@ -230,12 +239,14 @@ export const statesMinorAge = (folded: string): boolean => statedAges(folded).so
 /** Number words written with digits for letters (`s1xt33n`, `f0urt33n`) read as the words. */
 export function readLeetNumbers(folded: string, readings: (token: string) => string[]): string {
   if (!HAS_DIGIT.test(folded)) return folded;
-  return folded.replace(LEET_TOKEN, (token) =>
-    HAS_LETTER.test(token) && HAS_DIGIT.test(token)
-      ? (readings(token).find((r) => WORD_VALUES.has(r)) ?? token)
-      : token,
-  );
+  return folded.replace(LEET_TOKEN, (token) => {
+    if (!HAS_LETTER.test(token) || !HAS_DIGIT.test(token)) return token;
+    const read = readings(token);
+    // a word that starts with a letter and has letters after its digits is a word in leetspeak (`tw3nty`, `tr31nt4`)
+    return read.find((r) => WORD_VALUES.has(r)) ?? (LEET_WORD.test(token) ? (read[0] ?? token) : token);
+  });
 }
+const LEET_WORD = policyRegExp('^[a-z][a-z0-9@$!|+]*[0-9@$!|+][a-z]');
 /** A Latin word of 3 to 12 letters, digits and leet symbols (number words written in leetspeak are Latin). */
 const LEET_TOKEN = policyRegExp('(?<![a-z0-9])[a-z0-9@$!|+]{3,12}(?![a-z0-9])', 'g');
 const HAS_DIGIT = policyRegExp('[0-9]');

@@ -164,9 +164,13 @@ function roleAt(compact: string, end: number): boolean {
   return false;
 }
 
-/** A word spelled out may have a letter of the next word stuck to it (`a t e e n`). */
+/** A word spelled out may have letters of the words around it stuck to it (`a t e e n`, `i'm t e e n`). */
 function spelledOut(plain: string): boolean {
-  return spelledWords(plain).some((run) => WORDS.has(run.slice(1), false) || WORDS.has(run.slice(0, -1), false));
+  return spelledWords(plain).some((run) => {
+    for (let from = 0; from <= 3; from++)
+      for (let cut = 0; cut <= 2; cut++) if (WORDS.has(run.slice(from, run.length - cut), false)) return true;
+    return false;
+  });
 }
 
 function cueScore(text: string): number {
@@ -190,11 +194,12 @@ function asksForMinorRole(text: string, mode: PolicyMode, pattern: RegExp): bool
 export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): boolean {
   if (!text) return false;
   const plain = fold(text);
-  const folded = readLeetNumbers(joinSpelled(plain), leetReadings);
+  const folded = joinSpelled(plain);
   // adult phrases (`kid gloves`, `minor key`) are blanked in place, so positions stay those of `folded`
   const words = folded.replace(ADULT_PHRASE, (phrase) => ' '.repeat(phrase.length));
   let ages: ReturnType<typeof statedAges> | null = null;
-  const agesOnce = () => (ages ??= statedAges(folded));
+  // ages read number words written in leetspeak (`s1xt33n`); each reading keeps the word's length
+  const agesOnce = () => (ages ??= statedAges(readLeetNumbers(folded, leetReadings)));
   const reading = new Reading(words, mode, agesOnce);
   for (const age of agesOnce()) {
     if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at))) return true;

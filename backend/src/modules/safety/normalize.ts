@@ -151,12 +151,13 @@ export function fold(text: string): string {
   const letters = PLAIN_ASCII.test(text)
     ? text.toLowerCase()
     : foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
-  return letters.replace(SPACE_RUN, ' ').replace(SEP_RUN, '$1');
+  // a full stop before a space ends a sentence: it is kept, for what reads up to the end of a clause
+  return letters.replace(SPACE_RUN, (run) => (run.includes('.') && !run.startsWith(' ') ? '. ' : ' ')).replace(SEP_RUN, '$1');
 }
 
 /** Three or more single characters in a row, each apart: `t e e n`, `t.e.e.n`. */
 const CHAR = '[\\p{L}\\p{N}@$]';
-const SPELLED = policyRegExp(`(?<!${CHAR})${CHAR}(?:${GAP}${CHAR}){2,40}(?!${CHAR})`, 'gu', true);
+const SPELLED = policyRegExp(`(?<!${CHAR})${CHAR}(?:${GAP}{1,2}${CHAR}){2,40}(?!${CHAR})`, 'gu', true);
 
 /** Words spelled out letter by letter joined (`t e e n` → `teen`). */
 export function joinSpelled(folded: string): string {
