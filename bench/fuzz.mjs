@@ -4,10 +4,15 @@
 // Starts its own API and worker (backend/dist: build first; the npm script does) with a fresh Postgres
 // database, its own Redis prefix and media folder, and removes all of it at the end. FUZZ_URL=http://127.0.0.1:PORT
 // fuzzes an instance that already runs instead (loopback only; it must accept two sign-ups from here).
-// Prints the count per status, every 5xx with its request, and whether the processes are alive at the end;
-// exits 1 on any 5xx other than 503, any request left without an answer, or a dead process.
+// Character cards are sent too (bench/fuzz/cards.cjs: JSON and PNG, bombs, duplicate chunks, every
+// field long and in every script), spread among the others, and a stall canary (bench/fuzz/canary.cjs,
+// a process of its own) GETs /api/health every 100 ms for the whole run.
+// Prints the count per status, every 5xx with its request, whether the processes are alive at the end
+// and the canary's slowest answer, then the targets as PASS/FAIL (0 answers 500, 0 crashes, canary max
+// <= 250 ms); exits 1 when one fails (a 5xx other than 503 or a request left without an answer counts as a 500).
 //
-// FUZZ_REQUESTS (10000), FUZZ_CONCURRENCY (16), FUZZ_SECONDS (time cap, 900), FUZZ_SEED (1).
+// FUZZ_REQUESTS (10000), FUZZ_CARD_REQUESTS (1000, on top), FUZZ_CONCURRENCY (16), FUZZ_SECONDS (time cap, 900),
+// FUZZ_SEED (1), FUZZ_CANARY_MAX_MS (250).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +27,8 @@ import IORedis from 'ioredis';
 import pg from 'pg';
 
 const require = createRequire(import.meta.url);
-const { makeRequests, runFuzz, operations } = require('./fuzz/requests.cjs');
+const { makeRequests, runFuzz, operations, prng } = require('./fuzz/requests.cjs');
+const { withCards } = require('./fuzz/cards.cjs');
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const num = (name, fallback) => (Number(env[name]) > 0 ? Number(env[name]) : fallback);
@@ -30,6 +36,9 @@ const COUNT = num('FUZZ_REQUESTS', 10_000);
 const CONCURRENCY = num('FUZZ_CONCURRENCY', 16);
 const SECONDS = num('FUZZ_SECONDS', 900);
 const SEED = num('FUZZ_SEED', 1);
+const CARDS =
+  Number.isInteger(Number(env.FUZZ_CARD_REQUESTS)) && env.FUZZ_CARD_REQUESTS ? Number(env.FUZZ_CARD_REQUESTS) : 1000;
+const CANARY_MAX_MS = num('FUZZ_CANARY_MAX_MS', 250);
 const PG_URL = (env.FUZZ_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const REDIS_URL = env.FUZZ_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
 const id = randomBytes(4).toString('hex');
@@ -138,6 +147,24 @@ async function startStack() {
   return { base, procs: [api, worker] };
 }
 
+/** The stall canary in a process of its own; stop() ends it and answers its figures. */
+function startCanary(base) {
+  const child = spawn(process.execPath, [join(root, 'bench/fuzz/canary.cjs'), base], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const exited = new Promise((ok) => child.on('exit', ok));
+  cleanups.push(async () => child.exitCode === null && child.kill('SIGTERM'));
+  return {
+    async stop() {
+      child.stdin.end();
+      await Promise.race([exited, sleep(5000)]);
+      return JSON.parse(out.trim() || '{"count":0,"failed":0,"max":0,"p50":0,"p99":0}');
+    },
+  };
+}
+
 async function json(base, method, path, body, token) {
   const res = await fetch(base + path, {
     method,
@@ -166,17 +193,20 @@ async function main() {
     if (girl.status === 201) ids.push(girl.body.girl.id, girl.body.jobId);
   }
   log(
-    `${ops.length} operations; sending ${COUNT} requests, ${CONCURRENCY} at a time, for at most ${SECONDS} s (seed ${SEED})`,
+    `${ops.length} operations; sending ${COUNT} requests and ${CARDS} card imports, ${CONCURRENCY} at a time, for at most ${SECONDS} s (seed ${SEED})`,
   );
+  const canary = startCanary(base);
   const started = Date.now();
+  const ctx = { users, ids, origin: new URL(base).origin };
   const result = await runFuzz({
     base,
-    requests: makeRequests(doc, { users, ids, origin: new URL(base).origin }, COUNT, SEED),
+    requests: withCards(makeRequests(doc, ctx, COUNT, SEED), prng(SEED + 1), ctx, CARDS, COUNT),
     concurrency: CONCURRENCY,
     timeMs: SECONDS * 1000,
     onProgress: (sent) => log(`${sent} sent`),
   });
   const seconds = (Date.now() - started) / 1000;
+  const stall = await canary.stop();
   await sleep(500);
   const healthy = await fetch(`${base}/api/health`).then(
     (r) => r.status === 200,
@@ -199,13 +229,18 @@ async function main() {
   for (const p of dead) console.log(`\n${p.name} output:\n${p.tail.join('\n')}`);
   for (const p of procs.filter((q) => q.errors.length && bad.length))
     console.log(`\n${p.name} errors logged:\n${p.errors.join('\n')}`);
-  const ok = bad.length === 0 && dead.length === 0 && healthy;
+  const ms = (v) => `${v.toFixed(0)} ms`;
   console.log(
-    ok
-      ? '\nOK: no 500, no crash'
-      : `\nFAILED: ${bad.length} answers of 5xx (other than 503) or none, ${dead.length} dead processes`,
+    `\nstall canary (GET /api/health every 100 ms): ${stall.count} answers, ${stall.failed} failed; p50 ${ms(stall.p50)}, p99 ${ms(stall.p99)}, max ${ms(stall.max)}`,
   );
-  return ok ? 0 : 1;
+  const targets = [
+    [`0 answers 500 (5xx other than 503, or none): ${bad.length}`, bad.length === 0],
+    [`0 crashes: ${dead.length} dead processes, health ${healthy ? '200' : 'NO ANSWER'}`, dead.length === 0 && healthy],
+    [`canary max <= ${CANARY_MAX_MS} ms: ${ms(stall.max)}`, stall.count > 0 && stall.max <= CANARY_MAX_MS],
+  ];
+  console.log('');
+  for (const [text, pass] of targets) console.log(`${pass ? 'PASS' : 'FAIL'}  ${text}`);
+  return targets.every(([, pass]) => pass) ? 0 : 1;
 }
 
 let code = 1;

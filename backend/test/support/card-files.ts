@@ -13,7 +13,7 @@ const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const cardFixture = (name: string) =>
   JSON.parse(readFileSync(join(__dirname, '../fixtures/cards', name), 'utf8')) as Record<string, unknown>;
 
-function pngChunk(type: string, data: Buffer): Buffer {
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(4);
   head.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -41,6 +41,16 @@ export async function pngWith(chunks: TextChunk[], color = { r: 120, g: 80, b: 2
   const ihdrEnd = 8 + 12 + plain.readUInt32BE(8);
   return Buffer.concat([plain.subarray(0, ihdrEnd), ...chunks.map(textChunk), plain.subarray(ihdrEnd)]);
 }
+
+/** A PNG with raw chunks (see pngChunk) inserted after IHDR. */
+export const withChunks = (png: Buffer, chunks: Buffer[]) => {
+  const ihdrEnd = 8 + 12 + png.readUInt32BE(8);
+  return Buffer.concat([png.subarray(0, ihdrEnd), ...chunks, png.subarray(ihdrEnd)]);
+};
+
+/** A zTXt chunk whose text is `deflated` as it is (a bomb, or not deflate at all). */
+export const zTXt = (keyword: string, deflated: Buffer) =>
+  pngChunk('zTXt', Buffer.concat([Buffer.from(`${keyword}\0\0`, 'latin1'), deflated]));
 
 export const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 export const dataUrl = (bytes: Buffer | string, type: string) =>

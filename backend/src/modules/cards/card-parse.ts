@@ -1,11 +1,12 @@
-import { BadRequestException } from '@nestjs/common';
+import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 
 import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2 } from '../../contracts';
 import { nestsDeeperThan } from '../../infra/http/json-guards';
-import { isPng, PngError, readTextChunks } from './png-chunks';
+import { isPng, PngDuplicateText, PngError, PngTextTooLarge, readTextChunks } from './png-chunks';
 
 export const MAX_CARD_BYTES = 10 * 1024 * 1024;
 export const MAX_CARD_JSON_CHARS = 2 * 1024 * 1024;
+export const CARD_TOO_LARGE = 'This character card is too large.';
 
 export interface ReadCard {
   /** the card as V2, with every field it came with (V1 and V3 cards are read into this shape) */
@@ -15,6 +16,9 @@ export interface ReadCard {
 }
 
 const notACard = () => new BadRequestException(CARD_MESSAGES.notACard);
+const tooLarge = () => new PayloadTooLargeException(CARD_TOO_LARGE);
+/** The most base64 characters (whitespace aside) that can decode to `bytes` bytes. */
+const base64Chars = (bytes: number) => Math.ceil(bytes / 3) * 4;
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -32,15 +36,20 @@ function bytesOf(dataUrl: unknown): Buffer {
       throw notACard();
     }
   }
-  const clean = payload.replace(/\s+/g, '');
+  return fromBase64(payload, MAX_CARD_BYTES);
+}
+
+/** Base64 text as bytes: its length is checked against `max` before anything is decoded. */
+function fromBase64(text: string, max: number): Buffer {
+  const clean = /\s/.test(text) ? text.replace(/\s+/g, '') : text;
+  if (clean.length > base64Chars(max) + 2) throw tooLarge();
   if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw notACard();
-  const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > MAX_CARD_BYTES) throw notACard();
-  return bytes;
+  return Buffer.from(clean, 'base64');
 }
 
 function parseJson(text: string): unknown {
-  if (text.length > MAX_CARD_JSON_CHARS || nestsDeeperThan(Buffer.from(text, 'utf8'))) throw notACard();
+  if (text.length > MAX_CARD_JSON_CHARS) throw tooLarge();
+  if (nestsDeeperThan(Buffer.from(text, 'utf8'))) throw notACard();
   try {
     return JSON.parse(text);
   } catch {
@@ -88,25 +97,28 @@ export function cardFromJson(value: unknown): CharacterCardV2 {
   return card;
 }
 
-function cardFromPng(png: Buffer): CharacterCardV2 {
+/** The card's own text chunks only (`chara`, `ccv3`, one of each), at most 8 MiB of text in all, inflated off the main thread. */
+async function cardFromPng(png: Buffer): Promise<CharacterCardV2> {
   let texts: Map<string, string>;
   try {
-    texts = readTextChunks(png);
+    texts = await readTextChunks(png);
   } catch (err) {
+    if (err instanceof PngTextTooLarge) throw tooLarge();
+    if (err instanceof PngDuplicateText)
+      throw new BadRequestException(`This character card has more than one ${err.keyword} chunk.`);
     if (err instanceof PngError) throw notACard();
     throw err;
   }
   const embedded = texts.get('ccv3') ?? texts.get('chara');
   if (!embedded) throw notACard();
-  const json = /^\s*\{/.test(embedded)
-    ? embedded
-    : Buffer.from(embedded.replace(/\s+/g, ''), 'base64').toString('utf8');
+  // a JSON text of MAX_CARD_JSON_CHARS is at most 3 bytes a character in UTF-8
+  const json = /^\s*\{/.test(embedded) ? embedded : fromBase64(embedded, MAX_CARD_JSON_CHARS * 3).toString('utf8');
   return cardFromJson(parseJson(json));
 }
 
 /** Reads a card from a data URL: a PNG with a `ccv3` or `chara` text chunk, or JSON. Anything else is 400 'This file is not a character card.' */
-export function readCard(dataUrl: unknown): ReadCard {
+export async function readCard(dataUrl: unknown): Promise<ReadCard> {
   const bytes = bytesOf(dataUrl);
-  if (isPng(bytes)) return { card: cardFromPng(bytes), png: bytes };
+  if (isPng(bytes)) return { card: await cardFromPng(bytes), png: bytes };
   return { card: cardFromJson(parseJson(bytes.toString('utf8').replace(/^\uFEFF/, ''))), png: null };
 }

@@ -15,11 +15,11 @@ import type { Response } from 'express';
 
 import type { CharacterCardV2 } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { contentDisposition } from '../../infra/http/download-name';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
 import { CardsService } from './cards.service';
-import { attachment } from './download';
 import { CardPreviewResponseDto, ImportCardDto, ImportCardResponseDto } from './dto/import-card.dto';
 
 @ApiTags('girls')
@@ -72,7 +72,7 @@ export class CardsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<CharacterCardV2> {
     const { girl, card } = await this.cards.card(user, id);
-    res.setHeader('Content-Disposition', attachment(girl.name ?? 'character', 'json'));
+    res.setHeader('Content-Disposition', contentDisposition(girl.name ?? '', 'json', 'character'));
     return card;
   }
 
@@ -86,7 +86,7 @@ export class CardsController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'no such girl, or not yours' })
   async png(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string, @Res() res: Response) {
     const { name, png } = await this.cards.png(user, id);
-    res.setHeader('Content-Disposition', attachment(name, 'png'));
+    res.setHeader('Content-Disposition', contentDisposition(name, 'png', 'character'));
     res.send(png);
   }
 }

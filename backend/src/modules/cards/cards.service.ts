@@ -10,7 +10,6 @@ import {
 } from '@nestjs/common';
 
 import {
-  APPEARANCE_FIELDS,
   CARD_MESSAGES,
   type CardOverrides,
   type CardPreview,
@@ -26,10 +25,11 @@ import type { GirlEntity } from '../girls/girl.entity';
 import { toGirl } from '../girls/girl.view';
 import { GirlsRepository } from '../girls/girls.repository';
 import { GirlsService } from '../girls/girls.service';
-import { assertCardAdult, assertCardSizes, cardTexts } from './card-checks';
+import { assertCardAdult, looksTexts } from './card-checks';
 import { cardOf, cardPng } from './card-export';
 import { girlFromCard } from './card-import';
 import { readCard } from './card-parse';
+import { checkCard } from './card-schema';
 
 @Injectable()
 export class CardsService {
@@ -42,22 +42,24 @@ export class CardsService {
     @Inject(Moderation) private readonly moderation: Moderation,
   ) {}
 
-  /** Reads and checks a card: 400 when it is not one or a field is too long, 422 (naming the field) when the content policy refuses it. */
+  /**
+   * Reads and checks a card, the same for a preview and an import: 400 when it is not one or a field
+   * breaks the card schema (naming the field), 413 when it is too large, 422 (naming the field) when
+   * the content policy refuses it.
+   */
   async check(
     dataUrl: string,
     overrides: CardOverrides = {},
   ): Promise<{ card: CharacterCardV2; png: Buffer | null; preview: CardPreview }> {
-    const { card, png } = readCard(dataUrl);
-    const looks = Object.fromEntries(APPEARANCE_FIELDS.map((f) => [f, overrides[f]]));
-    const texts = cardTexts(card.data, looks);
-    assertCardSizes(card.data, texts);
+    const { card, png } = await readCard(dataUrl);
+    const texts = checkCard(card);
     const preview = girlFromCard(card, overrides, !!png);
-    // her looks as saved (the card's own extension included) are read like the wizard's answers too
-    const saved = cardTexts(card.data, { ...preview.appearance, traits: preview.traits.join(', ') });
-    assertCardAdult(saved);
+    // her looks as saved (the person's answers over the card's extension) are read like the wizard's answers
+    const all = [...texts, ...looksTexts(preview)];
+    await assertCardAdult(all);
     await this.moderate(
-      saved
-        .filter((t) => t.mode === 'prompt')
+      all
+        .filter((t) => t.mode !== 'chat')
         .map((t) => t.text)
         .join('\n'),
     );

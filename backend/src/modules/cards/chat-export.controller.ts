@@ -13,12 +13,12 @@ import type { Response } from 'express';
 
 import { CHAT_EXPORT_FORMATS, CHAT_MESSAGES, type ChatExportFormat, type ChatExportLine } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { contentDisposition, safeFileName } from '../../infra/http/download-name';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { ChatMessagesRepository } from '../chat/chat-messages.repository';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
 import { GirlsRepository } from '../girls/girls.repository';
 import { toJsonl, toText } from './chat-export';
-import { attachment } from './download';
 
 export class ChatExportQueryDto {
   @ApiPropertyOptional({ enum: CHAT_EXPORT_FORMATS, default: 'jsonl' })
@@ -64,7 +64,7 @@ export class ChatExportController {
       createdAt: r.created_at.toISOString(),
     }));
     const format = query.format ?? 'jsonl';
-    res.setHeader('Content-Disposition', attachment(`chat-${girlName}`, format));
+    res.setHeader('Content-Disposition', contentDisposition(`chat-${safeFileName(girlName, 'Her')}`, format, 'chat'));
     res.setHeader(
       'Content-Type',
       format === 'jsonl' ? 'application/x-ndjson; charset=utf-8' : 'text/plain; charset=utf-8',
