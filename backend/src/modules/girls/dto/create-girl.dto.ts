@@ -30,7 +30,7 @@ export class CreateGirlDto implements CreateGirlRequest {
   @ArrayMaxSize(30, { message: 'personality may have at most 30 traits' })
   @IsString({ each: true, message: 'each personality trait must be text' })
   @MaxLength(60, { each: true, message: 'each personality trait must be at most 60 characters' })
-  @AdultOnly()
+  @AdultOnly({ mode: 'character' })
   personality: string[];
 
   @ApiPropertyOptional({
