@@ -89,6 +89,7 @@ export const configSchema = z.object({
   /** Express `trust proxy` value: whose X-Forwarded-For names the client; unset = nobody's */
   TRUST_PROXY: optional(z.string().max(500)),
   /** rate limits (0 = off): sign-in failures per 15 min, sign-ups per hour, jobs and chat messages per minute */
+  /** failures per username that bring the wait on its sign-ins to the full 2 s (a slowdown, never a refusal) */
   SIGNIN_FAILURES_PER_USERNAME: withDefault(limit, 10),
   SIGNIN_FAILURES_PER_IP: withDefault(limit, 30),
   SIGNUP_LIMIT_PER_HOUR: withDefault(limit, 20),

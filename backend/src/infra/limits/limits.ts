@@ -4,6 +4,7 @@ import type { Limit } from './rate-limit.service';
 /** The limits of API.md, from the settings (each 0 = off). */
 export function limitsFrom(s: Settings) {
   return {
+    /** not a refusal: failures per username slow the attempts on it (AuthService.signIn) */
     signInPerUsername: { name: 'signin-user', max: s.SIGNIN_FAILURES_PER_USERNAME, windowSeconds: 15 * 60 },
     signInPerIp: { name: 'signin-ip', max: s.SIGNIN_FAILURES_PER_IP, windowSeconds: 15 * 60 },
     signUpPerIp: { name: 'signup-ip', max: s.SIGNUP_LIMIT_PER_HOUR, windowSeconds: 3600 },
