@@ -95,6 +95,9 @@ export const configSchema = z.object({
   SIGNUP_LIMIT_PER_HOUR: withDefault(limit, 20),
   JOBS_PER_MINUTE: withDefault(limit, 30),
   CHAT_MESSAGES_PER_MINUTE: withDefault(limit, 30),
+  /** open sockets per signed-in user (the oldest is closed when one more connects), and anonymous ones per client IP (0 = no cap) */
+  SOCKETS_PER_USER: withDefault(limit, 20),
+  ANONYMOUS_SOCKETS_PER_IP: withDefault(limit, 50),
 });
 
 export type Settings = z.infer<typeof configSchema>;

@@ -47,6 +47,13 @@ export const MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
+/** Why the server closed or refused a socket (the socket event `connection:replaced`, a handshake's error). */
+export const SOCKET_TEXT = {
+  replaced:
+    'This tab was disconnected because your account has too many open tabs or windows. Reload the page to reconnect.',
+  tooManyAnonymous: 'Too many open connections from your network. Please close some tabs and try again.',
+} as const;
+
 /** 429 (API.md, Failures), sent with `Retry-After: N`. */
 export const tooManyRequests = (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`;
 export const charactersNotAllowed = (field: string) => `${field} contains characters that are not allowed.`;
