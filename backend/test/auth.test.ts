@@ -118,3 +118,97 @@ describe('sign-in', () => {
     expect(res.headers.get('set-cookie')).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/);
   });
 });
+
+describe('sign-in failures on a username (anyone can try a public username)', () => {
+  const signIn = (username: string, password: string, cookie?: string) =>
+    call<AuthResponse & ApiError>(api.url, 'POST', '/api/auth/signin', {
+      body: { username, password },
+      cookie,
+    });
+  const timed = async (attempt: Promise<{ status: number }>) => {
+    const start = Date.now();
+    const { status } = await attempt;
+    return { status, ms: Date.now() - start };
+  };
+  /** the known-device cookie of an answer, as the browser would send it back */
+  const deviceCookie = (res: { headers: Headers }) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('known_device='))!
+      .split(';')[0];
+
+  it('slow a stranger but never lock the owner out: a known device gets in at once, a new one after a wait', async () => {
+    const { user } = await signUp(api.url, uniqueName('target'), 'owner password');
+    const first = await signIn(user.username, 'owner password');
+    expect(first.status).toBe(200);
+    const known = deviceCookie(first);
+    expect(first.headers.getSetCookie().find((c) => c.startsWith('known_device='))).toMatch(/HttpOnly/i);
+
+    // a stranger fails 30 times (10 at a time: each attempt is slowed, not refused)
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => signIn(user.username, `guess ${round} ${i}`)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(10).fill(401));
+    }
+    const slowed = await timed(signIn(user.username, 'another guess'));
+    expect(slowed).toEqual({ status: 401, ms: expect.any(Number) as unknown });
+    expect(slowed.ms).toBeGreaterThanOrEqual(1900);
+
+    // the owner, from the browser that signed in before: at once
+    const owner = await timed(signIn(user.username, 'owner password', known));
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(1500);
+    // a typo there is an ordinary 401, and the next try still gets in at once
+    expect((await signIn(user.username, 'owner typo', known)).status).toBe(401);
+    expect((await timed(signIn(user.username, 'owner password', known))).ms).toBeLessThan(1500);
+
+    // a new device: slowed, but the right password gets in (and the device is known from then on)
+    const fresh = await signIn(user.username, 'owner password');
+    expect(fresh.status).toBe(200);
+    const newDevice = await timed(signIn(user.username, 'owner password'));
+    expect(newDevice.status).toBe(200);
+    expect(newDevice.ms).toBeGreaterThanOrEqual(1900);
+    expect((await timed(signIn(user.username, 'owner password', deviceCookie(fresh)))).ms).toBeLessThan(1500);
+  });
+
+  it('trusts only a known-device cookie it signed for that account', async () => {
+    const alice = await signUp(api.url, uniqueName('alice'), 'alice password');
+    const mallory = await signIn(
+      (await signUp(api.url, uniqueName('mallory'), 'mallory pw')).user.username,
+      'mallory pw',
+    );
+    const malloryDevice = deviceCookie(mallory);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(alice.user.username, `guess ${i}`)));
+    // another account's device, and one edited to name alice: both slowed like any stranger
+    const [version, , mac] = malloryDevice.slice('known_device='.length).split('.');
+    const forged = `known_device=${version}.${Buffer.from(JSON.stringify([alice.user.id])).toString('base64url')}.${mac}`;
+    for (const cookie of [malloryDevice, forged, 'known_device=garbage']) {
+      const attempt = await timed(signIn(alice.user.username, 'alice password', cookie));
+      expect(attempt.status).toBe(200);
+      expect(attempt.ms).toBeGreaterThanOrEqual(1900);
+    }
+  });
+});
+
+describe('secure cookies', () => {
+  it.each([
+    ['PUBLIC_URL is https', { PUBLIC_URL: 'https://companion.example' }],
+    ['NODE_ENV is production', { NODE_ENV: 'production', SOLANA_RECEIVER: '11111111111111111111111111111112' }],
+  ])('are Secure when %s, over plain HTTP and without TRUST_PROXY', async (_why, settings) => {
+    const behindProxy = await startApi(settings);
+    try {
+      const res = await call(behindProxy.url, 'POST', '/api/auth/signup', {
+        body: { username: uniqueName('tls'), password: 'correct horse battery' },
+      });
+      expect(res.status).toBe(201);
+      const cookies = res.headers.getSetCookie();
+      expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['known_device', 'session']);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+      const out = await call(behindProxy.url, 'POST', '/api/auth/signout');
+      expect(out.headers.get('set-cookie')).toMatch(/^session=;.*;\s*Secure/i);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});

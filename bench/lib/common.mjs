@@ -187,6 +187,8 @@ export async function startStack({ worker = true, extraEnv = {}, label = id } = 
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SIGNUP_LIMIT_PER_HOUR: '0',
     JOBS_PER_MINUTE: '0',
+    // the socket benchmark opens thousands of anonymous sockets from one address
+    ANONYMOUS_SOCKETS_PER_IP: '0',
     ...extraEnv,
   };
   const api = startProcess('API', join(root, 'backend/dist/main.api.js'), childEnv, dir);

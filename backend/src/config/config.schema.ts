@@ -94,11 +94,15 @@ export const configSchema = z.object({
   /** Express `trust proxy` value: whose X-Forwarded-For names the client; unset = nobody's */
   TRUST_PROXY: optional(z.string().max(500)),
   /** rate limits (0 = off): sign-in failures per 15 min, sign-ups per hour, jobs and chat messages per minute */
+  /** failures per username that bring the wait on its sign-ins to the full 2 s (a slowdown, never a refusal) */
   SIGNIN_FAILURES_PER_USERNAME: withDefault(limit, 10),
   SIGNIN_FAILURES_PER_IP: withDefault(limit, 30),
   SIGNUP_LIMIT_PER_HOUR: withDefault(limit, 20),
   JOBS_PER_MINUTE: withDefault(limit, 30),
   CHAT_MESSAGES_PER_MINUTE: withDefault(limit, 30),
+  /** open sockets per signed-in user (the oldest is closed when one more connects), and anonymous ones per client IP (0 = no cap) */
+  SOCKETS_PER_USER: withDefault(limit, 20),
+  ANONYMOUS_SOCKETS_PER_IP: withDefault(limit, 50),
 });
 
 export type Settings = z.infer<typeof configSchema>;

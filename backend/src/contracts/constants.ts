@@ -47,6 +47,13 @@ export const MESSAGES = {
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;
 
+/** Why the server closed or refused a socket (the socket event `connection:replaced`, a handshake's error). */
+export const SOCKET_TEXT = {
+  replaced:
+    'This tab was disconnected because your account has too many open tabs or windows. Reload the page to reconnect.',
+  tooManyAnonymous: 'Too many open connections from your network. Please close some tabs and try again.',
+} as const;
+
 /** 429 (API.md, Failures), sent with `Retry-After: N`. */
 export const tooManyRequests = (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`;
 export const charactersNotAllowed = (field: string) => `${field} contains characters that are not allowed.`;
@@ -109,6 +116,11 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const SERIOUS_REPORT_REASONS: readonly ReportReason[] = ['minor', 'real-person', 'non-consensual'];
 export const OTHER_REPORTS_TO_HIDE = 3;
 export const REPORT_NOTE_MAX = 500;
+/** Reports cannot empty the feed (SAFETY.md section 4): per account, reports an hour and hide-at-once reports a day. */
+export const REPORTS_PER_HOUR = 10;
+export const HIDE_REPORTS_PER_DAY = 3;
+/** After this many of an account's hide-at-once reports were rejected (the post restored), its reports no longer hide at once. */
+export const REJECTED_REPORTS_TO_STOP_HIDING = 2;
 
 /** The report dialog, the admin page and the report endpoints' messages (API.md, Reports and takedown). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {

@@ -34,6 +34,16 @@ export interface SubscriptionUpdatedEvent {
   signature: string;
 }
 
+/**
+ * The server closes this socket right after: the account opened more sockets than it may hold
+ * (SOCKETS_PER_USER), and this one is the oldest. The client should not reconnect by itself.
+ */
+export interface ConnectionReplacedEvent {
+  reason: 'too-many-connections';
+  /** for the person: SOCKET_TEXT.replaced */
+  message: string;
+}
+
 export interface ServerToClientEvents {
   'job:progress': (event: JobProgressEvent) => void;
   'job:completed': (event: JobCompletedEvent) => void;
@@ -45,6 +55,8 @@ export interface ServerToClientEvents {
   /** a post was hidden for everyone (reported) or removed by an admin: open feeds drop it */
   'feed:removed': (event: { postId: string }) => void;
   'subscription:updated': (event: SubscriptionUpdatedEvent) => void;
+  /** this socket is the oldest of an account over its cap of open sockets: it is closed right after */
+  'connection:replaced': (event: ConnectionReplacedEvent) => void;
 }
 
 /** The client sends nothing over the socket: all commands go through HTTP. */

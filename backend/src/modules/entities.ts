@@ -5,6 +5,7 @@ import { GenerationJobEntity } from './jobs/generation-job.entity';
 import { PictureEntity } from './pics/picture.entity';
 import { ModerationAuditEntity } from './reports/moderation-audit.entity';
 import { PostReportEntity } from './reports/post-report.entity';
+import { ReporterStandingEntity } from './reports/reporter-standing.entity';
 import { PaymentEntity } from './subscriptions/payment.entity';
 import { PaymentIntentEntity } from './subscriptions/payment-intent.entity';
 import { UserEntity } from './users/user.entity';
@@ -21,4 +22,5 @@ export const ENTITIES = [
   PaymentIntentEntity,
   PostReportEntity,
   ModerationAuditEntity,
+  ReporterStandingEntity,
 ];

@@ -18,6 +18,7 @@ const OWNERS: Record<string, string> = {
   chat_memories: 'chat',
   post_reports: 'reports',
   moderation_audit: 'reports',
+  reporter_standing: 'reports',
   payments: 'subscriptions',
   payment_intents: 'subscriptions',
   generation_jobs: 'jobs',

@@ -1,3 +1,4 @@
+import { SOCKET_TEXT } from '@contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -53,6 +54,12 @@ describe('socket listener', () => {
     const { emit } = setup();
     emit('job:failed', { jobId: 'j9', kind: 'flux-generate', error: 'The image was blocked by the safety filter.' });
     expect(screen.getByRole('alert')).toHaveTextContent('The image was blocked by the safety filter.');
+  });
+
+  it('says why when the server closed this tab for a newer one (connection:replaced)', () => {
+    const { emit } = setup();
+    emit('connection:replaced', { reason: 'too-many-connections', message: SOCKET_TEXT.replaced });
+    expect(screen.getByRole('status')).toHaveTextContent(SOCKET_TEXT.replaced);
   });
 
   it('refetches cached queries after a reconnect, not on the first connect', () => {

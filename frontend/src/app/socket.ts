@@ -1,4 +1,4 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@contracts';
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_TEXT } from '@contracts';
 import { io, type Socket } from 'socket.io-client';
 
 import { applyChatMessage, applyChatToken } from '../features/chat/chatEvents';
@@ -11,6 +11,7 @@ import {
 } from '../features/jobs/jobEvents';
 import { jobProgress } from '../features/jobs/jobsSlice';
 import { applySubscriptionUpdated } from '../features/subscriptions/paymentPush';
+import { toastAdded } from '../features/toasts/toastsSlice';
 import { invalidateAll } from './api';
 import type { AppDispatch } from './store';
 
@@ -66,6 +67,10 @@ export function attachSocketListeners(socket: SocketLike, dispatch: AppDispatch)
   // premium takes effect at once: header, pics credits, chat limit (features/subscriptions/paymentPush.ts)
   socket.on('subscription:updated', (event) => {
     applySubscriptionUpdated(dispatch, event);
+  });
+  // the account opened too many tabs: this one (the oldest) is closed by the server and stays closed
+  socket.on('connection:replaced', (event) => {
+    dispatch(toastAdded({ tone: 'info', title: event?.message || SOCKET_TEXT.replaced }));
   });
 }
 

@@ -7,6 +7,7 @@ import { GirlStyle1795327000000 } from './migrations/1795327000000-GirlStyle';
 import { JobPredictionSteps1795400000000 } from './migrations/1795400000000-JobPredictionSteps';
 import { GirlCards1795480000000 } from './migrations/1795480000000-GirlCards';
 import { ChatSteering1795500000000 } from './migrations/1795500000000-ChatSteering';
+import { ReportAbuse1795610000000 } from './migrations/1795610000000-ReportAbuse';
 
 /** The entities are the modules' (modules/entities.ts, handed in); the migrations are listed here. */
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
@@ -20,4 +21,5 @@ export const MIGRATIONS = [
   JobPredictionSteps1795400000000,
   GirlCards1795480000000,
   ChatSteering1795500000000,
+  ReportAbuse1795610000000,
 ];

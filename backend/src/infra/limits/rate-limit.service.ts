@@ -46,6 +46,12 @@ export class RateLimitService {
     if (Number(count ?? 0) >= limit.max) this.refuse(ttl, limit);
   }
 
+  /** The events counted in the current window (0 when the limit is off). */
+  async count(limit: Limit, key: string): Promise<number> {
+    if (limit.max <= 0) return 0;
+    return Number((await this.run(() => this.redis.get(this.key(limit, key)))) ?? 0);
+  }
+
   async record(limit: Limit, key: string): Promise<void> {
     if (limit.max <= 0) return;
     const k = this.key(limit, key);

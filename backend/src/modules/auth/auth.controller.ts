@@ -13,13 +13,15 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
+import { AppConfig } from '../../config/app-config';
+import type { AuthResponse } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
-import { SESSION_COOKIE } from '../../infra/http/cookies';
 import { UserResponseDto } from '../users/dto/user.dto';
 import { AuthService } from './auth.service';
+import { clearSessionCookie, setKnownDeviceCookie, setSessionCookie } from './auth-cookies';
 import { AuthResponseDto, CredentialsDto } from './dto/credentials.dto';
+import { KnownDevices } from './known-device.service';
 import { CurrentUser, SessionGuard, type SessionUser } from './session.guard';
-import { SESSION_TTL_SECONDS } from './session-token.service';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
@@ -28,6 +30,8 @@ export class AuthController {
   constructor(
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(KnownDevices) private readonly devices: KnownDevices,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   @Post('signup')
@@ -36,33 +40,41 @@ export class AuthController {
     type: ApiErrorDto,
     description: 'sign-ups per client IP per hour (SIGNUP_LIMIT_PER_HOUR); Retry-After set',
   })
-  @ApiCreatedResponse({ type: AuthResponseDto, description: 'signed up and signed in; sets the session cookie' })
+  @ApiCreatedResponse({
+    type: AuthResponseDto,
+    description: 'signed up and signed in; sets the session cookie and the known-device cookie',
+  })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description: "'Please fill in all fields', or a username or password rule",
   })
   @ApiConflictResponse({ type: ApiErrorDto, description: "'Username already exists. Please choose another one.'" })
   async signUp(@Body() body: CredentialsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const result = await this.auth.signUp(body, req.ip ?? 'unknown');
-    setSessionCookie(req, res, result.token);
-    return result;
+    return this.signedIn(req, res, await this.auth.signUp(body, req.ip ?? 'unknown'));
   }
 
   @Post('signin')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: AuthResponseDto, description: 'signed in; sets the session cookie' })
+  @ApiOkResponse({
+    type: AuthResponseDto,
+    description:
+      'signed in; sets the session cookie and the httpOnly, signed `known_device` cookie (path /api/auth). ' +
+      'After failures on a username, attempts on it are slowed (a delay growing to 2 s) unless they come with a ' +
+      'known_device cookie of that account; failures per username never refuse the right password.',
+  })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Please fill in all fields'" })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'Account not found. Please sign up first.'" })
   @ApiUnauthorizedResponse({ type: ApiErrorDto, description: "'Incorrect password. Please try again.'" })
   @ApiTooManyRequestsResponse({
     type: ApiErrorDto,
-    description: 'too many failures for the username or from the client IP within 15 minutes; Retry-After set',
+    description:
+      "'Too many requests. Please try again in N seconds.': too many failures from the client IP within 15 minutes " +
+      '(SIGNIN_FAILURES_PER_IP); Retry-After set',
   })
   async signIn(@Body() body: CredentialsDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const result = await this.auth.signIn(body, req.ip ?? 'unknown');
-    setSessionCookie(req, res, result.token);
-    return result;
+    const knownAccounts = this.devices.accounts(req.headers.cookie);
+    return this.signedIn(req, res, await this.auth.signIn(body, req.ip ?? 'unknown', knownAccounts));
   }
 
   @Post('signout')
@@ -73,7 +85,7 @@ export class AuthController {
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     const session = await this.sessions.authenticate(req.headers);
     if (session) await this.sessions.revoke(session);
-    res.clearCookie(SESSION_COOKIE, cookieOptions(req));
+    clearSessionCookie(this.config.settings, req, res);
   }
 
   @Get('me')
@@ -84,12 +96,11 @@ export class AuthController {
   me(@CurrentUser() user: SessionUser) {
     return this.auth.me(user.id);
   }
-}
 
-function cookieOptions(req: Request) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
-}
-
-function setSessionCookie(req: Request, res: Response, token: string) {
-  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_TTL_SECONDS * 1000 });
+  /** The session cookie, and this browser remembered as one that signed in to the account. */
+  private signedIn(req: Request, res: Response, result: AuthResponse): AuthResponse {
+    setSessionCookie(this.config.settings, req, res, result.token);
+    setKnownDeviceCookie(this.config.settings, req, res, this.devices.remember(req.headers.cookie, result.user.id));
+    return result;
+  }
 }

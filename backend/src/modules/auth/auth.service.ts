@@ -45,6 +45,20 @@ function readCredentials(body: { username?: unknown; password?: unknown }): Cred
  */
 const dummyHash = argon2.hash('no such user: not a password', { type: argon2.argon2id });
 
+/** The longest a sign-in attempt is held back after failures on its username. */
+export const MAX_SIGNIN_DELAY_MS = 2000;
+
+/**
+ * How long an attempt on a username waits, from the failures on it in the window: growing with them,
+ * the full MAX_SIGNIN_DELAY_MS from `fullAt` failures on (SIGNIN_FAILURES_PER_USERNAME; 0 = never).
+ */
+export function signInDelayMs(failures: number, fullAt: number): number {
+  if (fullAt <= 0 || failures <= 0) return 0;
+  return Math.round(MAX_SIGNIN_DELAY_MS * Math.min(1, failures / fullAt));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 @Injectable()
 export class AuthService {
   private readonly limits;
@@ -87,12 +101,24 @@ export class AuthService {
     }
   }
 
-  async signIn(body: { username?: unknown; password?: unknown }, ip: string): Promise<AuthResponse> {
+  /**
+   * Failures per client IP refuse (429). Failures per username only slow the attempts on it, never
+   * refuse the right password: usernames are public, so a refusal would let anyone lock any account.
+   * An attempt from a browser that signed in to the account before (`knownAccounts`, from the signed
+   * known-device cookie) is not even slowed.
+   */
+  async signIn(
+    body: { username?: unknown; password?: unknown },
+    ip: string,
+    knownAccounts: readonly string[] = [],
+  ): Promise<AuthResponse> {
     const { username, password } = readCredentials(body);
     const { signInPerUsername: perUser, signInPerIp: perIp } = this.limits;
     await this.rateLimit.check(perIp, ip);
-    await this.rateLimit.check(perUser, username);
     const user = await this.users.findByUsername(username);
+    if (!user || !knownAccounts.includes(user.id)) {
+      await sleep(signInDelayMs(await this.rateLimit.count(perUser, username), perUser.max));
+    }
     // the same work for an unknown user as for a known one: nobody can tell them apart by the time taken
     const ok = await argon2
       .verify(user?.passwordHash ?? (await dummyHash), password.slice(0, PASSWORD_MAX + 1))
@@ -102,7 +128,7 @@ export class AuthService {
       if (!user) throw new NotFoundException(MESSAGES.accountNotFound);
       throw new UnauthorizedException(MESSAGES.wrongPassword);
     }
-    await this.rateLimit.reset(perUser, username);
+    // the count is not reset: the owner's success must not give a guesser its speed back
     return this.session(user);
   }
 

@@ -24,6 +24,10 @@ export class PostReportEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
+  /** whether it hid the post from everyone at once (a serious reason from a reporter in good standing) */
+  @Column({ type: 'boolean', default: false })
+  hides: boolean;
+
   /** set when an admin restored the post: the report no longer hides it */
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;

@@ -1,15 +1,20 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { AppConfig } from '../../config/app-config';
 import {
   type AdminReport,
   type AdminReportsResponse,
+  REJECTED_REPORTS_TO_STOP_HIDING,
   REPORT_TEXT,
   type ReportAction,
   type ReportDecisionResponse,
   type ReportReason,
   type ReportRequest,
+  SERIOUS_REPORT_REASONS,
 } from '../../contracts';
+import { limitsFrom } from '../../infra/limits/limits';
+import { RateLimitService } from '../../infra/limits/rate-limit.service';
 import { PushPort } from '../../infra/realtime/push.port';
 import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import type { SessionUser } from '../auth/session.guard';
@@ -19,9 +24,16 @@ import { PicturesRepository } from '../pics/pictures.repository';
 import type { AuditAction } from './moderation-audit.entity';
 import { type ReportedPostRow, ReportsRepository } from './reports.repository';
 
-/** Reports of feed posts and the admins' decisions; every step is written to the audit table. */
+/**
+ * Reports of feed posts and the admins' decisions; every step is written to the audit table. Reports
+ * cannot empty the feed (SAFETY.md section 4): REPORTS_PER_HOUR per account (the route's limit),
+ * HIDE_REPORTS_PER_DAY with a serious reason (here), and a reader whose hide-at-once reports admins
+ * rejected REJECTED_REPORTS_TO_STOP_HIDING times no longer hides posts at once.
+ */
 @Injectable()
 export class ReportsService {
+  private readonly hideLimit;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
@@ -29,24 +41,42 @@ export class ReportsService {
     @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
     @Inject(MediaRefs) private readonly media: MediaRefs,
     @Inject(PushPort) private readonly push: PushPort,
-  ) {}
+    @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
+    @Inject(AppConfig) config: AppConfig,
+  ) {
+    this.hideLimit = limitsFrom(config.settings).hideReports;
+  }
 
-  /** Records the report (once per reader and post); tells every open feed when the post is now hidden from everyone. */
+  /**
+   * Records the report (once per reader and post); tells every open feed when the post is now hidden
+   * from everyone. A serious reason counts toward the reader's daily limit (429 over it; a report that
+   * records nothing gives its count back) and hides the post at once only from a reader in good standing.
+   */
   async report(
     user: SessionUser,
     postId: string,
     body: ReportRequest,
   ): Promise<{ postId: string; status: 'received' }> {
     const note = body.note?.trim() ?? '';
-    const nowHidden = await this.db.transaction(async (m) => {
-      const post = await this.lock(m, postId);
-      const before = await this.reports.hiddenForEveryone(postId, m);
-      const added = await this.reports.add({ postId, userId: user.id, reason: body.reason, note }, m);
-      if (!added) return false; // a second report by the same reader changes nothing
-      await this.audit(m, user, 'report', post, body.reason, note || null);
-      return !before && (await this.reports.hiddenForEveryone(postId, m));
-    });
-    if (nowHidden) this.push.toEveryone('feed:removed', { postId });
+    const serious = SERIOUS_REPORT_REASONS.includes(body.reason);
+    if (serious) await this.rateLimit.hit(this.hideLimit, user.id);
+    const giveBack = () => (serious ? this.rateLimit.undo(this.hideLimit, user.id).catch(() => undefined) : undefined);
+    const outcome = await this.db
+      .transaction(async (m) => {
+        const post = await this.lock(m, postId);
+        const before = await this.reports.hiddenForEveryone(postId, m);
+        const hides = serious && (await this.reports.rejectedReports(user.id, m)) < REJECTED_REPORTS_TO_STOP_HIDING;
+        const added = await this.reports.add({ postId, userId: user.id, reason: body.reason, note, hides }, m);
+        if (!added) return { added, nowHidden: false }; // a second report by the same reader changes nothing
+        await this.audit(m, user, 'report', post, body.reason, note || null);
+        return { added, nowHidden: !before && (await this.reports.hiddenForEveryone(postId, m)) };
+      })
+      .catch(async (err: unknown) => {
+        await giveBack();
+        throw err;
+      });
+    if (!outcome.added) await giveBack();
+    if (outcome.nowHidden) this.push.toEveryone('feed:removed', { postId });
     return { postId, status: 'received' };
   }
 
@@ -59,6 +89,7 @@ export class ReportsService {
     if (action === 'restore') {
       await this.db.transaction(async (m) => {
         const post = await this.lock(m, postId);
+        // the reports that hid it at once were rejected: each counts against its reporter
         await this.reports.closeAll(postId, m);
         await this.audit(m, admin, 'restore', post, null, null);
       });

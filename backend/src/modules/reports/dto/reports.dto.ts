@@ -67,6 +67,11 @@ export class AdminReportDto implements AdminReport {
 }
 
 export class AdminReportsDto implements AdminReportsResponse {
-  @ApiProperty({ type: [AdminReportDto], description: 'open reports first (oldest first), then restored ones' })
+  @ApiProperty({
+    type: [AdminReportDto],
+    description:
+      'open reports first: those with a serious reason that did not hide the post (its reporter had hide-at-once ' +
+      'reports rejected, so the post is still shown) before the rest, each group oldest first; then restored ones',
+  })
   reports: AdminReportDto[];
 }
