@@ -175,6 +175,8 @@ export const en: LanguageData = {
     sixteen: 16,
     seventeen: 17,
   },
+  // ages.ts reads the English phrasings itself; the units also count for number words of other languages
+  ageUnits: ['years?[\\s-]old', 'yrs?[\\s-]old'],
   patterns: [
     // grades and school years with a school context
     `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
