@@ -1,3 +1,4 @@
+import { EN_SCOPE } from './en-scope';
 import type { LanguageData } from './types';
 
 // "year 2 at" a school is a child's year; "year 2 at uni" (or college) is an adult's
@@ -174,6 +175,8 @@ export const en: LanguageData = {
     sixteen: 16,
     seventeen: 17,
   },
+  // ages.ts reads the English phrasings itself; the units also count for number words of other languages
+  ageUnits: ['years?[\\s-]old', 'yrs?[\\s-]old'],
   patterns: [
     // grades and school years with a school context
     `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
@@ -208,4 +211,6 @@ export const en: LanguageData = {
     '(?<![a-z])(?:under|below|younger than|not yet|almost|nearly|less than)[\\s-]+(?:the age of\\s|age\\s)?(?:18|eighteen)(?![\\d.])(?!\\s*(?:%|\\$|percent|min|sec|hour|hr|inch|cm|kg|lb|pound|dollar|euro|mph|km))',
     "(?<![a-z])(?:not|isn'?t|is not|wasn'?t)\\s+(?:yet\\s+)?(?:18|eighteen|an adult|legal|of age|grown up)(?![a-z\\d])",
   ],
+  chatSafe: ['kid', 'kiddo'],
+  ...EN_SCOPE,
 };

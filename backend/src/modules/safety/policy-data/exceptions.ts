@@ -14,6 +14,9 @@ export const ADULT_PHRASES = [
   '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
   "(?:pediatric|children'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)",
   'inner\\s+child',
+  // a female university student (Vietnamese)
+  '(?:nu\\s+)?sinh\\s+vien',
+  'nu\\s+sinh\\s+vien',
   'child\\s?free',
   'no\\s+kids',
   'kidding|kidder|kidnapp\\w*',
@@ -43,4 +46,9 @@ export const NOT_MISSPELLINGS = [
   'teenie',
   'kidder',
   'kidding',
+  'minorca',
+  'filletres',
+  'tiene',
+  'petite',
+  'petites',
 ];

@@ -1,20 +1,66 @@
+import { ar } from './ar';
+import { bn } from './bn';
+import { cs } from './cs';
 import { de } from './de';
+import { el } from './el';
 import { en } from './en';
 import { es } from './es';
+import { fa } from './fa';
 import { fr } from './fr';
+import { he } from './he';
+import { hi } from './hi';
+import { id } from './id';
 import { it } from './it';
 import { ja } from './ja';
 import { ko } from './ko';
+import { ms } from './ms';
 import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
+import { ro } from './ro';
 import { ru } from './ru';
+import { sv } from './sv';
+import { th } from './th';
+import { tl } from './tl';
 import { tr } from './tr';
 import type { LanguageData } from './types';
+import { uk } from './uk';
+import { ur } from './ur';
+import { vi } from './vi';
 import { zh } from './zh';
 
 /** Every language the policy reads; adding a language is adding its file here. */
-export const LANGUAGES: Record<string, LanguageData> = { en, es, pt, fr, de, it, nl, pl, ru, tr, ja, zh, ko };
+export const LANGUAGES: Record<string, LanguageData> = {
+  en,
+  es,
+  pt,
+  fr,
+  de,
+  it,
+  nl,
+  pl,
+  ru,
+  uk,
+  cs,
+  ro,
+  sv,
+  el,
+  tr,
+  ar,
+  fa,
+  he,
+  hi,
+  ur,
+  bn,
+  id,
+  ms,
+  tl,
+  vi,
+  th,
+  ja,
+  zh,
+  ko,
+};
 
 export { ALIASES } from './aliases';
 export { CUE_THRESHOLD, CUES } from './cues';
