@@ -102,7 +102,7 @@ describe('@AdultOnly coverage', () => {
       adultOnlyFields(classes.find((c) => c.name === name)).map((f) => `${f.property}:${f.mode}`);
     expect(modes('SendMessageDto')).toEqual(['newUserMessage:chat']);
     expect(modes('CreateGirlDto')).toEqual(
-      expect.arrayContaining(['name:prompt', 'hair:prompt', 'personality:prompt']),
+      expect.arrayContaining(['name:prompt', 'hair:prompt', 'personality:character']),
     );
     expect(modes('VideoGenerateDto')).toEqual(['prompt:prompt', 'negative_prompt:prompt']);
   });

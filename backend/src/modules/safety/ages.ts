@@ -1,6 +1,7 @@
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
+import { unitAges } from './unit-ages';
 
 /**
  * Stated ages: a number (digits or a word, in any listed language) read as an age; any value below 18
@@ -47,21 +48,6 @@ const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|
 const SUBJECT = '(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)';
 const VERB =
   "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|looking|seems?|turned|turns|turning|will be|would be|should be|must be|could be|only|just|barely|actually|really|like|now|still|about|around|maybe|secretly))";
-const UNITS = alt(
-  Object.values(LANGUAGES)
-    .flatMap((l) => l.ageUnits ?? [])
-    .map(foldData),
-);
-const BEFORE = alt(
-  Object.values(LANGUAGES)
-    .flatMap((l) => l.durationBefore ?? [])
-    .map((w) => esc(foldData(w)).replace(/ /g, '\\s+')),
-);
-const AFTER = alt(
-  Object.values(LANGUAGES)
-    .flatMap((l) => l.durationAfter ?? [])
-    .map((w) => esc(foldData(w)).replace(/ /g, '\\s+')),
-);
 const NOT_A_QUANTITY =
   "(?!['\"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|ft|miles?|km|stars?|people|men|women|girls|friends))";
 
@@ -69,8 +55,6 @@ interface AgePattern {
   re: RegExp;
   /** the lowest value this phrasing refuses (ages in brackets only from ten on) */
   min?: number;
-  /** a match with this group set is a duration, not an age */
-  durationGroups?: number[];
 }
 
 const english: AgePattern[] = [
@@ -97,15 +81,6 @@ const english: AgePattern[] = [
 const bracketed: AgePattern = {
   re: policyRegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'),
   min: 10,
-};
-
-/** `N años`, `N Jahre alt`, `N лет`, `N yaşında`: an age unless a duration word sits before or after. */
-const units: AgePattern = {
-  re: policyRegExp(
-    `(?:(?<![\\p{L}])(${BEFORE})\\s+)?(?:(?:solo|apenas|nur|erst|seulement|juste|solo|appena|pas|net|tylko|dopiero|всего|только|лишь|sadece)\\s+)?${NUM_ALL}\\s*-?\\s*(?:${UNITS})(?![\\p{L}])(?:\\s+(${AFTER}))?`,
-    'gu',
-  ),
-  durationGroups: [1, 3],
 };
 
 const CJK_NUM = '[一二三四五六七八九十]{1,3}';
@@ -205,7 +180,7 @@ const at: AgePattern = {
   min: 13,
 };
 
-const ALL: AgePattern[] = [...english, bracketed, units, cjk, korean, girlOf, at];
+const ALL: AgePattern[] = [...english, bracketed, cjk, korean, girlOf, at];
 
 /** An age the text states: its value (0 when the phrasing itself says under 18) and where its number stands. */
 export interface StatedAge {
@@ -215,11 +190,10 @@ export interface StatedAge {
 
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
 export function statedAges(folded: string): StatedAge[] {
-  const found: StatedAge[] = [];
-  for (const { re, min = 0, durationGroups = [] } of ALL) {
+  const found: StatedAge[] = unitAges(folded);
+  for (const { re, min = 0 } of ALL) {
     for (const m of allMatches(re, folded)) {
-      if (durationGroups.some((g) => m[g] !== undefined)) continue;
-      const group = m.slice(1).findIndex((g, i) => g !== undefined && !durationGroups.includes(i + 1));
+      const group = m.slice(1).findIndex((g) => g !== undefined);
       if (group < 0) {
         found.push({ value: 0, at: m.index });
         continue;

@@ -212,8 +212,9 @@ export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): 
   const open = blank(words, reading, excused);
   if (PATTERNS?.test(open)) return true;
   if (minorSubstring(folded.replace(COMPACT, ''))) return true;
-  if (mode === 'reply' && asksForMinorRole(open, mode, SELF)) return true;
-  if (mode !== 'prompt') return asksForMinorRole(open, mode, ROLEPLAY);
+  // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone
+  if (mode === 'reply' && asksForMinorRole(words, mode, SELF)) return true;
+  if (mode !== 'prompt') return asksForMinorRole(words, mode, ROLEPLAY);
   return cueScore(open) >= CUE_THRESHOLD;
 }
 

@@ -152,7 +152,9 @@ export function fold(text: string): string {
     ? text.toLowerCase()
     : foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
   // a full stop before a space ends a sentence: it is kept, for what reads up to the end of a clause
-  return letters.replace(SPACE_RUN, (run) => (run.includes('.') && !run.startsWith(' ') ? '. ' : ' ')).replace(SEP_RUN, '$1');
+  return letters
+    .replace(SPACE_RUN, (run) => (run.includes('.') && !run.startsWith(' ') ? '. ' : ' '))
+    .replace(SEP_RUN, '$1');
 }
 
 /** Three or more single characters in a row, each apart: `t e e n`, `t.e.e.n`. */

@@ -211,6 +211,7 @@ export const en: LanguageData = {
     '(?<![a-z])(?:under|below|younger than|not yet|almost|nearly|less than)[\\s-]+(?:the age of\\s|age\\s)?(?:18|eighteen)(?![\\d.])(?!\\s*(?:%|\\$|percent|min|sec|hour|hr|inch|cm|kg|lb|pound|dollar|euro|mph|km))',
     "(?<![a-z])(?:not|isn'?t|is not|wasn'?t)\\s+(?:yet\\s+)?(?:18|eighteen|an adult|legal|of age|grown up)(?![a-z\\d])",
   ],
-  chatSafe: ['kid', 'kiddo'],
+  // `jk` is a Japanese school-girl code in a prompt, and `just kidding` in chat
+  chatSafe: ['kid', 'kiddo', 'jk'],
   ...EN_SCOPE,
 };

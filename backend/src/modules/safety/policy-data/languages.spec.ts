@@ -1,5 +1,3 @@
-import { checkSync } from 'recheck';
-
 import { foldData } from '../normalize';
 import { LANGUAGES } from '.';
 
@@ -121,11 +119,6 @@ describe('policy languages', () => {
       expect(broken).toEqual([]);
     });
 
-    it('is linear: recheck finds no catastrophic backtracking', () => {
-      const unsafe = sources
-        .map((source) => ({ source, status: checkSync(source, 'u').status }))
-        .filter(({ status }) => status !== 'safe');
-      expect(unsafe).toEqual([]);
-    }, 900_000);
+    // linear time: test/policy-redos.test.ts sweeps every pattern the engine compiles from these sources
   });
 });

@@ -1,0 +1,133 @@
+import { foldData } from './normalize';
+import { policyRegExp } from './patterns';
+import { LANGUAGES } from './policy-data';
+import { barrierBetween, type Token, tokenize } from './tokens';
+
+/**
+ * `N años`, `15 Jahre alt`, `пятнадцать лет`, `١٥ سنة`: a number (digits, or a number word of any
+ * listed language) followed by an age unit of any language is an age, unless a duration word stands
+ * before it (`hace 15 años`) or after it (`15 años de experiencia`). Read over tokens with set
+ * look-ups and one anchored pattern per candidate unit, so the work is linear in the text.
+ */
+const languages = Object.values(LANGUAGES);
+const words = (p: string) =>
+  tokenize(foldData(p.toLowerCase()))
+    .map((t) => t.word)
+    .join(' ');
+const phrases = (list: string[]) => new Set(list.map(words).filter(Boolean));
+
+const NUMBER_WORDS = new Map<string, number>();
+for (const lang of languages)
+  for (const [word, value] of Object.entries(lang.numbers ?? {})) NUMBER_WORDS.set(words(word), value);
+
+const UNIT = policyRegExp(
+  `^(?:${languages
+    .flatMap((l) => l.ageUnits ?? [])
+    .map((u) => `(?:${foldData(u)})`)
+    .join('|')})$`,
+);
+const BEFORE = phrases(languages.flatMap((l) => l.durationBefore ?? []));
+const AFTER = phrases(languages.flatMap((l) => l.durationAfter ?? []));
+/** Words before a number that leave it an age: `solo 15 años`. */
+const ONLY = phrases(['solo', 'apenas', 'nur', 'erst', 'seulement', 'juste', 'appena', 'net', 'tylko', 'dopiero']);
+/** Tens: `vingt-cinq ans`, `dua puluh lima tahun` are not five. */
+const TENS = phrases(
+  [
+    'twenty thirty forty fifty sixty seventy eighty ninety hundred thousand',
+    'vingt trente quarante cinquante soixante cent veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento',
+    'vinte trinta quarenta cinquenta sessenta venti trenta quaranta cinquanta sessanta',
+    'zwanzig dreissig vierzig funfzig twintig dertig veertig',
+    'dwadziescia trzydziesci czterdziesci двадцать тридцать сорок пятьдесят двадцять тридцять',
+    'yirmi otuz kirk elli dvacet tricet ctyricet tjugo trettio fyrtio douazeci treizeci patruzeci',
+    'εικοσι τριαντα σαραντα puluh muoi',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a']);
+const DIGITS = /^\d{1,3}$/;
+const GLUED = /^(\d{1,3})(\D.*)$/;
+const MAX_WORDS = 3;
+
+/** Tokens [from, from + n) joined with spaces, if no clause ends between them. */
+function joined(text: string, tokens: Token[], from: number, n: number): string | null {
+  if (from < 0 || from + n > tokens.length) return null;
+  for (let i = from; i + 1 < from + n; i++) if (barrierBetween(text, tokens[i], tokens[i + 1])) return null;
+  return tokens
+    .slice(from, from + n)
+    .map((t) => t.word)
+    .join(' ');
+}
+
+/** The number at token i: its value and how many tokens it takes, with a unit glued to it (`15anyos`). */
+function numberAt(text: string, tokens: Token[], i: number): { value: number; length: number; glued?: string } | null {
+  const raw = text.slice(tokens[i].start, tokens[i].end);
+  if (DIGITS.test(raw)) {
+    // `15,5 años`: the fraction belongs to the number
+    const next = tokens[i + 1];
+    const fraction =
+      next !== undefined &&
+      /^[.,]$/.test(text.slice(tokens[i].end, next.start)) &&
+      DIGITS.test(text.slice(next.start, next.end));
+    return { value: Number(raw), length: fraction ? 2 : 1 };
+  }
+  const glued = GLUED.exec(raw);
+  if (glued) return { value: Number(glued[1]), length: 1, glued: glued[2] };
+  for (let n = MAX_WORDS; n >= 1; n--) {
+    const phrase = joined(text, tokens, i, n);
+    const value = phrase === null ? undefined : NUMBER_WORDS.get(phrase);
+    if (value !== undefined) return { value, length: n };
+  }
+  return null;
+}
+
+function isDuration(text: string, tokens: Token[], first: number, after: number): boolean {
+  let before = first;
+  if (before > 0 && ONLY.has(tokens[before - 1].word)) before--;
+  for (let n = 1; n <= MAX_WORDS; n++) {
+    const phrase = joined(text, tokens, before - n, n);
+    if (
+      phrase !== null &&
+      before - n >= 0 &&
+      !barrierBetween(text, tokens[before - 1], tokens[before]) &&
+      BEFORE.has(phrase)
+    )
+      return true;
+    const next = joined(text, tokens, after, n);
+    if (next !== null && after > 0 && !barrierBetween(text, tokens[after - 1], tokens[after]) && AFTER.has(next))
+      return true;
+  }
+  return false;
+}
+
+/** The tail of a larger number: `twenty five`, `vinte e cinco`. */
+function afterTens(tokens: Token[], i: number): boolean {
+  const previous = tokens[i - 1]?.word;
+  if (previous === undefined) return false;
+  if (TENS.has(previous)) return true;
+  return AND.has(previous) && TENS.has(tokens[i - 2]?.word ?? '');
+}
+
+/** Every age stated with a unit: its value and where its number stands. */
+export function unitAges(text: string): { value: number; at: number }[] {
+  const tokens = tokenize(text);
+  const found: { value: number; at: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const number = numberAt(text, tokens, i);
+    if (!number || afterTens(tokens, i)) continue;
+    let unitEnd = -1;
+    if (number.glued !== undefined && UNIT.test(number.glued)) unitEnd = i + 1;
+    for (let n = MAX_WORDS; n >= 1 && unitEnd < 0; n--) {
+      const unit = joined(text, tokens, i + number.length, n);
+      if (
+        unit !== null &&
+        !barrierBetween(text, tokens[i + number.length - 1], tokens[i + number.length]) &&
+        UNIT.test(unit)
+      )
+        unitEnd = i + number.length + n;
+    }
+    if (unitEnd < 0 || isDuration(text, tokens, i, unitEnd)) continue;
+    found.push({ value: number.value, at: tokens[i].start });
+  }
+  return found;
+}
