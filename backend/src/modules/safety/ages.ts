@@ -65,11 +65,11 @@ const english: AgePattern[] = [
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
   `(?<![a-z])${SUBJECT}${VERB}{1,4}\\s*${NUM}${END}`,
   `(?<![a-z])(?:im|youre|shes|hes|ur)\\s+${NUM}${END}`,
-  `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
-  `(?<![a-z])(?:she|girl|sister|daughter|niece|character|her age)${VERB}{1,4}\\s*${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
+  `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
+  `(?<![a-z])(?:she|girl|sister|daughter|niece|character|her age)${VERB}{1,4}\\s*${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`,
-  `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone|sister|niece)s?\\s+(?:of|aged?)\\s+${NUM}(?![\\d.,])${NOT_A_QUANTITY}`,
-  `(?<![a-z])grade[\\s-]*${NUM}(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`,
+  `(?<![a-z])(?:girl|boy|child|kid|lass|daughter|woman|lady|person|someone|sister|niece)s?\\s+(?:of|aged?)\\s+${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
+  `(?<![a-z])grade[\\s-]*${NUM}(?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)]|student|pupil|class|and\\s|girls?(?![a-z])))`,
   `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|yo(?![a-z])|years?))`,
   // asked to be an age: `tell me about being 15`, `I want you to be 14`
   `(?<![a-z])(?:being|to be|be|playing|play)\\s+(?:only\\s+|just\\s+|barely\\s+|about\\s+|around\\s+)?${NUM}${END}`,
@@ -165,7 +165,7 @@ const GIRL_WORDS = [
 ];
 const girlOf: AgePattern = {
   re: policyRegExp(
-    `(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?![\\d.,])${NOT_A_QUANTITY}`,
+    `(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
     'gu',
   ),
   min: 1,
@@ -174,7 +174,7 @@ const girlOf: AgePattern = {
 /** A past age: `she moved to Lisbon at 15` (from 13 on: `at 10` is a time). */
 const at: AgePattern = {
   re: policyRegExp(
-    `(?<![a-z])at\\s(?:the age of\\s|age\\s)?${NUM}(?![\\d.,:])${NOT_A_QUANTITY}(?!\\s?(?:am|pm|h|o'clock|sharp|tonight|today|tomorrow))`,
+    `(?<![a-z])at\\s(?:the age of\\s|age\\s)?${NUM}(?![\\d]|[.,:]\\d)${NOT_A_QUANTITY}(?!\\s?(?:am|pm|h|o'clock|sharp|tonight|today|tomorrow))`,
     'gu',
   ),
   min: 13,

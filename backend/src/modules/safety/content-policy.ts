@@ -3,7 +3,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
-import { policyRegExp, policyUnion } from './patterns';
+import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { ACT_OUT } from './policy-data/scope';
 import { type Found, Scope, type ScopeMode } from './scope';
@@ -30,7 +30,7 @@ const WORDS = new WordIndex(
   languages.flatMap((l) => l.terms),
   NOT_MISSPELLINGS,
 );
-const PATTERNS = compile(languages.flatMap((l) => l.patterns ?? []));
+const PATTERNS = new WordStartUnion(languages.flatMap((l) => l.patterns ?? []).map(foldData));
 const SUBSTRINGS = compile(
   languages.flatMap((l) => l.substrings ?? []),
   'gu',
@@ -39,10 +39,7 @@ const ROLE_SUBSTRING = compile(
   languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),
   'uy',
 );
-const ADULT_PHRASE = policyUnion(
-  ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`),
-  'gu',
-) as RegExp;
+const ADULT_PHRASE = new WordStartUnion(ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
 const ACT_OUT_RE = policyRegExp(`(?<![\\p{L}])(?:${ACT_OUT.map(foldData).join('|')})(?![\\p{L}])`);
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
@@ -78,11 +75,9 @@ class Reading {
     this.actOut = mode !== 'prompt' && ACT_OUT_RE.test(text);
   }
 
-  /** Her adult age is stated (`she is 31 now`): an age of 18 or more not itself in the past. */
+  /** Her adult age is stated (`she is 31 now`, `at 33 she sells her work`): any age of 18 or more, past ones too. */
   private adult(): boolean {
-    this.adultNow ??= this.ages().some(
-      (a) => a.value >= 18 && a.value <= 120 && this.scope.pastOf(this.scope.tokenAt(a.at)) === null,
-    );
+    this.adultNow ??= this.ages().some((a) => a.value >= 18 && a.value <= 120);
     return this.adultNow;
   }
 
@@ -91,22 +86,24 @@ class Reading {
     if (this.mode === 'prompt' || this.actOut) return false;
     const past = this.scope.pastOf(first);
     if (!past) return false;
-    if (past === 'own' && this.mode !== 'character') return true;
-    return this.adult();
+    return past === 'own' || this.adult();
   }
 }
 
-/** The first listed word the reading holds that no scope or time lets through, or null; excused spans are collected. */
-function minorWord(reading: Reading, excused: Found[] = []): Found | null {
+/**
+ * The first listed word the reading holds (in tokens [from, to)) that no scope or time lets through, or
+ * null; excused spans are collected. A role she is asked to play is never a way of addressing someone.
+ */
+function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infinity, role = false): Found | null {
   const { tokens } = reading.scope;
   const check = (found: Found): boolean => {
-    if (reading.scope.excused(found) || reading.pastPasses(found.first)) {
+    if (reading.scope.excused(found, role ? 'role' : 'word') || reading.pastPasses(found.first)) {
       excused.push(found);
       return false;
     }
     return true;
   };
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = from; i < Math.min(to, tokens.length); i++) {
     const token = tokens[i];
     if (token.readings.some((r) => WORDS.has(r, true)) && check({ first: i, last: i })) return { first: i, last: i };
     if (i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
@@ -135,6 +132,20 @@ function blank(text: string, reading: Reading, excused: Found[]): string {
     from = tokens[last].end;
   }
   return out + text.slice(from);
+}
+
+/**
+ * A school level, grade, stage or role found by pattern, unless scope lets it through like a word:
+ * `a 6th grade teacher`, `maestra de sexto de primaria` (not `teaching a class of 3rd graders`).
+ */
+function minorPattern(open: string, reading: Reading): boolean {
+  const { scope } = reading;
+  for (const m of PATTERNS.matches(open)) {
+    const first = scope.tokenAt(m.index);
+    const last = Math.max(first, scope.tokenAt(m.index + m[0].length - 1));
+    if (first >= scope.tokens.length || !scope.excused({ first, last }, 'pattern')) return true;
+  }
+  return false;
 }
 
 /** CJK and Thai: a listed substring passes when an adult role follows it at once (`小学老师`). */
@@ -177,12 +188,14 @@ function cueScore(text: string): number {
   return CUE_LIST.reduce((sum, { re, weight }) => (re.test(text) ? sum + weight : sum), 0);
 }
 
-function asksForMinorRole(text: string, mode: PolicyMode, pattern: RegExp): boolean {
+function asksForMinorRole(reading: Reading, pattern: RegExp): boolean {
+  const { text, scope } = reading;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
     const role = `${m[2]}`;
-    const found = minorWord(new Reading(role, 'prompt', () => [])) !== null;
-    if (found || PATTERNS?.test(`${m[1] ?? ''} ${role}`)) {
+    const end = m.index + m[0].length;
+    const found = minorWord(reading, [], scope.tokenAt(end - role.length), scope.tokenAt(end - 1) + 1, true) !== null;
+    if (found || minorPattern(`${m[1] ?? ''} ${role}`, new Reading(`${m[1] ?? ''} ${role}`, 'prompt', () => []))) {
       pattern.lastIndex = 0;
       return true;
     }
@@ -190,32 +203,40 @@ function asksForMinorRole(text: string, mode: PolicyMode, pattern: RegExp): bool
   return false;
 }
 
-/** True when the text makes her, or anyone the picture or scene shows, a minor now (SAFETY.md section 1). */
-export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): boolean {
-  if (!text) return false;
+/** The family of SAFETY.md section 1 that refuses a text, for `npm run policy` and for reading a miss. */
+export type Refusal = 'age' | 'word' | 'spelled' | 'pattern' | 'substring' | 'self' | 'role' | 'cues';
+
+/** Which family refuses the text in this mode, or null when it passes. */
+export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | null {
+  if (!text) return null;
   const plain = fold(text);
   const folded = joinSpelled(plain);
   // adult phrases (`kid gloves`, `minor key`) are blanked in place, so positions stay those of `folded`
-  const words = folded.replace(ADULT_PHRASE, (phrase) => ' '.repeat(phrase.length));
+  const words = ADULT_PHRASE.blank(folded);
   let ages: ReturnType<typeof statedAges> | null = null;
   // ages read number words written in leetspeak (`s1xt33n`); each reading keeps the word's length
   const agesOnce = () => (ages ??= statedAges(readLeetNumbers(folded, leetReadings)));
   const reading = new Reading(words, mode, agesOnce);
   for (const age of agesOnce()) {
-    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at))) return true;
+    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at))) return 'age';
   }
   const excused: Found[] = [];
-  if (minorWord(reading, excused)) return true;
+  if (minorWord(reading, excused)) return 'word';
   const glued = glue(words);
-  if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return true;
-  if (spelledOut(plain)) return true;
+  if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return 'word';
+  if (spelledOut(plain)) return 'spelled';
   const open = blank(words, reading, excused);
-  if (PATTERNS?.test(open)) return true;
-  if (minorSubstring(folded.replace(COMPACT, ''))) return true;
+  if (minorPattern(open, reading)) return 'pattern';
+  if (minorSubstring(folded.replace(COMPACT, ''))) return 'substring';
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone
-  if (mode === 'reply' && asksForMinorRole(words, mode, SELF)) return true;
-  if (mode !== 'prompt') return asksForMinorRole(words, mode, ROLEPLAY);
-  return cueScore(open) >= CUE_THRESHOLD;
+  if (mode === 'reply' && asksForMinorRole(reading, SELF)) return 'self';
+  if (mode !== 'prompt') return asksForMinorRole(reading, ROLEPLAY) ? 'role' : null;
+  return cueScore(open) >= CUE_THRESHOLD ? 'cues' : null;
+}
+
+/** True when the text makes her, or anyone the picture or scene shows, a minor now (SAFETY.md section 1). */
+export function violatesAdultPolicy(text: string, mode: PolicyMode = 'prompt'): boolean {
+  return refusal(text, mode) !== null;
 }
 
 /** Harmless text with the shapes the checks look at (ages, school words, phrases), for the warm-up. */

@@ -72,3 +72,58 @@ export function policyUnion(sources: string[], flags = 'u'): RegExp | null {
 
 /** Every pattern the policy has compiled (all of them once the engine's modules are loaded). */
 export const policyPatterns = (): readonly RegExp[] => compiled;
+
+/** A leading `(?<![a-z])`, `(?<![\p{L}])`: the match starts a word. */
+const WORD_START = /^\(\?<!\[(?:a-z|\\p\{L\})\]\)/;
+const LETTER = /\p{L}/u;
+
+/**
+ * Many patterns that each start a word. Each is run alone: V8 skips ahead to a pattern's first
+ * characters when it runs alone, but tries every alternative at every position of a union (170
+ * patterns took 2 ms on 2,000 characters as one, 0.7 ms alone). A leading look-behind is taken off
+ * and checked once a match is found (a letter just before it: not a word start, try the next position).
+ */
+export class WordStartUnion {
+  private readonly parts: { re: RegExp; wordStart: boolean }[];
+
+  constructor(sources: string[]) {
+    this.parts = sources.map((source) => {
+      const wordStart = WORD_START.test(source);
+      return { re: policyRegExp(wordStart ? source.replace(WORD_START, '') : source, 'gu'), wordStart };
+    });
+  }
+
+  /** Every match that starts a word (or of a pattern without that rule), pattern by pattern. */
+  *matches(text: string): Generator<RegExpExecArray> {
+    for (const { re, wordStart } of this.parts) {
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        if (m[0] === '' || (wordStart && m.index > 0 && LETTER.test(text[m.index - 1]))) {
+          re.lastIndex = m.index + 1;
+          continue;
+        }
+        const next = re.lastIndex;
+        yield m;
+        re.lastIndex = next;
+      }
+      re.lastIndex = 0;
+    }
+  }
+
+  /** The text with every match blanked by spaces of its length (positions kept). */
+  blank(text: string): string {
+    const spans: [number, number][] = [];
+    for (const m of this.matches(text)) spans.push([m.index, m.index + m[0].length]);
+    if (!spans.length) return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+      if (end <= from) continue;
+      const at = Math.max(start, from);
+      out += text.slice(from, at) + ' '.repeat(end - at);
+      from = end;
+    }
+    return out + text.slice(from);
+  }
+}

@@ -113,7 +113,7 @@ export class Scope {
   }
 
   /** A role or relation before the word (`teacher of`, `mother of two`), and whose the word is (`my kids`). */
-  private before({ first }: Found): boolean {
+  private before({ first }: Found, possessives: boolean): boolean {
     let possessive: 'own' | 'other' | null = null;
     let at = first - 1;
     for (let skipped = 0; at >= 0 && this.linked(at, at + 1); at--) {
@@ -124,7 +124,7 @@ export class Scope {
       if (!this.isGlue(at, GLUE) && !OWN.has(word) && !OTHER.has(word)) break;
       if (++skipped > MAX_GLUE) break;
     }
-    if (!possessive || this.mode === 'prompt') return false;
+    if (!possessive || !possessives || this.mode === 'prompt') return false;
     if (possessive === 'own') return true;
     // someone else's children pass unless the text puts them here: `with her kids`
     return !(at >= 0 && this.linked(at, at + 1) && this.endsWith(at, HERE) >= 0);
@@ -157,8 +157,13 @@ export class Scope {
     return lo;
   }
 
-  /** True when the word found is an adult's work, relation or way of speaking (time is decided by the caller). */
-  excused(found: Found): boolean {
-    return this.addressed(found) || this.roleAfter(found) || this.before(found);
+  /**
+   * True when the word found is an adult's work, relation or way of speaking (time is decided by the
+   * caller). `role`: a role she is asked to play (only an adult's work after it lets it through);
+   * `pattern`: a school level or grade found by pattern (her work or relation, not whose it is).
+   */
+  excused(found: Found, kind: 'word' | 'role' | 'pattern' = 'word'): boolean {
+    if (kind === 'role') return this.roleAfter(found);
+    return (kind === 'word' && this.addressed(found)) || this.roleAfter(found) || this.before(found, kind === 'word');
   }
 }

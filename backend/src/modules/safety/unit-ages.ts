@@ -20,6 +20,9 @@ const NUMBER_WORDS = new Map<string, number>();
 for (const lang of languages)
   for (const [word, value] of Object.entries(lang.numbers ?? {})) NUMBER_WORDS.set(words(word), value);
 
+/** The first word of every number word or phrase: most tokens are not one, and are passed over at once. */
+const FIRST_WORDS = new Set([...NUMBER_WORDS.keys()].map((w) => w.split(' ')[0]));
+
 const UNIT = policyRegExp(
   `^(?:${languages
     .flatMap((l) => l.ageUnits ?? [])
@@ -73,6 +76,7 @@ function numberAt(text: string, tokens: Token[], i: number): { value: number; le
   }
   const glued = GLUED.exec(raw);
   if (glued) return { value: Number(glued[1]), length: 1, glued: glued[2] };
+  if (!FIRST_WORDS.has(tokens[i].word)) return null;
   for (let n = MAX_WORDS; n >= 1; n--) {
     const phrase = joined(text, tokens, i, n);
     const value = phrase === null ? undefined : NUMBER_WORDS.get(phrase);

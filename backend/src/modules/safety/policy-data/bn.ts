@@ -3,7 +3,7 @@ import type { LanguageData } from './types';
 /** Bengali. Vowel signs, hasanta and nukta fold away (`বাচ্চাদের` reads `বচচদর`), which the data shares. */
 const NUMBER =
   '(?:এক|দুই|তিন|চার|পাঁচ|ছয়|ছয়|সাত|আট|নয়|নয়|দশ|এগারো|এগার|বারো|বার|তেরো|তের|চৌদ্দ|পনেরো|পনের|ষোলো|ষোল|সতেরো|সতের)';
-const UNDER_18 = `(?:[0-9]|1[0-7])(?![\\d.,])|${NUMBER}(?![\\p{L}])`;
+const UNDER_18 = `(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${NUMBER}(?![\\p{L}])`;
 const ORDINAL = '(?:প্রথম|দ্বিতীয়|তৃতীয়|চতুর্থ|পঞ্চম|ষষ্ঠ|সপ্তম|অষ্টম|নবম|দশম|একাদশ|দ্বাদশ)';
 
 export const bn: LanguageData = {

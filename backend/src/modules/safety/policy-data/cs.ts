@@ -132,7 +132,7 @@ export const cs: LanguageData = {
     `(?<![\\p{L}])(?:zakyne|zacka|zak|zaci|holka|holcicka|divka|skolacka)\\s(?:z\\s)?(?:[1-9]|${ORDINAL})\\s?\\.?\\s?trid[yeu](?![\\p{L}])`,
     `(?<![\\p{L}])(?:sedma|osma|devata|sesta|pata)\\s?trida(?![\\p{L}])`,
     `(?<![\\p{L}])je\\s(?:ji|mi|ti)\\s(?:teprve\\s|jen\\s|uz\\s)?(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|1[0-7]|[1-9])(?![\\p{L}\\d.,])(?!\\s?(?:minut|hodin|korun|procent|%))`,
-    `(?<![\\p{L}])(?:vek|veku)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?![\\d.,])`,
+    `(?<![\\p{L}])(?:vek|veku)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:mladsi|mene)\\s(?:nez\\s)?18(?![\\d])`,
     `(?<![\\p{L}])(?:jeste|dosud)\\s(?:nema|nemela)\\s(?:menstruaci|menzes|periodu)(?![\\p{L}])`,
   ],

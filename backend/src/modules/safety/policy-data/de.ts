@@ -73,11 +73,11 @@ export const de: LanguageData = {
   durationAfter: ['spater', 'lang', 'danach', 'berufserfahrung', 'erfahrung', 'verheiratet'],
   patterns: [
     '(?<![a-z])(?:[1-9]|1[0-3])\\s*(?:\\.\\s*)?(?:te\\s+|ten\\s+)?klasse(?![a-z])',
-    '(?<![a-z])klasse\\s*(?:[1-9]|1[0-3])(?![\\d.,])',
+    '(?<![a-z])klasse\\s*(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)',
     '(?<![a-z])(?:erste|zweite|dritte|vierte|funfte|sechste|siebte|achte|neunte|zehnte)n?\\s+klasse',
     '(?<![a-z])(?:ist|bin|bist|mit)\\s+(?:erst\\s+|gerade\\s+|knapp\\s+)?(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)(?=\\s*(?:$|[,.;!?)]|jahre|und\\s|aber\\s))',
     '(?<![a-z])unter\\s+(?:18|achtzehn)(?![\\d])',
-    '(?<![a-z])(?:alter)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:alter)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)jahrig\\w*',
   ],
   roles: [

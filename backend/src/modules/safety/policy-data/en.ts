@@ -178,11 +178,16 @@ export const en: LanguageData = {
   // ages.ts reads the English phrasings itself; the units also count for number words of other languages
   ageUnits: ['years?[\\s-]old', 'yrs?[\\s-]old'],
   patterns: [
+    // childhood told by the body or by what she may not do yet
+    '(?<![a-z])(?:milk|baby|first)\\s(?:teeth|tooth)(?![a-z])',
+    '(?<![a-z])(?:lost|losing|lose|wiggly|loose)\\s(?:a|her|my|your|his|one|another|her first|my first)?\\s?(?:front\\s)?(?:baby\\s)?tooth(?![a-z])',
+    '(?<![a-z])(?:too young|not old enough|old enough)\\s(?:yet\\s)?to\\s(?:drive|vote|drink|date|wear makeup|have a phone|stay up|babysit|get a learner|get her permit|get my permit)',
+    "(?<![a-z])(?:learner'?s permit|tooth fairy|booster seat|car seat|nap time|bedtime story|sippy cup|training wheels)(?![a-z])",
     // grades and school years with a school context
-    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
+    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)]|${school}))`,
     `(?<![a-z])(?:year|form|grade|standard|primary)\\s(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
-    '(?<![a-z])(?:in|into|enters?|entering)\\s+(?:primary|p)\\s?[1-7](?![\\d.,])',
-    '(?<![a-z])(?:in|into|enters?|entering|starting|repeating|finished)\\s+(?:year|form|grade)\\s?(?:[1-9]|1[0-3])(?![\\d.,])(?!\\s*(?:of|at uni|at college))',
+    '(?<![a-z])(?:in|into|enters?|entering)\\s+(?:primary|p)\\s?[1-7](?!\\d|[.,]\\d)',
+    '(?<![a-z])(?:in|into|enters?|entering|starting|repeating|finished)\\s+(?:year|form|grade)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?!\\s*(?:of|at uni|at college))',
     '(?<![a-z])(?:freshman|sophomore|junior|senior|first year|second year)\\s+(?:in|at|of)\\s+(?:high|middle|junior high|secondary)',
     '(?<![a-z])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|1st|2nd|3rd|[4-9]th|1[0-2]th)[\\s-]*grade(?:rs?)?(?![a-z])',
     '(?<![a-z])(?:elementary|primary|grade|middle|high|secondary|junior)[\\s-]?school(?:er|ers)?\\s+(?:student|girl|kid|age|aged)',

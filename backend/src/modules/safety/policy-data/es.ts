@@ -92,9 +92,9 @@ export const es: LanguageData = {
     '(?<![a-z])(?:\\d|primer|segundo|tercer|cuarto|quinto|sexto)\\s*(?:(?:o|°|º)\\s*)?(?:grado|curso)\\s+(?:de\\s+)?(?:primaria|secundaria|basica)',
     '(?<![a-z])(?:tiene|tengo|tienes|con|de)\\s+(?:solo\\s+|apenas\\s+)?(?:diez|once|doce|trece|catorce|quince|dieciseis|diecisiete)(?![a-z])',
     // `tiene 13`: a bare number after tener is her age unless a count of something follows
-    '(?<![a-z])(?:tiene|tengo|tienes)\\s(?:solo\\s|apenas\\s)?(?:1[0-7]|[1-9])(?![\\d.,])(?!\\s?(?:hijos|hijas|gatos|perros|euros|dolares|horas|minutos|dias|semanas|meses|libros|fotos|veces|puntos|anyos de (?:experiencia|carrera|casada)))',
+    '(?<![a-z])(?:tiene|tengo|tienes)\\s(?:solo\\s|apenas\\s)?(?:1[0-7]|[1-9])(?!\\d|[.,]\\d)(?!\\s?(?:hijos|hijas|gatos|perros|euros|dolares|horas|minutos|dias|semanas|meses|libros|fotos|veces|puntos|anyos de (?:experiencia|carrera|casada)))',
     '(?<![a-z])menor\\s+de\\s+(?:18|dieciocho)',
-    '(?<![a-z])(?:edad)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:edad)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['ninya', 'nenita'],
   roles: [

@@ -14,6 +14,8 @@ export const ADULT_PHRASES = [
   '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
   "(?:pediatric|children'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)",
   'inner\\s+child',
+  // brand and title names
+  'teenage\\s+mutant\\s+ninja\\s+turtles?|teen\\s+titans|teen\\s+wolf|teen\\s+vogue|teen\\s+choice(?:\\s+awards?)?|kids\\s+choice(?:\\s+awards?)?|karate\\s+kid|kid\\s+rock|kid\\s+cudi|billy\\s+the\\s+kid|spy\\s+kids|the\\s+kids\\s+are\\s+alright|kinderbueno|babybel|baby\\s+shark|boss\\s+baby|baby\\s+driver|lolita\\s+lempicka',
   // a female university student (Vietnamese)
   '(?:nu\\s+)?sinh\\s+vien',
   'nu\\s+sinh\\s+vien',
@@ -49,6 +51,9 @@ export const NOT_MISSPELLINGS = [
   'minorca',
   'filletres',
   'tiene',
+  'tener',
+  'tienes',
+  'tienen',
   'petite',
   'petites',
 ];

@@ -87,7 +87,7 @@ export const fr: LanguageData = {
     '(?<![a-z])(?:classe|eleve|eleves)\\s+de\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)',
     "(?<![a-z])(?<!il y )(?:a|elle a|j'ai|tu as)\\s+(?:seulement\\s+|juste\\s+|a peine\\s+)?(?:dix|onze|douze|treize|quatorze|quinze|seize|dix sept|1[0-7]|[1-9])\\s+ans(?![a-z])",
     '(?<![a-z])moins\\s+de\\s+(?:18|dix huit)\\s+ans',
-    '(?<![a-z])(?:age|agee)\\s*(?:[:=]\\s*)?(?:de\\s+)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:age|agee)\\s*(?:[:=]\\s*)?(?:de\\s+)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['gosse', 'jeune fille'],
   roles: [

@@ -102,7 +102,7 @@ export const id: LanguageData = {
     // grades with a school level: kelas 7 smp, kelas 2 sma, kelas satu sd
     `(?<![\\p{L}])kelas\\s?(?:[1-9]|1[0-2]|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|sebelas|dua belas|[ivx]{1,4})\\s?${LEVEL}(?![\\p{L}])`,
     `(?<![\\p{L}])(?:masih|baru|lagi)\\s(?:sd|smp|sma|smk|tk|kelas\\s?(?:[1-9]|1[0-2]))(?![\\p{L}\\d])`,
-    `(?<![\\p{L}])(?:usia|umur|umurnya|usianya|umurku|usiaku)\\s?[:=]?\\s?(?:baru\\s|masih\\s|sekitar\\s)?(?:[0-9]|1[0-7])(?![\\d.,])`,
+    `(?<![\\p{L}])(?:usia|umur|umurnya|usianya|umurku|usiaku)\\s?[:=]?\\s?(?:baru\\s|masih\\s|sekitar\\s)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:usia|umur|umurnya|usianya)\\s(?:baru\\s|masih\\s)?(?:satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|sebelas|(?:dua|tiga|empat|lima|enam|tujuh)\\sbelas)(?![\\p{L}])`,
     // `lima` (5) is not a number word: after `chica de` it is the city (ages.ts reads number words of every language)
     `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|setelah|lebih dari|hampir|sekitar)\\s)lima\\s?(?:tahun|thn|taun)(?![\\p{L}])`,

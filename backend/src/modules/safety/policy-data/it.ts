@@ -72,7 +72,7 @@ export const it: LanguageData = {
     '(?<![\\p{L}])(?:ha|ho|hai|di|da)\\s(?:solo\\s|appena\\s)?(?:sei|due)\\s(?:anni|annetti)(?![\\p{L}])(?!\\s(?:fa|dopo))',
     '(?<![a-z])(?:prima|seconda|terza|quarta|quinta|1a|2a|3a|4a|5a)\\s+(?:media|elementare|superiore|liceo)',
     '(?<![a-z])(?:ha|ho|hai)\\s+(?:solo\\s+|appena\\s+)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])\\s+anni',
-    '(?<![a-z])(?:eta)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:eta)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['bimba', 'bimbo'],
   roles: [

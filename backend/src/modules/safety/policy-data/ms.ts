@@ -86,7 +86,7 @@ export const ms: LanguageData = {
   patterns: [
     `(?<![\\p{L}])darjah\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d.,\\p{L}])(?!\\s?(?:celsius|selsius|c|fahrenheit)(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:pelajar|murid|budak|gadis|awek|di|dalam|masih|baru)\\s(?:tingkatan|form)\\s?(?:[1-5]|satu|dua|tiga|empat|lima|enam)(?![\\d.,\\p{L}])`,
-    `(?<![\\p{L}])(?:umur|usia|umurnya|usianya|umur dia)\\s?[:=]?\\s?(?:baru\\s|masih\\s)?(?:(?:[0-9]|1[0-7])(?![\\d.,])|${WORD}(?![\\p{L}]))`,
+    `(?<![\\p{L}])(?:umur|usia|umurnya|usianya|umur dia)\\s?[:=]?\\s?(?:baru\\s|masih\\s)?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
     // `lima` (5) is not a number word (the city after `chica de`): its ages are here
     `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|selepas|setelah|lebih dari|hampir)\\s)lima\\s?(?:tahun|thn)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:bawah|kurang dari|belum)\\s(?:18|lapan belas)(?![\\d])`,

@@ -58,10 +58,10 @@ export const nl: LanguageData = {
   durationBefore: ['sinds', 'voor', 'na', 'in', 'over', 'meer dan', 'al', 'elke', 'binnen', 'gedurende'],
   durationAfter: ['geleden', 'later', 'lang', 'ervaring', 'getrouwd'],
   patterns: [
-    '(?<![a-z])groep\\s*[1-8](?![\\d.,])(?=\\s*(?:$|[,.;:!?)]|van|op|leerling|basisschool|meisje))',
+    '(?<![a-z])groep\\s*[1-8](?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)]|van|op|leerling|basisschool|meisje))',
     '(?<![a-z])(?:[1-6]e|eerste|tweede|derde|vierde)\\s+(?:klas|jaar)\\s+(?:van\\s+)?(?:de\\s+)?(?:middelbare|havo|vwo|vmbo|basisschool)',
     '(?<![a-z])(?:is|ben|ze is)\\s+(?:pas\\s+|net\\s+)?(?:tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)(?=\\s*(?:$|[,.;!?)]|jaar|en\\s|maar\\s))',
-    '(?<![a-z])(?:leeftijd)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:leeftijd)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['jong meisje'],
   roles: [

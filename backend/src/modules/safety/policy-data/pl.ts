@@ -68,9 +68,9 @@ export const pl: LanguageData = {
   durationBefore: ['od', 'przez', 'po', 'za', 'w ciagu', 'ponad', 'co', 'okolo'],
   durationAfter: ['temu', 'pozniej', 'doswiadczenia', 'stazu', 'malzenstwa', 'pracy'],
   patterns: [
-    '(?<![a-z])(?:[1-8]|pierwsz\\w{0,5}|drug\\w{0,5}|trzeci\\w{0,5}|czwart\\w{0,5}|piat\\w{0,5}|szost\\w{0,5}|siodm\\w{0,5}|osm\\w{0,5})\\s*(?:\\.\\s*)?klas\\w*',
+    '(?<![a-z])(?:[1-8]|(?:pierwsz|drug|trzeci|czwart|piat|szost|siodm|osm)(?:a|e|ej|ego|y|ym|ych|iej|iego)?)\\s?(?:\\.\\s?)?klas(?:a|ie|y|e|ach|ami|om)?(?![a-z])',
     '(?<![a-z])(?:ma|mam|masz)\\s+(?:tylko\\s+|dopiero\\s+)?(?:dziesiec|jedenascie|dwanascie|trzynascie|czternascie|pietnascie|szesnascie|siedemnascie|1[0-7]|[1-9])\\s+lat',
-    '(?<![a-z])(?:wiek)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:wiek)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])ponizej\\s+18',
   ],
   chatSafe: ['dzieciak*'],

@@ -64,7 +64,7 @@ export const pt: LanguageData = {
     '(?<![a-z])(?:\\d|primeiro|segundo|terceiro|[5-9])\\s*(?:(?:o|°|º)\\s*)?ano\\s+(?:do|de)\\s+(?:ensino|fundamental|medio|colegial)',
     '(?<![a-z])(?:tem|tenho|tens|com)\\s+(?:so\\s+|apenas\\s+)?(?:dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete)(?![a-z])',
     '(?<![a-z])menor\\s+de\\s+(?:18|dezoito)',
-    '(?<![a-z])(?:idade)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![a-z])(?:idade)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['menina', 'meninas'],
   roles: [

@@ -128,7 +128,7 @@ export const ro: LanguageData = {
     '(?<![\\p{L}])(?:clasa|clasele)\\s(?:a\\s)?(?:treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea|pregatitoare)(?![\\p{L}])',
     '(?<![\\p{L}])(?:are|am|ai|avea)\\s(?:doar\\s|numai\\s|abia\\s)?(?:zece|unsprezece|doisprezece|treisprezece|paisprezece|cincisprezece|saisprezece|saptesprezece|unspe|doispe|treispe|paispe|cincispe|saispe|saptespe|1[0-7]|[1-9])\\s(?:ani|anisori)(?![\\p{L}])',
     '(?<![\\p{L}])(?:sub|mai mica de|mai putin de)\\s(?:18|optsprezece)\\s?(?:ani)?(?!\\d)',
-    '(?<![\\p{L}])(?:varsta|varsta de|varsta:)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![\\p{L}])(?:varsta|varsta de|varsta:)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   roles: [
     'profesoara',

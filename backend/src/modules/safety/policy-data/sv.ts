@@ -115,14 +115,14 @@ export const sv: LanguageData = {
   durationAfter: ['sedan', 'senare', 'tidigare', 'erfarenhet', 'gift', 'i yrket', 'till'],
   patterns: [
     // grades: årskurs 7, åk 8, går i sjuan, i nian
-    '(?<![\\p{L}])(?:arskurs|ak)\\s?(?:[1-9])(?![\\d.,])',
+    '(?<![\\p{L}])(?:arskurs|ak)\\s?(?:[1-9])(?!\\d|[.,]\\d)',
     `(?<![\\p{L}])(?:gar i|ar i|borjar|pluggar i|i)\\s${GRADE_WORD}(?![\\p{L}])`,
     `(?<![\\p{L}])(?:sexan|sjuan|attan|nian)\\s(?:pa|i)\\s(?:hogstadiet|mellanstadiet|skolan)`,
     // `sex` (6) is not a number word (the English word): its ages are here
     '(?<![\\p{L}])sex\\s?(?:ar gammal|aring|arig|ars)(?![\\p{L}])',
     '(?<![\\p{L}])(?:hon ar|jag ar|du ar|ar bara|ar endast)\\s(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|1[0-7]|[1-9])(?![\\p{L}\\d.,])(?!\\s?(?:minuter|timmar|kronor|procent|%|cm|kg|meter))',
     '(?<![\\p{L}])(?:under|inte fyllt|ej fyllt)\\s(?:18|arton)(?!\\d)',
-    '(?<![\\p{L}])(?:alder)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?![\\d.,])',
+    '(?<![\\p{L}])(?:alder)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   roles: [
     'lararinna',

@@ -79,9 +79,9 @@ export const tl: LanguageData = {
   patterns: [
     // grades: grade 7, grade 10 student, ika 7 baitang
     `(?<![\\p{L}])(?:ika|ika-)\\s?(?:[1-9]|1[0-2]|pito|walo|siyam|sampu)\\s?na\\s(?:baitang|grado)(?![\\p{L}])`,
-    `(?<![\\p{L}])(?:baitang|grado)\\s?(?:[1-9]|1[0-2])(?![\\d.,])`,
-    `(?<![\\p{L}])(?:nasa|sa|mag)\\s(?:grade|grado)\\s?(?:[1-9]|1[0-2])(?![\\d.,])`,
-    `(?<![\\p{L}])(?:edad|gulang|edad niya|edad ko)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?![\\d.,])|${WORD}(?![\\p{L}]))`,
+    `(?<![\\p{L}])(?:baitang|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
+    `(?<![\\p{L}])(?:nasa|sa|mag)\\s(?:grade|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
+    `(?<![\\p{L}])(?:edad|gulang|edad niya|edad ko)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
     `(?<![\\p{L}])(?<!(?:loob ng|mahigit|halos|nang)\\s)lima\\s?(?:na\\s)?(?:taon|taong)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:wala pang|kulang sa|mas bata sa)\\s(?:18|labing walo|labingwalo)(?![\\d])`,
     `(?<![\\p{L}])(?:hindi pa|wala pang)\\s(?:nireregla|regla|dinadatnan|nagkakaregla)(?![\\p{L}])`,

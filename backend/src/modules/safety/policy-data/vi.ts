@@ -87,8 +87,8 @@ export const vi: LanguageData = {
     `(?<![\\p{L}])hai\\s?tuoi(?![\\p{L}])`,
     // lop 7, hoc lop 9, dang hoc lop 11
     `(?<![\\p{L}])(?:hoc|o|dang hoc|hoc sinh|nu sinh|con be|em be|be)\\s(?:lop)\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
-    `(?<![\\p{L}])lop\\s?(?:[1-9]|1[0-2])(?![\\d.,])\\s(?:truong|tieu hoc|thcs|thpt|cap)`,
-    `(?<![\\p{L}])(?:tuoi|em nay|be nay)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?![\\d.,])|${WORD}(?![\\p{L}]))`,
+    `(?<![\\p{L}])lop\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)\\s(?:truong|tieu hoc|thcs|thpt|cap)`,
+    `(?<![\\p{L}])(?:tuoi|em nay|be nay)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:duoi|chua toi|chua den|chua du)\\s(?:18|muoi tam)(?![\\d])`,
     `(?<![\\p{L}])(?:chua|chua co)\\s(?:kinh nguyet|den thang|hanh kinh|day thi)(?![\\p{L}])`,
   ],
