@@ -186,6 +186,8 @@ const ALL: AgePattern[] = [...english, bracketed, cjk, korean, girlOf, at];
 export interface StatedAge {
   value: number;
   at: number;
+  /** where the phrase that states it ends (`15歳` + `のとき`: a past marker may follow) */
+  end: number;
 }
 
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
@@ -195,13 +197,13 @@ export function statedAges(folded: string): StatedAge[] {
     for (const m of allMatches(re, folded)) {
       const group = m.slice(1).findIndex((g) => g !== undefined);
       if (group < 0) {
-        found.push({ value: 0, at: m.index });
+        found.push({ value: 0, at: m.index, end: m.index + m[0].length });
         continue;
       }
       const number = m[group + 1];
       const n = value(number);
       if (Number.isNaN(n) || n < min) continue;
-      found.push({ value: n, at: m.index + m[0].indexOf(number) });
+      found.push({ value: n, at: m.index + m[0].indexOf(number), end: m.index + m[0].length });
     }
   }
   return found;

@@ -82,9 +82,9 @@ class Reading {
   }
 
   /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
-  pastPasses(first: number): boolean {
+  pastPasses(first: number, end = -1): boolean {
     if (this.mode === 'prompt' || this.actOut) return false;
-    const past = this.scope.pastOf(first);
+    const past = this.scope.pastOf(first) ?? (end >= 0 && this.scope.pastAfter(end) ? 'own' : null);
     if (!past) return false;
     return past === 'own' || this.adult();
   }
@@ -218,7 +218,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   const agesOnce = () => (ages ??= statedAges(readLeetNumbers(folded, leetReadings)));
   const reading = new Reading(words, mode, agesOnce);
   for (const age of agesOnce()) {
-    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at))) return 'age';
+    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at), age.end)) return 'age';
   }
   const excused: Found[] = [];
   if (minorWord(reading, excused)) return 'word';

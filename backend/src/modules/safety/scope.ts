@@ -22,8 +22,15 @@ const set = (list: string[]) => new Set(list.map(phrase).filter(Boolean));
 const ROLES = set(languages.flatMap((l) => l.roles ?? []));
 const RELATIONS = set(languages.flatMap((l) => l.relations ?? []));
 const GLUE = set(languages.flatMap((l) => l.glue ?? []));
-const OWN_PAST = set(languages.flatMap((l) => l.ownPast ?? []));
-const HER_PAST = set(languages.flatMap((l) => l.herPast ?? []));
+/** A past phrase of one letter (`à 12 ans`) would also be an English article (`a 12 year old`): never read. */
+const pastSet = (list: string[]) => new Set([...set(list)].filter((p) => p.length > 1));
+const OWN_PAST = pastSet(languages.flatMap((l) => l.ownPast ?? []));
+const HER_PAST = pastSet(languages.flatMap((l) => l.herPast ?? []));
+const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
+/** The same words with their spaces taken out, for scripts written without them. */
+const PAST_AFTER_COMPACT = [
+  ...new Set(languages.flatMap((l) => l.pastAfter ?? []).map((p) => foldData(p).replace(/\s+/g, ''))),
+];
 const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
 const OWN = set(OWN_POSSESSIVES);
 const OTHER = set(OTHER_POSSESSIVES);
@@ -143,6 +150,20 @@ export class Scope {
       if (this.endsWith(at, HER_PAST) >= 0) return 'her';
     }
     return null;
+  }
+
+  /**
+   * Whether a past marker follows what ends at `end`: within two words (`12 साल की उम्र में`, `a los 15`)
+   * or, without spaces, within three characters (`15歳のとき`).
+   */
+  pastAfter(end: number): boolean {
+    const next = this.tokenAt(end);
+    for (let i = next; i < next + 3 && i < this.tokens.length; i++) {
+      if (i > next && !this.linked(i - 1, i)) break;
+      if (this.startsWith(i, PAST_AFTER)) return true;
+    }
+    const rest = this.text.slice(end, end + 12).replace(/\s+/g, '');
+    return PAST_AFTER_COMPACT.some((p) => p && rest.slice(0, p.length + 3).includes(p));
   }
 
   /** The token that holds a character position (for ages found by pattern). */

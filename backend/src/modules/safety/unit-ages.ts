@@ -113,9 +113,9 @@ function afterTens(tokens: Token[], i: number): boolean {
 }
 
 /** Every age stated with a unit: its value and where its number stands. */
-export function unitAges(text: string): { value: number; at: number }[] {
+export function unitAges(text: string): { value: number; at: number; end: number }[] {
   const tokens = tokenize(text);
-  const found: { value: number; at: number }[] = [];
+  const found: { value: number; at: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const number = numberAt(text, tokens, i);
     if (!number || afterTens(tokens, i)) continue;
@@ -131,7 +131,7 @@ export function unitAges(text: string): { value: number; at: number }[] {
         unitEnd = i + number.length + n;
     }
     if (unitEnd < 0 || isDuration(text, tokens, i, unitEnd)) continue;
-    found.push({ value: number.value, at: tokens[i].start });
+    found.push({ value: number.value, at: tokens[i].start, end: tokens[unitEnd - 1].end });
   }
   return found;
 }

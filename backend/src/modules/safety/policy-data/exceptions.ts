@@ -15,7 +15,7 @@ export const ADULT_PHRASES = [
   "(?:pediatric|children'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)",
   'inner\\s+child',
   // brand and title names
-  'teenage\\s+mutant\\s+ninja\\s+turtles?|teen\\s+titans|teen\\s+wolf|teen\\s+vogue|teen\\s+choice(?:\\s+awards?)?|kids\\s+choice(?:\\s+awards?)?|karate\\s+kid|kid\\s+rock|kid\\s+cudi|billy\\s+the\\s+kid|spy\\s+kids|the\\s+kids\\s+are\\s+alright|kinderbueno|babybel|baby\\s+shark|boss\\s+baby|baby\\s+driver|lolita\\s+lempicka',
+  'teenage\\s+mutant\\s+ninja\\s+turtles?|teen\\s+titans|teen\\s+wolf|teen\\s+vogue|miss\\s+teen\\s+(?:usa|america|universe|international|world)|teen\\s+choice(?:\\s+awards?)?|kids\\s+choice(?:\\s+awards?)?|karate\\s+kid|kid\\s+rock|kid\\s+cudi|billy\\s+the\\s+kid|spy\\s+kids|the\\s+kids\\s+are\\s+alright|kinderbueno|babybel|baby\\s+shark|boss\\s+baby|baby\\s+driver|lolita\\s+lempicka',
   // a female university student (Vietnamese)
   '(?:nu\\s+)?sinh\\s+vien',
   'nu\\s+sinh\\s+vien',

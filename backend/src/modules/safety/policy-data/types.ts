@@ -43,4 +43,9 @@ export interface LanguageData {
   ownPast?: string[];
   /** Phrases that put what follows in her (or someone else's) past: `when she was`, `cuando ella tenía`, `at the age of`. */
   herPast?: string[];
+  /**
+   * Words or substrings right after an age that put it in the past (`15歳のとき`, `15岁时`, `15살 때`,
+   * `12 साल की उम्र में`): read as the speaker's own past unless a herPast phrase stands before.
+   */
+  pastAfter?: string[];
 }
