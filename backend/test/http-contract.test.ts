@@ -1,6 +1,9 @@
+import { Keypair } from '@solana/web3.js';
+
 import type { ApiError, Stats } from '../src/contracts';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
+import { linkWallet } from './support/wallet-link';
 
 let api: RunningApi;
 beforeAll(async () => {
@@ -52,12 +55,12 @@ describe('errors', () => {
     });
     expect(ratio.body.message).toBe('aspectRatio must be one of 1:1, 16:9, 9:16, 4:5, 3:2');
 
-    const stripped = await call(api.url, 'PUT', '/api/users/me/wallet', {
+    const stripped = await call(api.url, 'POST', '/api/users/me/wallet/nonce', {
       token,
-      body: { wallet: 'not a key', admin: true },
+      body: { address: 'not a key', admin: true },
     });
     expect(stripped.status).toBe(400);
-    expect((stripped.body as ApiError).message).toBe('wallet must be a valid base58 public key');
+    expect((stripped.body as ApiError).message).toBe('address must be a valid base58 public key');
   });
 
   it('needs a session for private routes', async () => {
@@ -79,15 +82,17 @@ describe('users', () => {
     });
   });
 
-  it('links a valid wallet to the user', async () => {
+  it('links a wallet that signed the sign-in message to the user, and no unsigned one', async () => {
     const { token } = await signUp(api.url);
-    const wallet = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
-    const res = await call<{ user: { wallet: string } }>(api.url, 'PUT', '/api/users/me/wallet', {
+    const wallet = Keypair.generate();
+    const unsigned = await call<ApiError>(api.url, 'PUT', '/api/users/me/wallet', {
       token,
-      body: { wallet },
+      body: { wallet: wallet.publicKey.toBase58() },
     });
+    expect(unsigned.status).toBe(400);
+    const res = await linkWallet(api.url, token, wallet);
     expect(res.status).toBe(200);
-    expect(res.body.user.wallet).toBe(wallet);
+    expect(res.body.user.wallet).toBe(wallet.publicKey.toBase58());
   });
 });
 
@@ -102,6 +107,7 @@ describe('the HTTP surface', () => {
       '/api/auth/me',
       '/api/users/stats',
       '/api/users/me/wallet',
+      '/api/users/me/wallet/nonce',
       '/api/girls/random',
       '/api/jobs/{id}',
       '/api/flux-generate',

@@ -245,6 +245,10 @@ describe('subscriptions', () => {
       .poll(async () => (await addressButton.textContent())?.trim(), { timeout: 20_000 })
       .toMatch(SHORT_ADDRESS);
     await visible(page.getByText('Balance: 2.000 SOL'));
+    // linking asks the wallet to sign the server's sign-in message (the test wallet signs at once)
+    expect((await me(paying.baseUrl, account)).wallet).toBeNull();
+    await page.getByRole('button', { name: 'Link wallet' }).click();
+    await visible(page.getByText('Wallet linked to your account.'));
     await expect
       .poll(async () => (await me(paying.baseUrl, account)).wallet, { timeout: 10_000 })
       .toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);

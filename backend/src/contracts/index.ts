@@ -1,4 +1,5 @@
 export * from './api';
+export * from './base58';
 export * from './cards';
 export * from './constants';
 export * from './jobs';
@@ -6,4 +7,5 @@ export * from './pages';
 export * from './socket-events';
 export * from './tool-descriptor';
 export * from './tools';
+export * from './wallet-link';
 export * from './wizard';

@@ -8,6 +8,7 @@ import { JobPredictionSteps1795400000000 } from './migrations/1795400000000-JobP
 import { GirlCards1795480000000 } from './migrations/1795480000000-GirlCards';
 import { ChatSteering1795500000000 } from './migrations/1795500000000-ChatSteering';
 import { ReportAbuse1795610000000 } from './migrations/1795610000000-ReportAbuse';
+import { WalletLinkProof1795700000000 } from './migrations/1795700000000-WalletLinkProof';
 
 /** The entities are the modules' (modules/entities.ts, handed in); the migrations are listed here. */
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   GirlCards1795480000000,
   ChatSteering1795500000000,
   ReportAbuse1795610000000,
+  WalletLinkProof1795700000000,
 ];

@@ -1,50 +1,13 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, verify } from 'node:crypto';
 
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const INDEX = new Map([...ALPHABET].map((c, i) => [c, i]));
+import { base58, fromBase58 } from '../../contracts/base58';
+
 /** PKCS#8 DER prefix of an Ed25519 private key: the 32-byte seed follows it */
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex');
+/** SPKI DER prefix of an Ed25519 public key: the 32-byte key (a Solana address's bytes) follows it */
+const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
 
-/** Bitcoin-alphabet base58, as Solana writes addresses. */
-export function base58(bytes: Uint8Array): string {
-  const digits: number[] = [];
-  for (const byte of bytes) {
-    let carry = byte;
-    for (let i = 0; i < digits.length; i++) {
-      carry += digits[i] << 8;
-      digits[i] = carry % 58;
-      carry = Math.floor(carry / 58);
-    }
-    for (; carry > 0; carry = Math.floor(carry / 58)) digits.push(carry % 58);
-  }
-  let zeros = 0;
-  while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  return (
-    '1'.repeat(zeros) +
-    digits
-      .reverse()
-      .map((d) => ALPHABET[d])
-      .join('')
-  );
-}
-
-/** The bytes of a base58 string, or null when it is not base58. */
-export function fromBase58(text: string): Uint8Array | null {
-  const bytes: number[] = [];
-  for (const char of text) {
-    let carry = INDEX.get(char);
-    if (carry === undefined) return null;
-    for (let i = 0; i < bytes.length; i++) {
-      carry += bytes[i] * 58;
-      bytes[i] = carry & 0xff;
-      carry >>= 8;
-    }
-    for (; carry > 0; carry >>= 8) bytes.push(carry & 0xff);
-  }
-  let zeros = 0;
-  while (zeros < text.length && text[zeros] === '1') zeros++;
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes.reverse()]);
-}
+export { base58, fromBase58 };
 
 /** A Solana address as the web3.js PublicKey accepts it: 32 bytes, written in canonical base58. */
 export function isPublicKey(text: string): boolean {
@@ -71,4 +34,19 @@ export function addressOfSecretKey(secret: Uint8Array): string | null {
   });
   const publicKey = Buffer.from(createPublicKey(key).export({ format: 'jwk' }).x!, 'base64url');
   return publicKey.equals(secret.subarray(32)) ? base58(publicKey) : null;
+}
+
+/**
+ * Whether `signature` (64 bytes) is the Ed25519 signature of `message` by the key of `address`, as a
+ * wallet's signMessage makes it. False for anything malformed.
+ */
+export function verifySignature(address: string, message: Uint8Array, signature: Uint8Array): boolean {
+  const key = isPublicKey(address) ? fromBase58(address) : null;
+  if (!key || signature.length !== 64) return false;
+  try {
+    const publicKey = createPublicKey({ key: Buffer.concat([SPKI_ED25519, key]), format: 'der', type: 'spki' });
+    return verify(null, message, publicKey, signature);
+  } catch {
+    return false; // not a point on the curve
+  }
 }

@@ -49,7 +49,7 @@ export class PaymentsService {
       lamports: BigInt(intent.lamports),
       reference: intent.reference,
     });
-    // a phone wallet can pay a QR code before any wallet is linked: the wallet that pays is linked then
+    // no wallet linked yet (a QR code paid from a phone): the wallet that pays is linked after the payment counts
     if (owner.wallet && transfer.from !== owner.wallet) {
       throw new PaymentRejected(
         `the payment comes from ${transfer.from}, not from the wallet linked to your account (${owner.wallet})`,
@@ -58,11 +58,22 @@ export class PaymentsService {
     const paidAt = transfer.blockTime === null ? new Date() : new Date(transfer.blockTime * 1000);
     if (paidAt.getTime() > intent.expiresAt.getTime()) throw new PaymentRejected(expiredDetail(intent));
 
-    const updated = await this.db.transaction((m) => this.settle(m, intent, transfer));
+    let updated = await this.db.transaction((m) => this.settle(m, intent, transfer));
     if (!updated) throw new SignatureAlreadyUsed();
+    if (!updated.wallet && (await this.linkPayer(updated.id, intent.recipient, transfer.from)))
+      updated = { ...updated, wallet: transfer.from };
     const user = toUser(updated, this.config.settings.ADMIN_USERNAMES);
     this.push.toUser(user.id, 'subscription:updated', { user, signature });
     return { user, subEnd: user.subEnd!, signature };
+  }
+
+  /**
+   * A phone wallet can pay a QR code before any wallet is linked: the payment proves the wallet, so it
+   * is linked then, unless it is another account's or the receiver's own (the payment counts anyway).
+   */
+  private linkPayer(userId: string, recipient: string, payer: string): Promise<boolean> {
+    if (payer === recipient || payer === this.config.settings.SOLANA_RECEIVER) return Promise.resolve(false);
+    return this.users.linkPayingWallet(userId, payer);
   }
 
   /**
@@ -89,8 +100,7 @@ export class PaymentsService {
 
     const user = await this.users.lockForUpdate(intent.userId, m);
     user.subEnd = extendSubscription(user.subEnd, new Date());
-    user.wallet = user.wallet ?? transfer.from;
-    await this.users.setSubscription(user.id, user.subEnd, user.wallet, m);
+    await this.users.setSubscription(user.id, user.subEnd, m);
     await this.payments.markIntentPaid(intent.id, transfer.signature, m);
     return user;
   }

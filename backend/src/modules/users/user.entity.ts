@@ -18,6 +18,7 @@ export class UserEntity {
   @Column({ name: 'sub_end', type: 'timestamptz', nullable: true })
   subEnd: Date | null;
 
+  /** a proven address (a signed sign-in message or a payment); one account at most (users_wallet_key) */
   @Column({ type: 'varchar', length: 44, nullable: true })
   wallet: string | null;
 

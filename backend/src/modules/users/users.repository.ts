@@ -1,7 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 
 import { UserEntity } from './user.entity';
+
+/** The address is linked to another account (users_wallet_key: one account per address). */
+export class WalletTaken extends Error {
+  constructor() {
+    super('wallet already linked to another account');
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 /** The one owner of the users table: accounts, credits, subscription end and linked wallet. */
 @Injectable()
@@ -30,10 +40,36 @@ export class UsersRepository {
     return this.db.getRepository(UserEntity).count();
   }
 
-  /** The user with her wallet linked, or null when she no longer exists. */
+  /** The user with her wallet linked, or null when she no longer exists. Throws WalletTaken. */
   async linkWallet(id: string, wallet: string): Promise<UserEntity | null> {
-    const result = await this.db.getRepository(UserEntity).update({ id }, { wallet });
-    return result.affected ? this.findById(id) : null;
+    try {
+      const result = await this.db.getRepository(UserEntity).update({ id }, { wallet });
+      return result.affected ? this.findById(id) : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new WalletTaken();
+      throw error;
+    }
+  }
+
+  /**
+   * Links the wallet that paid to a user who has none, unless another account holds it: the payment
+   * proves the wallet, and an address belongs to one account at most. True when it was linked.
+   */
+  async linkPayingWallet(id: string, wallet: string): Promise<boolean> {
+    try {
+      const result = await this.db
+        .getRepository(UserEntity)
+        .createQueryBuilder()
+        .update()
+        .set({ wallet })
+        .where('id = :id AND wallet IS NULL', { id })
+        .andWhere('NOT EXISTS (SELECT 1 FROM users other WHERE other.wallet = :wallet)', { wallet })
+        .execute();
+      return Boolean(result.affected);
+    } catch (error) {
+      if (isUniqueViolation(error)) return false; // another account linked it meanwhile
+      throw error;
+    }
   }
 
   /** Whether her subscription runs now (false for an unknown user). */
@@ -50,13 +86,8 @@ export class UsersRepository {
     return m.findOneOrFail(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async setSubscription(
-    id: string,
-    subEnd: Date,
-    wallet: string | null,
-    m: EntityManager = this.db.manager,
-  ): Promise<void> {
-    await m.update(UserEntity, { id }, { subEnd, wallet });
+  async setSubscription(id: string, subEnd: Date, m: EntityManager = this.db.manager): Promise<void> {
+    await m.update(UserEntity, { id }, { subEnd });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { PaymentIntent } from '@contracts';
+import { type PaymentIntent, WALLET_LINK_TEXT } from '@contracts';
 import type { PublicKey } from '@solana/web3.js';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +15,7 @@ import {
   REFERENCE,
   renderWithWallet,
   SIGNATURE,
+  signInMessageFor,
   SUB_END,
   userOf,
 } from './testKit';
@@ -119,6 +120,9 @@ describe('subscription page', () => {
         `${(input instanceof Request ? input.method : init?.method) ?? 'GET'} ${new URL(input instanceof Request ? input.url : String(input), 'http://x').pathname}`,
     );
     expect(calls.indexOf('PUT /api/users/me/wallet')).toBeLessThan(calls.indexOf('POST /api/subscriptions/intent'));
+    // linking it meant signing the server's sign-in message
+    expect(wallet.signMessage).toHaveBeenCalledTimes(1);
+    expect(new TextDecoder().decode(wallet.signMessage!.mock.calls[0][0])).toBe(signInMessageFor(address));
     expect(calls).toContain('POST /api/subscriptions/confirm');
     // the transfer of the intent, from the connected wallet, was handed to the wallet
     expect(sent).toEqual({ payer: address, intent: INTENT, blockhash: expect.any(String) as string });
@@ -132,6 +136,15 @@ describe('subscription page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed: User rejected the request.');
     expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  });
+
+  it('pays nothing from a wallet that cannot sign messages (it cannot be linked), and says why', async () => {
+    mockApi(userOf());
+    const wallet = fakeWallet({ sign: null });
+    renderWithWallet(<SubscriptionsPage />, wallet.state);
+    await userEvent.click(await screen.findByRole('button', { name: 'Subscribe Now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Payment failed: ${WALLET_LINK_TEXT.cannotSign}`);
+    expect(wallet.sendTransaction).not.toHaveBeenCalled();
   });
 
   it("says 'Transaction failed: …' when the transaction failed on chain", async () => {

@@ -7,6 +7,7 @@ import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { useBalance } from '../wallet/useBalance';
+import { WalletLinkStep } from '../wallet/WalletLinkStep';
 import { formatBalance } from './format';
 import { InstallWallet } from './InstallWallet';
 import { STAGE_TEXT } from './paySubscription';
@@ -42,6 +43,7 @@ export function WalletPanel({
           <p className="text-sm text-muted">Balance unavailable</p>
         ) : null}
       </div>
+      <WalletLinkStep user={user} />
 
       <div>
         <button

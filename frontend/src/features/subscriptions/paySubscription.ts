@@ -17,7 +17,7 @@ export type PayStage = 'linking' | 'intent' | 'wallet' | 'finalizing' | 'confirm
 
 /** What the page shows for each stage while 'Processing...'. */
 export const STAGE_TEXT: Record<PayStage, string> = {
-  linking: 'Linking your wallet to your account…',
+  linking: 'Sign the message in your wallet to link it to your account…',
   intent: 'Preparing your payment…',
   wallet: 'Approve the payment in your wallet…',
   finalizing: 'Waiting for the network to finalize your payment…',

@@ -68,12 +68,24 @@ export interface WalletOptions {
   connected?: boolean;
   send?: (tx: unknown) => Promise<string>;
   wallets?: WalletContextState['wallets'];
+  /** the wallet's signMessage; null for a wallet that cannot sign messages */
+  sign?: ((message: Uint8Array) => Promise<Uint8Array>) | null;
 }
 
-/** The wallet context of a connected (or not) wallet whose sendTransaction is `send`. */
-export function fakeWallet({ connected = true, send = async () => SIGNATURE, wallets }: WalletOptions = {}) {
+/** The sign-in message the mocked server issues for an address. */
+export const signInMessageFor = (address: string) =>
+  `localhost wants you to sign in with your Solana account:\n${address}\n\nLink this wallet.\n\nNonce: ${'ab'.repeat(16)}`;
+
+/** The wallet context of a connected (or not) wallet whose sendTransaction is `send` and signMessage `sign`. */
+export function fakeWallet({
+  connected = true,
+  send = async () => SIGNATURE,
+  wallets,
+  sign = async () => new Uint8Array(64).fill(7),
+}: WalletOptions = {}) {
   const publicKey = connected ? Keypair.generate().publicKey : null;
   const sendTransaction = vi.fn((tx: unknown) => send(tx));
+  const signMessage = sign ? vi.fn((message: Uint8Array) => sign(message)) : undefined;
   const state = {
     autoConnect: true,
     wallets: wallets ?? [],
@@ -88,10 +100,10 @@ export function fakeWallet({ connected = true, send = async () => SIGNATURE, wal
     sendTransaction,
     signTransaction: undefined,
     signAllTransactions: undefined,
-    signMessage: undefined,
+    signMessage,
     signIn: undefined,
   } as unknown as WalletContextState;
-  return { state, publicKey, sendTransaction };
+  return { state, publicKey, sendTransaction, signMessage };
 }
 
 export type Api = (method: string, path: string, body: unknown) => MockResponse | undefined;
@@ -106,8 +118,12 @@ export function mockApi(user: User | null, api: Api = () => undefined) {
         ? { body: { user } }
         : { status: 401, body: { statusCode: 401, message: 'Not signed in', error: 'Unauthorized' } };
     if (path === '/api/girls/random') return { body: Array.from({ length: 12 }, (_, i) => girlOf(i)) };
+    if (path === '/api/users/me/wallet/nonce') {
+      const { address } = body as { address: string };
+      return { status: 201, body: { nonce: 'ab'.repeat(16), message: signInMessageFor(address), expiresAt: SUB_END } };
+    }
     if (path === '/api/users/me/wallet')
-      return { body: { user: { ...user, wallet: (body as { wallet: string }).wallet } } };
+      return { body: { user: { ...user, wallet: (body as { address: string }).address } } };
     if (path === '/api/subscriptions/intent') return { status: 201, body: INTENT };
     if (path === '/api/subscriptions/confirm') {
       return {

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_TEXT, type User } from '@contracts';
 import { useConnection, useWallet } from '@solana/wallet-adapter-react';
 import { useCallback, useRef, useState } from 'react';
 
-import { useLinkWalletMutation } from '../wallet/walletApi';
+import { useWalletLink } from '../wallet/useWalletLink';
 import { type PayStage, paySubscription } from './paySubscription';
 import { useConfirmPaymentMutation, useCreateIntentMutation, useLazySubscriptionStatusQuery } from './subscriptionsApi';
 import { buildTransfer, waitFinalized } from './transfer';
@@ -24,7 +24,7 @@ export interface Subscribe {
 export function useSubscribe(user: User, onPaid: () => void): Subscribe {
   const { connection } = useConnection();
   const { publicKey, sendTransaction } = useWallet();
-  const [linkWallet] = useLinkWalletMutation();
+  const { link } = useWalletLink(user);
   const [createIntent] = useCreateIntentMutation();
   const [confirmPayment] = useConfirmPaymentMutation();
   const [fetchStatus] = useLazySubscriptionStatusQuery();
@@ -37,8 +37,9 @@ export function useSubscribe(user: User, onPaid: () => void): Subscribe {
     paying.current = true;
     setState({ phase: 'processing', stage: 'linking' });
     void paySubscription({
+      // a wallet that is not the account's yet signs the server's sign-in message first
       ensureLinked: async () => {
-        if (user.wallet !== payer.toBase58()) await linkWallet(payer.toBase58()).unwrap();
+        if (user.wallet !== payer.toBase58()) await link();
       },
       createIntent: () => createIntent().unwrap(),
       send: async (intent) => {
@@ -61,17 +62,7 @@ export function useSubscribe(user: User, onPaid: () => void): Subscribe {
       );
       if (outcome.signature) onPaid();
     });
-  }, [
-    publicKey,
-    user.wallet,
-    linkWallet,
-    createIntent,
-    connection,
-    sendTransaction,
-    confirmPayment,
-    fetchStatus,
-    onPaid,
-  ]);
+  }, [publicKey, user.wallet, link, createIntent, connection, sendTransaction, confirmPayment, fetchStatus, onPaid]);
 
   const blocked = !publicKey ? SUBSCRIPTION_TEXT.connectFirst : null;
   return { state, blocked, subscribe };

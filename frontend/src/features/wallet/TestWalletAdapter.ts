@@ -1,5 +1,5 @@
 import {
-  BaseSignerWalletAdapter,
+  BaseMessageSignerWalletAdapter,
   type TransactionOrVersionedTransaction,
   WalletConnectionError,
   type WalletName,
@@ -15,6 +15,9 @@ export const TEST_WALLET_STORAGE_KEY = 'testWalletSecretKey';
 const MIN_LAMPORTS = 0.5 * LAMPORTS_PER_SOL;
 const TOP_UP_SOL = 2;
 const AIRDROP_TIMEOUT_MS = 60_000;
+
+/** PKCS#8 DER prefix of an Ed25519 private key: the 32-byte seed follows it */
+const PKCS8_ED25519 = [0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x04, 0x22, 0x04, 0x20];
 
 const ICON =
   'data:image/svg+xml;base64,' +
@@ -41,9 +44,9 @@ function loadKeypair(): Keypair {
  * A burner wallet for tests, compiled in only when the build sets VITE_TEST_WALLET=1 (see
  * testWallets.ts). Its key lives in localStorage, so it survives a reload (auto-connect), and it funds
  * itself from the node's faucet (requestAirdrop) when connecting: a local test ledger or devnet.
- * It signs whatever it is given without asking: never for real money.
+ * It signs whatever it is given (transactions and messages) without asking: never for real money.
  */
-export class TestWalletAdapter extends BaseSignerWalletAdapter<'Test Wallet'> {
+export class TestWalletAdapter extends BaseMessageSignerWalletAdapter<'Test Wallet'> {
   readonly name = TEST_WALLET_NAME;
   readonly url = 'https://solana.com/developers';
   readonly icon = ICON;
@@ -97,6 +100,15 @@ export class TestWalletAdapter extends BaseSignerWalletAdapter<'Test Wallet'> {
     if ('version' in transaction) transaction.sign([keypair]);
     else transaction.partialSign(keypair);
     return transaction;
+  }
+
+  /** Ed25519 signature of the message (Web Crypto), as a wallet's signMessage answers. */
+  async signMessage(message: Uint8Array): Promise<Uint8Array> {
+    const keypair = this.keypair;
+    if (!keypair) throw new WalletNotConnectedError();
+    const pkcs8 = new Uint8Array([...PKCS8_ED25519, ...keypair.secretKey.subarray(0, 32)]);
+    const key = await crypto.subtle.importKey('pkcs8', pkcs8, { name: 'Ed25519' }, false, ['sign']);
+    return new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, key, new Uint8Array(message)));
   }
 
   private async fund(publicKey: PublicKey): Promise<void> {

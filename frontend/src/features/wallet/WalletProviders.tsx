@@ -6,7 +6,6 @@ import { WalletModalProvider } from '@solana/wallet-adapter-react-ui';
 import type { ReactNode } from 'react';
 
 import { appWallets } from './testWallets';
-import { WalletLink } from './WalletLink';
 import { WalletReadyContext } from './walletReady';
 
 /** Devnet unless VITE_SOLANA_RPC_URL says otherwise (the same endpoint the server uses). */
@@ -20,10 +19,7 @@ export function WalletProviders({ children }: { children: ReactNode }) {
     <ConnectionProvider endpoint={SOLANA_RPC_URL} config={{ commitment: 'confirmed' }}>
       <WalletProvider wallets={wallets} autoConnect>
         <WalletModalProvider>
-          <WalletReadyContext value={true}>
-            <WalletLink />
-            {children}
-          </WalletReadyContext>
+          <WalletReadyContext value={true}>{children}</WalletReadyContext>
         </WalletModalProvider>
       </WalletProvider>
     </ConnectionProvider>

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 
-import type { Stats, User } from '../../../contracts';
+import type { LinkWalletRequest, Stats, User, WalletNonce, WalletNonceRequest } from '../../../contracts';
+import { MAX_MESSAGE_LENGTH } from '../sign-in-message';
 
 export class UserDto implements User {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -22,9 +23,40 @@ export class StatsDto implements Stats {
   @ApiProperty() images: number;
 }
 
-export class WalletDto {
-  @ApiProperty({ description: 'base58 Solana public key', example: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' })
-  @IsString({ message: 'wallet must be a valid base58 public key' })
-  @Matches(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { message: 'wallet must be a valid base58 public key' })
-  wallet: string;
+const ADDRESS = { description: 'base58 Solana public key', example: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin' };
+const NOT_AN_ADDRESS = 'address must be a valid base58 public key';
+
+export class WalletNonceRequestDto implements WalletNonceRequest {
+  @ApiProperty(ADDRESS)
+  @IsString({ message: NOT_AN_ADDRESS })
+  @Matches(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { message: NOT_AN_ADDRESS })
+  address: string;
+}
+
+export class WalletNonceDto implements WalletNonce {
+  @ApiProperty({ description: 'single use', example: '5f2b8c0e9d7a4b1c3e6f8a9b0c1d2e3f' }) nonce: string;
+  @ApiProperty({
+    description:
+      'the Sign-In With Solana message to sign as it is (UTF-8): domain, address, statement, URI, version, chain, nonce, issued-at, expiration',
+  })
+  message: string;
+  @ApiProperty({ format: 'date-time', description: 'the message must come back signed before this' })
+  expiresAt: string;
+}
+
+export class LinkWalletDto implements LinkWalletRequest {
+  @ApiProperty(ADDRESS)
+  @IsString({ message: NOT_AN_ADDRESS })
+  @Matches(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { message: NOT_AN_ADDRESS })
+  address: string;
+
+  @ApiProperty({ description: 'the message of POST /api/users/me/wallet/nonce, exactly as signed' })
+  @IsString({ message: 'message must be the signed sign-in message' })
+  @MaxLength(MAX_MESSAGE_LENGTH, { message: 'message must be the signed sign-in message' })
+  message: string;
+
+  @ApiProperty({ description: "the wallet's Ed25519 signature of the message (signMessage), base58" })
+  @IsString({ message: 'signature must be a base58 signature' })
+  @Matches(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/, { message: 'signature must be a base58 signature' })
+  signature: string;
 }
