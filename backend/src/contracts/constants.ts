@@ -4,6 +4,8 @@ export const ASPECT_RATIOS = ['1:1', '16:9', '9:16', '4:5', '3:2'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 
 export const NEW_USER_CREDITS = 5;
+/** Girls a free user may create in 24 hours (each with a free first portrait); subscribers: no limit. */
+export const FREE_GIRLS_PER_DAY = 10;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,32}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -32,6 +34,8 @@ export const MESSAGES = {
   adultsOnlyReply: "I only play adults. Let's talk about something else.",
   personalityRequired: 'Please select at least one personality trait or add one.',
   noCredits: "You've run out of free image generations. Upgrade to premium for unlimited generations.",
+  /** 402: a free user already made FREE_GIRLS_PER_DAY girls in the last 24 hours */
+  girlsPerDay: 'Free accounts can create up to 10 girls a day. Upgrade to premium for unlimited girls.',
   promptEmpty: 'Prompt is empty.',
   noPrompt: 'No prompt available for image generation.',
   girlNotFound: 'No AI Girl found.',

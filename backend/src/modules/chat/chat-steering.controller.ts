@@ -84,7 +84,7 @@ export class ChatSteeringController {
       "the person's own last message, edited; her reply after it is written anew (streamed) and counts like a new reply",
   })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: "blank text, or not the person's own last message" })
-  @ApiPaymentRequiredResponse({ type: ApiErrorDto, description: 'as for a new message' })
+  @ApiPaymentRequiredResponse({ type: ApiErrorDto, description: 'as for a new message (a picture: out of credits)' })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused the new text' })
   edit(
     @CurrentUser() user: SessionUser,

@@ -53,7 +53,7 @@ export class ChatSteeringService {
 
     if (picture) {
       const undo = () => this.restore(user.id, girlId, before, true);
-      const queued = await this.chat.queuePicture(user, girl, row, started.request, undo, true);
+      const queued = await this.chat.queuePicture(user, girl, row, started.request, undo);
       return { message: queued.message, jobId: queued.jobId, failed: false };
     }
     const written = await this.chat.write(user, girl, row, row.alternatives.length);

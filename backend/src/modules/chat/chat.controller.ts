@@ -49,7 +49,8 @@ export class ChatController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'a blank message' })
   @ApiPaymentRequiredResponse({
     type: ApiErrorDto,
-    description: 'a free user whose chat with her already holds 5 AI messages',
+    description:
+      "a free user whose chat with her already holds 5 AI messages; or a picture asked for with no credit left ('You've run out of free image generations. Upgrade to premium for unlimited generations.': nothing is stored)",
   })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'a picture request the content policy refused' })
   @ApiNotFoundResponse({ type: ApiErrorDto })

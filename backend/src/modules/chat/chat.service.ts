@@ -113,8 +113,8 @@ export class ChatService {
   }
 
   /**
-   * Queues the picture her waiting reply becomes; `undo` runs when it cannot be queued. With
-   * `chargeCredit`, a free user pays one credit for it (the Pics rules).
+   * Queues the picture her waiting reply becomes; a free user pays one credit for it (the Pics rules:
+   * 402 at 0 credits). `undo` runs when it cannot be queued (no credit, or 503).
    */
   async queuePicture(
     user: SessionUser,
@@ -122,21 +122,15 @@ export class ChatService {
     reply: MessageRow,
     request: string,
     undo: () => Promise<unknown>,
-    chargeCredit = false,
   ) {
     const { jobId } = await this.jobs
-      .create(
-        user.id,
-        'chat-picture',
-        {
-          girlId: girl.id,
-          messageId: reply.id,
-          prompt: picsPrompt(girl, null, request),
-          ...CHAT_PICTURE_PARAMS,
-          referenceUrl: girl.imageUrl,
-        },
-        { chargeCredit },
-      )
+      .create(user.id, 'chat-picture', {
+        girlId: girl.id,
+        messageId: reply.id,
+        prompt: picsPrompt(girl, null, request),
+        ...CHAT_PICTURE_PARAMS,
+        referenceUrl: girl.imageUrl,
+      })
       .catch(async (err: unknown) => {
         await undo().catch(() => undefined);
         throw err;

@@ -7,6 +7,7 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPaymentRequiredResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -37,6 +38,11 @@ export class GirlsController {
     description: "'Please select at least one personality trait or add one.'",
   })
   @ApiUnprocessableEntityResponse({ type: ApiErrorDto, description: 'the content policy refused a text' })
+  @ApiPaymentRequiredResponse({
+    type: ApiErrorDto,
+    description:
+      "a free user already created 10 girls in the last 24 hours: 'Free accounts can create up to 10 girls a day. Upgrade to premium for unlimited girls.' (her first portrait is free)",
+  })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   create(@CurrentUser() user: SessionUser, @Body() body: CreateGirlDto) {
     return this.girls.create(user, body);
@@ -92,7 +98,14 @@ export class GirlsController {
   @RateLimited('jobs')
   @UseGuards(SessionGuard)
   @ApiCookieAuth()
-  @ApiAcceptedResponse({ type: JobAcceptedDto, description: 'a new portrait is queued (owner only)' })
+  @ApiAcceptedResponse({
+    type: JobAcceptedDto,
+    description: 'a new portrait is queued (owner only); free users pay 1 credit, given back if the job fails',
+  })
+  @ApiPaymentRequiredResponse({
+    type: ApiErrorDto,
+    description: "You've run out of free image generations. Upgrade to premium for unlimited generations.",
+  })
   @ApiForbiddenResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   newLook(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string) {

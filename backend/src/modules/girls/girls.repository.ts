@@ -29,8 +29,21 @@ export class GirlsRepository {
     return m.getRepository(GirlEntity);
   }
 
-  create(girl: NewGirl): Promise<GirlEntity> {
-    return this.girls().save(this.girls().create(girl));
+  create(girl: NewGirl, m: EntityManager = this.db.manager): Promise<GirlEntity> {
+    return this.girls(m).save(this.girls(m).create(girl));
+  }
+
+  /**
+   * Holds the lock on her owner's new girls until the caller's transaction ends, then counts the
+   * girls the owner created in the last 24 hours (so two requests at once never both get the last one).
+   */
+  async lockAndCountCreatedToday(ownerId: string, m: EntityManager): Promise<number> {
+    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`new-girls:${ownerId}`]);
+    const [row]: { count: number }[] = await m.query(
+      `SELECT count(*)::int AS count FROM girls WHERE owner_id = $1 AND created_at > now() - interval '1 day'`,
+      [ownerId],
+    );
+    return row?.count ?? 0;
   }
 
   async delete(id: string): Promise<void> {

@@ -3,15 +3,18 @@ import { DataSource } from 'typeorm';
 
 import {
   type CreateGirlResponse,
+  FREE_GIRLS_PER_DAY,
   type Girl,
   MESSAGES,
   type PolicyCheckResponse,
   PORTRAIT_PARAMS,
 } from '../../contracts';
+import { PaymentRequiredException } from '../../infra/http/http-errors';
 import type { SessionUser } from '../auth/session.guard';
 import { FeedPostsRepository } from '../feed/feed-posts.repository';
 import { JobsService } from '../jobs/jobs.service';
 import { violatesAdultPolicy } from '../safety/content-policy';
+import { UsersRepository } from '../users/users.repository';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import type { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
@@ -28,9 +31,13 @@ export class GirlsService {
     @Inject(GirlsRepository) private readonly girls: GirlsRepository,
     @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
     @Inject(JobsService) private readonly jobs: JobsService,
+    @Inject(UsersRepository) private readonly users: UsersRepository,
   ) {}
 
-  /** Saves the girl (empty answers as null), then queues her portrait; never one without the other. */
+  /**
+   * Saves the girl (empty answers as null), then queues her first portrait (free); never one without
+   * the other. A free user makes at most FREE_GIRLS_PER_DAY girls in 24 hours (402 after that).
+   */
   async create(user: SessionUser, dto: CreateGirlDto): Promise<CreateGirlResponse> {
     const personality = [...new Set((dto.personality ?? []).map((t) => t.trim()).filter(Boolean))];
     if (!personality.length) throw new BadRequestException(MESSAGES.personalityRequired);
@@ -44,9 +51,14 @@ export class GirlsService {
       skin: blankToNull(dto.skin),
     };
     const style = dto.style ?? 'Realistic';
-    const girl = await this.girls.create({ ownerId: user.id, ...looks, personality, style, bio: null, imageUrl: null });
+    const girl = await this.db.transaction(async (m) => {
+      const today = await this.girls.lockAndCountCreatedToday(user.id, m);
+      if (today >= FREE_GIRLS_PER_DAY && !(await this.users.isSubscribed(user.id, m)))
+        throw new PaymentRequiredException(MESSAGES.girlsPerDay);
+      return this.girls.create({ ownerId: user.id, ...looks, personality, style, bio: null, imageUrl: null }, m);
+    });
     // she and her portrait job go together: when the job cannot be queued, she is not kept either
-    const jobId = await this.queuePortrait(user.id, girl).catch(async (err: unknown) => {
+    const jobId = await this.queuePortrait(user.id, girl, null, true).catch(async (err: unknown) => {
       await this.girls.delete(girl.id);
       throw err;
     });
@@ -80,19 +92,22 @@ export class GirlsService {
     return girls.map((g) => toGirl({ ...g, pictures: [] }, g.owner?.username ?? ''));
   }
 
-  /** Queues a new portrait of her own girl. */
+  /** Queues a new portrait of her own girl; a free user pays one credit, given back if the job fails. */
   async newLook(user: SessionUser, id: string): Promise<{ jobId: string; status: 'queued' }> {
     const girl = await this.owned(user, id);
-    return { jobId: await this.queuePortrait(user.id, girl, girl.imageUrl), status: 'queued' };
+    return { jobId: await this.queuePortrait(user.id, girl, girl.imageUrl, false), status: 'queued' };
   }
 
-  /** Queues her portrait unless she has one or one is queued or running; answers that job's id (null: she has one). */
+  /**
+   * Queues her first portrait (free) unless she has one or one is queued or running; answers that
+   * job's id (null: she has one).
+   */
   async ensurePortrait(user: SessionUser, girl: GirlEntity): Promise<string | null> {
     return this.db.transaction(async (m) => {
       // read again under the lock: her first portrait may have finished since the caller looked
       const state = await this.girls.lockPortrait(girl.id, m);
       if (!state || state.imageUrl) return null;
-      return state.pendingJobId ?? (await this.queuePortrait(user.id, girl));
+      return state.pendingJobId ?? (await this.queuePortrait(user.id, girl, null, true));
     });
   }
 
@@ -104,10 +119,18 @@ export class GirlsService {
     return girl;
   }
 
-  /** Her portrait in her own style (the first one, a new look with her current portrait as the reference, or one made when she has none). */
-  private async queuePortrait(userId: string, girl: GirlEntity, referenceUrl: string | null = null): Promise<string> {
+  /**
+   * Her portrait in her own style: the first one (`free`: the wizard's, or one made when she has
+   * none), or a new look with her current portrait as the reference (a credit for free users).
+   */
+  private async queuePortrait(
+    userId: string,
+    girl: GirlEntity,
+    referenceUrl: string | null,
+    free: boolean,
+  ): Promise<string> {
     const payload = { girlId: girl.id, prompt: portraitPrompt(girl, girl.style), ...PORTRAIT_PARAMS, referenceUrl };
-    const { jobId } = await this.jobs.create(userId, 'portrait', payload);
+    const { jobId } = await this.jobs.create(userId, 'portrait', payload, { free });
     return jobId;
   }
 }

@@ -28,26 +28,28 @@ export class JobsService {
   ) {}
 
   /**
-   * Writes the generation_jobs row, then adds the BullMQ job with the same id. With `chargeCredit`,
-   * a free user's credit is taken in the same transaction (402 when none is left).
+   * The one meter (ARCHITECTURE.md, Invariants): writes the generation_jobs row, then adds the BullMQ
+   * job with the same id. A free user's credit is taken in the same transaction, before anything is
+   * queued (402 when none is left; subscribers keep theirs); a job that finally fails gives it back,
+   * once (job-ledger.ts). Only `free` jobs (her first portrait) take none.
    */
   async create<K extends JobKind>(
     userId: string,
     kind: K,
     payload: JobPayload<K>,
-    opts: { chargeCredit?: boolean } = {},
+    opts: { free?: boolean } = {},
   ): Promise<{ jobId: string; credits: number | null }> {
     const id = randomUUID();
     const row = { id, userId, kind, queue: JOB_QUEUES[kind], input: payload as object };
     // a transaction only when a credit is taken with the insert
-    const credits = opts.chargeCredit
-      ? await this.db.transaction(async (m) => {
+    const credits = opts.free
+      ? await this.jobs.insert({ ...row, charged: false }).then(() => null)
+      : await this.db.transaction(async (m) => {
           const taken = await takeCredit(m, userId);
           if (!taken) throw new PaymentRequiredException(MESSAGES.noCredits);
           await this.jobs.insert({ ...row, charged: taken.charged }, m);
           return taken.credits;
-        })
-      : await this.jobs.insert({ ...row, charged: false }).then(() => null);
+        });
     try {
       await this.queue.add(kind, id, userId, payload);
     } catch (err) {

@@ -26,19 +26,14 @@ export class PicsService {
   async generate(user: SessionUser, girlId: string, dto: PicsRequestDto): Promise<PicsAccepted> {
     const girl = await this.girls.owned(user, girlId);
     const preset = dto.preset ?? null;
-    const { jobId, credits } = await this.jobs.create(
-      user.id,
-      'pics',
-      {
-        girlId,
-        prompt: picsPrompt(girl, preset, dto.modifiers),
-        ...PICS_PARAMS,
-        preset,
-        nsfw: preset ? PRESET_PHRASES[preset].nsfw : false,
-        referenceUrl: girl.imageUrl,
-      },
-      { chargeCredit: true },
-    );
+    const { jobId, credits } = await this.jobs.create(user.id, 'pics', {
+      girlId,
+      prompt: picsPrompt(girl, preset, dto.modifiers),
+      ...PICS_PARAMS,
+      preset,
+      nsfw: preset ? PRESET_PHRASES[preset].nsfw : false,
+      referenceUrl: girl.imageUrl,
+    });
     return { jobId, status: 'queued', credits: credits ?? 0 };
   }
 

@@ -18,6 +18,7 @@ import {
   ApiHeader,
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
+  ApiPaymentRequiredResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -27,15 +28,7 @@ import {
 import type { Request, Response } from 'express';
 
 import { AppConfig } from '../../config/app-config';
-import {
-  type ApiError,
-  imageFieldsOf,
-  type JobKind,
-  type JobPayload,
-  MESSAGES,
-  type ToolDescriptor,
-  TOOLS,
-} from '../../contracts';
+import { type ApiError, imageFieldsOf, MESSAGES, type ToolDescriptor, TOOLS } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { reasonPhrase } from '../../infra/http/http-errors';
 import { LeanRoutes } from '../../infra/http/lean-routes';
@@ -44,6 +37,7 @@ import { limitsFrom } from '../../infra/limits/limits';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { RateLimitService } from '../../infra/limits/rate-limit.service';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
+import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { SessionsService } from '../auth/sessions.service';
@@ -67,6 +61,11 @@ function ToolResponses(result: new () => object): MethodDecorator {
     ApiHeader(PREFER_HEADER),
     ApiAcceptedResponse({ type: JobAcceptedDto, description: 'queued; the result is pushed as job:completed' }),
     ApiOkResponse({ type: result, description: 'with Prefer: wait=N, when the job ended in time' }),
+    ApiPaymentRequiredResponse({
+      type: ApiErrorDto,
+      description:
+        "a free user with no credit left: 'You've run out of free image generations. Upgrade to premium for unlimited generations.'",
+    }),
     ApiBadRequestResponse({ type: ApiErrorDto, description: 'a validation message of the product spec' }),
     ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'an image over 10 MiB or 40 megapixels' }),
     ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'not a PNG, JPEG, WebP or GIF image' }),
@@ -129,6 +128,7 @@ export class ToolsController {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
     @Inject(AdultOnlyPipe) private readonly adultOnly: AdultOnlyPipe,
+    @Inject(MediaRefs) private readonly media: MediaRefs,
     @Inject(AppConfig) config: AppConfig,
     @Inject(LeanRoutes) lean: LeanRoutes,
   ) {
@@ -163,7 +163,10 @@ export class ToolsController {
     }
   }
 
-  /** Checks the body, keeps its images, queues the tool's job. */
+  /**
+   * Checks the body, keeps its images, queues the tool's job (a credit for free users: 402 at none).
+   * When the job is not queued, the images kept for it go again.
+   */
   async run(tool: ToolDescriptor, user: SessionUser, body: ToolBody, prefer: string | undefined, res: Response) {
     checkNeeds(tool, body);
     const images: Record<string, string> = {};
@@ -171,7 +174,12 @@ export class ToolsController {
       const value = body[field];
       if (typeof value === 'string' && value) images[field] = await this.store(value, field);
     }
-    return this.queue(user, tool.id, tool.toPayload(toolBodyReader(tool, body, images)), prefer, res);
+    const payload = tool.toPayload(toolBodyReader(tool, body, images));
+    const { jobId } = await this.jobs.create(user.id, tool.id, payload).catch(async (err: unknown) => {
+      await Promise.all(Object.values(images).map((url) => this.media.release(url)));
+      throw err;
+    });
+    return this.answer(user, jobId, prefer, res);
   }
 
   /** Decodes, checks and re-encodes an uploaded image, then keeps it in media storage. */
@@ -180,15 +188,8 @@ export class ToolsController {
     return this.storage.put(upload.data, upload.type, { private: true });
   }
 
-  /** Queues the job and answers 202, or waits as `Prefer: wait=N` asks and answers 200 with the result. */
-  private async queue<K extends JobKind>(
-    user: SessionUser,
-    kind: K,
-    payload: JobPayload<K>,
-    prefer: string | undefined,
-    res: Response,
-  ) {
-    const { jobId } = await this.jobs.create(user.id, kind, payload);
+  /** Answers 202 for the queued job, or waits as `Prefer: wait=N` asks and answers 200 with the result. */
+  private async answer(user: SessionUser, jobId: string, prefer: string | undefined, res: Response) {
     const wait = preferWaitSeconds(prefer);
     res.status(HttpStatus.ACCEPTED);
     if (!wait) return { jobId, status: 'queued' };

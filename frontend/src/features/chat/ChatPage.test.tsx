@@ -123,6 +123,18 @@ describe('chat page profile', () => {
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
   });
 
+  it('a new look refused for credits (402) shows the upsell with the way to premium', async () => {
+    const look = {
+      status: 402,
+      body: { statusCode: 402, message: MESSAGES.noCredits, error: 'Payment Required' },
+    } as MockResponse;
+    const { user } = setup({ state: null, look });
+    await user.click(await screen.findByRole('button', { name: 'Generate New Look' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.noCredits);
+    expect(within(alert).getByRole('link', { name: 'Upgrade to premium' })).toHaveAttribute('href', '/subscriptions');
+  });
+
   it("says 'No AI Girl found. Please create one first.' on a 404", async () => {
     setup({ girl: { status: 404, body: { statusCode: 404, message: MESSAGES.girlNotFound, error: 'Not Found' } } });
     expect(await screen.findByText('No AI Girl found. Please create one first.')).toBeInTheDocument();

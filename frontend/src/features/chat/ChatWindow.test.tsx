@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, type Message, type User } from '@contracts';
+import { CHAT_MESSAGES, type Message, MESSAGES, type User } from '@contracts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -168,6 +168,20 @@ describe('chat window', () => {
     expect(screen.getByText(/Free chats end after 5 messages from her/)).toBeInTheDocument();
     // the message was not stored: it is not shown in the conversation
     expect(within(log()).queryByText('One more?')).not.toBeInTheDocument();
+  });
+
+  it('a picture refused for credits (402) shows the credits upsell; text messages still go', async () => {
+    const { user } = setup({ send: () => error(402, MESSAGES.noCredits) });
+    await screen.findByText('Hey you!');
+    await user.type(input(), 'Send me a pic{Enter}');
+    const upsell = await screen.findByText(MESSAGES.noCredits);
+    expect(within(upsell.closest('li')!).getByRole('link', { name: 'Get Premium' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveValue('Send me a pic');
+    expect(screen.queryByText(CHAT_MESSAGES.upsell)).not.toBeInTheDocument();
   });
 
   it('shows the upsell to a free user whose chat holds 5 AI messages; it goes away once subscribed', async () => {

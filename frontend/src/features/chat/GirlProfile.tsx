@@ -2,10 +2,11 @@ import { type Girl, MESSAGES } from '@contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import { errorMessage } from '../../app/errors';
+import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { CreditsUpsell } from '../../components/CreditsUpsell';
 import { ExportCardLinks, ExportChatLinks } from '../cards/CardDownloads';
 import { useNewLookMutation } from '../girls/girlsApi';
 import { jobQueued, selectGirlJob } from '../jobs/jobsSlice';
@@ -25,7 +26,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
   const dispatch = useAppDispatch();
   const name = girl.name || 'Your girl';
   const [newLook, { isLoading: sending }] = useNewLookMutation();
-  const [lookError, setLookError] = useState<string | null>(null);
+  const [lookError, setLookError] = useState<{ text: string; credits: boolean } | null>(null);
 
   // Her newest portrait job known here: the wizard's or the chat's (props) or a new look's (jobs slice).
   // (The server queues a portrait for a girl without one when her owner opens the chat.)
@@ -41,7 +42,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
       const accepted = await newLook(girl.id).unwrap();
       dispatch(jobQueued({ jobId: accepted.jobId, kind: 'portrait', girlId: girl.id }));
     } catch (err) {
-      setLookError(errorMessage(err, MESSAGES.imageError));
+      setLookError({ text: errorMessage(err, MESSAGES.imageError), credits: errorStatus(err) === 402 });
     }
   }
 
@@ -86,7 +87,8 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
               Make Pictures
             </Link>
           </div>
-          {lookError ? <Alert>{lookError}</Alert> : null}
+          {lookError?.credits ? <CreditsUpsell text={lookError.text} /> : null}
+          {lookError && !lookError.credits ? <Alert>{lookError.text}</Alert> : null}
           <ExportCardLinks girlId={girl.id} />
         </div>
       ) : null}

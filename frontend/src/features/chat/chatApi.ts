@@ -3,6 +3,7 @@ import type { Message } from '@contracts';
 import { api } from '../../app/api';
 import { errorStatus } from '../../app/errors';
 import { girlsApi } from '../girls/girlsApi';
+import { meAfterGeneration } from '../jobs/creditTags';
 import { type ChatLog, mergeFetched, removeMessage, upsertMessage } from './chatCache';
 
 export interface SendMessageRequest {
@@ -34,6 +35,8 @@ export const chatApi = api.injectEndpoints({
      */
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
       query: (body) => ({ url: '/girl-chat', method: 'POST', body }),
+      // a picture asked for takes a free user's credit: the header's count follows
+      invalidatesTags: meAfterGeneration,
       async onQueryStarted({ girlId, newUserMessage }, { dispatch, queryFulfilled, requestId }) {
         const localId = `local-${requestId}`;
         dispatch(

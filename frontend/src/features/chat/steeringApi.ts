@@ -2,6 +2,7 @@ import type { Message } from '@contracts';
 
 import { api } from '../../app/api';
 import type { AppDispatch } from '../../app/store';
+import { meAfterGeneration } from '../jobs/creditTags';
 import { chatApi } from './chatApi';
 import { type ChatLog, upsertMessage } from './chatCache';
 
@@ -40,6 +41,7 @@ export const steeringApi = api.injectEndpoints({
     /** A new version of her last reply; it streams in through chat:token like any reply. */
     regenerate: build.mutation<SteeredReply, { girlId: string; messageId: string }>({
       query: ({ girlId }) => ({ url: `${chatPath(girlId)}/regenerate`, method: 'POST' }),
+      invalidatesTags: meAfterGeneration,
       async onQueryStarted({ girlId, messageId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(chatApi.util.updateQueryData('chat', girlId, (log) => startWriting(log, messageId)));
         try {
@@ -86,6 +88,7 @@ export const steeringApi = api.injectEndpoints({
         method: 'PATCH',
         body: { text },
       }),
+      invalidatesTags: meAfterGeneration,
       async onQueryStarted({ girlId, messageId, text, replyId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           chatApi.util.updateQueryData('chat', girlId, (log) => {

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl, type User } from '@contracts';
+import { CHAT_MESSAGES, FREE_CHAT_AI_MESSAGES, type Girl, MESSAGES, type User } from '@contracts';
 import { useEffect, useState } from 'react';
 
 import { api } from '../../app/api';
@@ -33,6 +33,8 @@ export function useConversation(girl: Girl, user: User) {
   const [error, setError] = useState<string | null>(null);
   /** the server's 402 text, when a send was refused for the free limit */
   const [paywall, setPaywall] = useState<string | null>(null);
+  /** a picture was refused for want of credits (402): the upsell shows, text messages still go */
+  const [creditsOut, setCreditsOut] = useState(false);
   /** her messages that are pictures being made, and their jobs (their toasts are skipped here) */
   const [pictures, setPictures] = useState<{ messageIds: string[]; jobIds: string[] }>({ messageIds: [], jobIds: [] });
 
@@ -45,7 +47,8 @@ export function useConversation(girl: Girl, user: User) {
   const writing = sending || streaming;
   const typing = sending && Boolean(last?.local && last.sender === 'user');
   const premiumShown = messages.some((m) => m.premium);
-  const upsell = limited && !writing && !premiumShown ? (paywall ?? CHAT_MESSAGES.upsell) : null;
+  const chatUpsell = limited && !writing && !premiumShown ? (paywall ?? CHAT_MESSAGES.upsell) : null;
+  const upsell = chatUpsell ?? (creditsOut && !writing ? MESSAGES.noCredits : null);
 
   useEffect(() => {
     const unwatch = pictures.jobIds.map((jobId) => watchJob(jobId));
@@ -60,6 +63,7 @@ export function useConversation(girl: Girl, user: User) {
     const content = text.trim();
     if (!canSend(text)) return;
     setError(null);
+    setCreditsOut(false);
     if (fromInput) setDraft('');
     try {
       const answer = await sendMessage({ girlId: girl.id, newUserMessage: content }).unwrap();
@@ -76,7 +80,8 @@ export function useConversation(girl: Girl, user: User) {
     if (errorStatus(err) === 402) {
       // the free limit: the upsell shows in the chat; a stale 'subscribed' is refreshed
       dispatch(api.util.invalidateTags(['Me']));
-      if (user.isSubscribed) setError(errorMessage(err, CHAT_MESSAGES.upsell));
+      if (errorMessage(err, '') === MESSAGES.noCredits) setCreditsOut(true);
+      else if (user.isSubscribed) setError(errorMessage(err, CHAT_MESSAGES.upsell));
       else setPaywall(errorMessage(err, CHAT_MESSAGES.upsell));
     } else {
       setError(sendErrorText(err));

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { CreditsUpsell } from '../../components/CreditsUpsell';
 import { ProgressDots } from './ProgressDots';
 import { StepBody } from './StepBody';
 import { useWizardStep } from './useWizardStep';
@@ -107,6 +108,7 @@ interface WizardErrorAlertProps {
 /** The error, with a link to the step that can fix it when that is another step. */
 function WizardErrorAlert({ id, error, stepIndex, goTo }: WizardErrorAlertProps) {
   const fixAt = error.fixAt;
+  if (error.upsell) return <CreditsUpsell id={id} text={error.text} className="mt-5" />;
   return (
     <Alert id={id} className="mt-5">
       <p>{error.text}</p>

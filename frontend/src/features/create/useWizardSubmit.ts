@@ -13,6 +13,8 @@ const UNEXPECTED_SAVE_ERROR = 'Unexpected error saving girl. See console for det
 export interface WizardError {
   text: string;
   fixAt?: number;
+  /** a free allowance is used up (402): the way to premium is shown with it */
+  upsell?: boolean;
 }
 
 /**
@@ -75,6 +77,9 @@ export function useWizardSubmit(
         const refused = (await refusedSteps(all)) ?? [];
         const fixAt = refused[0] ?? all.find((index) => ownWords(answers, WIZARD_STEPS[index].field).length > 0);
         setError({ text: `Error saving girl: ${errorMessage(err, MESSAGES.adultsOnly)}`, fixAt });
+      } else if (errorStatus(err) === 402) {
+        // a free user's girls of the day are used up: the server says so, with the way to premium
+        setError({ text: errorMessage(err, MESSAGES.girlsPerDay), upsell: true });
       } else {
         setError({ text: `Error saving girl: ${errorMessage(err, MESSAGES.unexpectedError)}` });
       }

@@ -8,6 +8,7 @@ import type {
 } from '@contracts';
 
 import { api } from '../../app/api';
+import { meAfterGeneration } from '../jobs/creditTags';
 
 export const girlsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -52,9 +53,10 @@ export const girlsApi = api.injectEndpoints({
     policyCheck: build.mutation<PolicyCheckResponse, PolicyCheckRequest>({
       query: (body) => ({ url: '/girls/policy-check', method: 'POST', body }),
     }),
-    /** Owner only: queues a new portrait (202). */
+    /** Owner only: queues a new portrait (202; a credit for free users, so the header's count is fetched again). */
     newLook: build.mutation<JobAccepted, string>({
       query: (id) => ({ url: `/girls/${encodeURIComponent(id)}/look`, method: 'POST' }),
+      invalidatesTags: meAfterGeneration,
     }),
   }),
 });

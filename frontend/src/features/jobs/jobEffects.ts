@@ -49,8 +49,11 @@ export function applyJobCompleted(dispatch: Dispatch, event: JobCompletedEvent):
   }
 }
 
-/** A failed picture gives its credit back: refetch the credits. A failed chat picture: the server wrote the failure into her message. */
+/**
+ * A failed job gives a free user's credit back, whatever its kind (the one meter): refetch the
+ * credits. A failed chat picture: the server wrote the failure into her message.
+ */
 export function applyJobFailed(dispatch: Dispatch, event: JobFailedEvent): void {
-  if (event.kind === 'pics') dispatch(api.util.invalidateTags(['Me']));
+  dispatch(api.util.invalidateTags(['Me']));
   if (event.kind === 'chat-picture') applyChatPictureFailed(dispatch);
 }

@@ -129,11 +129,12 @@ describe('each push event is applied in one place, once', () => {
     expect(store.getState().jobs.byId.j7?.status).toBe('completed');
   });
 
-  it('a failed picture refetches the credits (the credit is given back); a failed chat picture, the chat', async () => {
+  it('any failed job refetches the credits (the credit is given back); a failed chat picture, the chat too', async () => {
     const { emit, invalidated } = await setup();
     emit('job:failed', { jobId: 'j3', kind: 'pics', error: 'boom' });
     emit('job:failed', { jobId: 'j4', kind: 'chat-picture', error: 'boom' });
-    expect(invalidated()).toEqual([['Me'], ['Chat']]);
+    emit('job:failed', { jobId: 'j5', kind: 'upscale', error: 'boom' });
+    expect(invalidated()).toEqual([['Me'], ['Me'], ['Chat'], ['Me']]);
   });
 
   it('feed:post goes on top of a loaded feed, and is ignored when the feed is not loaded', async () => {

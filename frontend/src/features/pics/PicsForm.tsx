@@ -1,9 +1,10 @@
-import { MESSAGES, type Preset, PRESETS, type User } from '@contracts';
+import { type Preset, PRESETS, type User } from '@contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { CreditsUpsell } from '../../components/CreditsUpsell';
 import { ProgressBar } from '../../components/ProgressBar';
 import type { PicsJob } from './usePicsJob';
 
@@ -94,14 +95,7 @@ function PicsStatus({ id, name, pics }: { id: string; name: string; pics: PicsJo
           Sending your request...
         </p>
       ) : null}
-      {error?.kind === 'credits' || (outOfCredits && !running) ? (
-        <Alert>
-          <p>{MESSAGES.noCredits}</p>
-          <Link to="/subscriptions" className="link mt-1 inline-block rounded">
-            Upgrade to premium
-          </Link>
-        </Alert>
-      ) : null}
+      {error?.kind === 'credits' || (outOfCredits && !running) ? <CreditsUpsell /> : null}
       {error?.kind === 'text' ? <Alert>{error.text}</Alert> : null}
       {!running && jobError ? <Alert>{jobError}</Alert> : null}
     </div>

@@ -3,6 +3,7 @@ import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef }
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { CreditsUpsell } from '../../components/CreditsUpsell';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
@@ -128,7 +129,7 @@ interface ToolStatusProps<K extends ToolId> {
 
 /** Near the button: the progress of the running job (stage and percent, by push), or what went wrong. */
 export function ToolStatus<K extends ToolId>({ tool, validation, missing = null, label, id }: ToolStatusProps<K>) {
-  const { running, sending, jobId, error } = tool;
+  const { running, sending, jobId, error, outOfCredits } = tool;
   return (
     <div id={id} className="space-y-3" aria-live="polite">
       {running && jobId && !sending ? <ProgressBar key={jobId} jobId={jobId} label={label} /> : null}
@@ -139,7 +140,7 @@ export function ToolStatus<K extends ToolId>({ tool, validation, missing = null,
         </p>
       ) : null}
       {validation ? <Alert>{validation}</Alert> : null}
-      {!running && !validation && error ? <Alert>{error}</Alert> : null}
+      {!running && !validation && error ? outOfCredits ? <CreditsUpsell text={error} /> : <Alert>{error}</Alert> : null}
       {!running && !validation && !error && missing ? <Alert>{missing}</Alert> : null}
     </div>
   );

@@ -23,8 +23,10 @@ interface SetupOptions {
 export function setupTool(ui: ReactElement, { user = alice, routes = {} }: SetupOptions = {}) {
   const sent: Sent[] = [];
   let jobs = 0;
+  let meCalls = 0;
   mockFetch((method, path, body) => {
     if (path === '/api/auth/me') {
+      meCalls++;
       return user
         ? { body: { user } }
         : { status: 401, body: { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' } };
@@ -37,7 +39,7 @@ export function setupTool(ui: ReactElement, { user = alice, routes = {} }: Setup
   });
   const view = renderWithApp(ui);
   const tools = () => sent.filter((r) => r.method === 'POST');
-  return { ...view, sent, posts: tools, user: userEvent.setup() };
+  return { ...view, sent, posts: tools, meCalls: () => meCalls, user: userEvent.setup() };
 }
 
 /** A tiny PNG file (1x1 pixel). */

@@ -27,6 +27,8 @@ export interface ToolJob<T extends ToolId> {
   result: Partial<ToolResult<T>> | null;
   /** the server's message for a refused request or a failed job; 'Oops! Something went wrong.' for a 500 or none */
   error: string | null;
+  /** the request was refused with 402 (no free generation left): the page shows the upsell */
+  outOfCredits: boolean;
   /** sends the request (validated by the page) and follows the job it queued */
   submit: (body: ToolRequest<T>) => Promise<void>;
 }
@@ -39,6 +41,7 @@ export function useToolJob<T extends ToolId>(tool: T): ToolJob<T> {
   const [jobId, setJobId] = useState<string | null>(() => runningJobOf(store.getState(), tool));
   const [sending, setSending] = useState(false);
   const [requestError, setRequestError] = useState<string | null>(null);
+  const [outOfCredits, setOutOfCredits] = useState(false);
   const tracked = useJob(jobId);
   const { job } = tracked;
   const running = sending || tracked.running;
@@ -46,6 +49,7 @@ export function useToolJob<T extends ToolId>(tool: T): ToolJob<T> {
   const submit = useCallback(
     async (body: ToolRequest<T>) => {
       setRequestError(null);
+      setOutOfCredits(false);
       setJobId(null);
       setSending(true);
       try {
@@ -53,7 +57,8 @@ export function useToolJob<T extends ToolId>(tool: T): ToolJob<T> {
         dispatch(jobQueued({ jobId: accepted.jobId, kind: tool }));
         setJobId(accepted.jobId);
       } catch (err) {
-        // a refusal says why (400, 413, 415, 422, 503...); a server error is the spec's plain failure
+        // a refusal says why (400, 402, 413, 415, 422, 503...); a server error is the spec's plain failure
+        setOutOfCredits(errorStatus(err) === 402);
         setRequestError(errorStatus(err) === 500 ? MESSAGES.toolFailed : errorMessage(err, MESSAGES.toolFailed));
       } finally {
         setSending(false);
@@ -65,5 +70,5 @@ export function useToolJob<T extends ToolId>(tool: T): ToolJob<T> {
   const result = job?.status === 'completed' && job.result ? (job.result as Partial<ToolResult<T>>) : null;
   const jobError = job?.status === 'failed' ? job.error || MESSAGES.toolFailed : null;
 
-  return { jobId, job, running, sending, result, error: requestError ?? jobError, submit };
+  return { jobId, job, running, sending, result, error: requestError ?? jobError, outOfCredits, submit };
 }
