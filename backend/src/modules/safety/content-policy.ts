@@ -230,7 +230,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   if (minorSubstring(folded.replace(COMPACT, ''))) return 'substring';
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone
   if (mode === 'reply' && asksForMinorRole(reading, SELF)) return 'self';
-  if (mode !== 'prompt') return asksForMinorRole(reading, ROLEPLAY) ? 'role' : null;
+  if (mode !== 'prompt' && asksForMinorRole(reading, ROLEPLAY)) return 'role';
   return cueScore(open) >= CUE_THRESHOLD ? 'cues' : null;
 }
 

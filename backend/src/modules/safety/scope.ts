@@ -36,6 +36,7 @@ const OWN = set(OWN_POSSESSIVES);
 const OTHER = set(OTHER_POSSESSIVES);
 const HERE = set(PRESENCE);
 const ARTICLE = set(ARTICLES);
+const TEASING = set(['such', 'what', 'big', 'total', 'real']);
 /** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
 const RIGHT_GLUE = new Set([...GLUE, 's']);
 
@@ -137,10 +138,14 @@ export class Scope {
     return !(at >= 0 && this.linked(at, at + 1) && this.endsWith(at, HERE) >= 0);
   }
 
-  /** `hey kid`, `good girl`: a chat-safe word used to address someone, not `you're a kid`. */
+  /**
+   * `hey kid`, `good girl`: a chat-safe word used to address someone, not `you're a kid`; teasing an
+   * adult is not calling her one either (`you're such a kid`, `what a baby`).
+   */
   private addressed({ first, last }: Found): boolean {
     if (this.mode === 'prompt' || first !== last || !CHAT_SAFE.has(this.tokens[first].word)) return false;
-    return !(first > 0 && this.linked(first - 1, first) && ARTICLE.has(this.tokens[first - 1].word));
+    if (!(first > 0 && this.linked(first - 1, first) && ARTICLE.has(this.tokens[first - 1].word))) return true;
+    return first > 1 && this.linked(first - 2, first - 1) && TEASING.has(this.tokens[first - 2].word);
   }
 
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
