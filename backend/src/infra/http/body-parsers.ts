@@ -2,6 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { json } from 'express';
 
 import { charactersNotAllowed, MESSAGES, toolBodyLimit, TOOLS } from '../../contracts';
+import { type BodyGateCheck, gatedBody } from './body-gate';
 import { reasonPhrase } from './http-errors';
 import { fieldWithForbiddenCharacters, nestsDeeperThan } from './json-guards';
 
@@ -65,13 +66,24 @@ function queryOf(req: Request): unknown {
 /** A JSON body parser up to `limit`, with its guards. */
 const jsonBody = (limit: string | number) => guarded(json({ limit, verify: refuseDeepNesting }));
 
-/** The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with none) 100 KB. */
-export function bodyParserFor(route?: string): Middleware {
-  return jsonBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb');
+/** Whether a route takes a body larger than the default (a tool's, a card): such a body is read only behind a gate. */
+export function isLargeBodyRoute(route: string): boolean {
+  return TOOL_BODY_LIMITS.some((r) => r.route === route) || CARD_ROUTES.includes(route);
 }
 
-export function installBodyParsers(app: Express) {
-  for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route));
-  app.use(CARD_ROUTES, jsonBody('15mb'));
+/**
+ * The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with
+ * none) 100 KB. A large-body route's parser runs behind `gate` (session and limit from the headers first).
+ */
+export function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
+  const parser = jsonBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb');
+  if (!route || !isLargeBodyRoute(route)) return parser;
+  if (!gate) throw new Error(`the body of ${route} may be large: it is read only behind a session and limit gate`);
+  return gatedBody(gate, parser);
+}
+
+export function installBodyParsers(app: Express, gate: BodyGateCheck) {
+  for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route, gate));
+  app.use(CARD_ROUTES, gatedBody(gate, jsonBody('15mb')));
   app.use(bodyParserFor());
 }
