@@ -15,6 +15,7 @@ import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { mediaHandler } from '../storage/media.handler';
 import { MediaStorage } from '../storage/media-storage.port';
 import { MediaUrls } from '../storage/media-urls';
+import { cpuPool } from '../workers/cpu.pool';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { sessionAndLimitGate, SessionReader } from './body-gate';
 import { bodyParserFor, installBodyParsers } from './body-parsers';
@@ -101,6 +102,8 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   // a large body (a tool's, a card) is read only once the headers carry a live session within its limit
   const gate = sessionAndLimitGate(app.get(SessionReader), app.get(RateLimitService), limitsFrom(settings).jobs);
   const bodyParser = (path: string) => bodyParserFor(path, gate);
+  // the threads that parse large bodies and decode large images, started now rather than by a request
+  cpuPool.warm();
   lean.mount(server, express, { settings, metrics, securityHeaders, compress, crossSite, bodyParser });
   app.use(securityHeaders);
   app.use(crossSite);
