@@ -42,6 +42,39 @@ export type JobKind = keyof JobCatalogue;
 export type JobPayload<K extends JobKind> = JobCatalogue[K]['payload'];
 export type JobResult<K extends JobKind> = JobCatalogue[K]['result'];
 
+/**
+ * The path of a field of `T` that holds a media URL (a string, or null): `imageUrl`, `pic.url`
+ * through nested objects, `alternatives[]` for each element of a list of them.
+ */
+export type MediaPath<T> = {
+  [K in keyof T & string]-?: NonNullable<T[K]> extends string
+    ? K
+    : NonNullable<T[K]> extends readonly (infer E)[]
+      ? NonNullable<E> extends string
+        ? `${K}[]`
+        : never
+      : NonNullable<T[K]> extends object
+        ? `${K}.${MediaPath<NonNullable<T[K]>>}`
+        : never;
+}[keyof T & string];
+
+/** The fields of each kind's result that hold media URLs (checked against the result's type). */
+const DOMAIN_MEDIA: { [K in keyof DomainJobs]: readonly MediaPath<DomainJobs[K]['result']>[] } = {
+  portrait: ['imageUrl'],
+  pics: ['imageUrl', 'pic.url', 'post.imageUrl'],
+  'chat-picture': ['message.image'],
+};
+
+/**
+ * Where the media of each kind's result are: the only fields a private media URL is signed in (a
+ * tool's from its catalogue entry). Nothing else is, whatever its text looks like (a girl's name,
+ * a caption, a message).
+ */
+export const JOB_RESULT_MEDIA = {
+  ...DOMAIN_MEDIA,
+  ...Object.fromEntries(TOOLS.map((tool) => [tool.id, [tool.resultField]])),
+} as { readonly [K in JobKind]: readonly MediaPath<JobResult<K>>[] };
+
 export type QueueName = 'images' | 'media';
 
 const DOMAIN_QUEUES: { [K in keyof DomainJobs]: QueueName } = {

@@ -1,14 +1,19 @@
 import type { Express, NextFunction, Request, Response } from 'express';
-import { json } from 'express';
+import { json, raw } from 'express';
 
 import { charactersNotAllowed, MESSAGES, toolBodyLimit, TOOLS } from '../../contracts';
+import { cpuPool, INLINE_BYTES } from '../workers/cpu.pool';
+import type { JsonBodyOutcome } from '../workers/cpu-tasks';
+import { type BodyGateCheck, gatedBody } from './body-gate';
 import { reasonPhrase } from './http-errors';
 import { fieldWithForbiddenCharacters, nestsDeeperThan } from './json-guards';
+import { largeJsonBody } from './large-json-body';
 
 /** The tool routes take images as data URLs: a larger body limit, by the images each carries (contracts/tools.ts). */
 export const TOOL_BODY_LIMITS = TOOLS.map((tool) => ({ route: `/api/${tool.apiPath}`, limit: toolBodyLimit(tool) }));
 /** A character card (a PNG of up to 10 MiB, or its JSON) as a data URL. */
 export const CARD_ROUTES = ['/api/girls/import'];
+const CARD_BODY_BYTES = 15 * 1024 * 1024;
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -31,26 +36,84 @@ function send(res: Response, statusCode: number, message: string) {
   res.status(statusCode).json({ statusCode, message, error: reasonPhrase(statusCode) });
 }
 
-/** Body-parser errors (bad JSON, too large, too deep) answered in the API's error shape; text fields checked once for all. */
+/** The requests whose large body was parsed and checked (on a worker thread): never checked twice. */
+const checked = new WeakSet<Request>();
+
+/** A body-parser error (bad JSON, too large, too deep, a charset) answered in the API's error shape. */
+function refuseBody(res: Response, err: unknown) {
+  const e = err as { status?: number; type?: string; message?: string };
+  const statusCode = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
+  const message =
+    e instanceof BodyRefused
+      ? e.message
+      : e.type === 'entity.too.large'
+        ? 'The request body is too large.'
+        : e.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : e.type === 'charset.unsupported'
+            ? (e.message ?? 'The request body could not be read.')
+            : 'The request body could not be read.';
+  send(res, statusCode, message);
+}
+
+/** Body-parser errors answered in the API's error shape; text fields checked once for all. */
 function guarded(parser: Middleware): Middleware {
   return (req, res, next) =>
     parser(req, res, (err?: unknown) => {
-      if (!err) {
-        const field = fieldWithForbiddenCharacters(req.body) ?? fieldWithForbiddenCharacters(queryOf(req), 'query');
-        return field ? send(res, 400, charactersNotAllowed(field)) : next();
-      }
-      const e = err as { status?: number; type?: string; message?: string };
-      const statusCode = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
-      const message =
-        e instanceof BodyRefused
-          ? e.message
-          : e.type === 'entity.too.large'
-            ? 'The request body is too large.'
-            : e.type === 'entity.parse.failed'
-              ? 'The request body is not valid JSON.'
-              : 'The request body could not be read.';
-      send(res, statusCode, message);
+      if (err) return refuseBody(res, err);
+      // a large body was read, parsed and checked already (the JSON parser then passes it by)
+      if (checked.has(req)) return next();
+      const field = fieldWithForbiddenCharacters(req.body) ?? fieldWithForbiddenCharacters(queryOf(req), 'query');
+      return field ? send(res, 400, charactersNotAllowed(field)) : next();
     });
+}
+
+/** A large body's parse outcome (a worker's), answered as the JSON parser and its guards answer. */
+function answerParsed(req: Request, res: Response, next: NextFunction, outcome: JsonBodyOutcome) {
+  if ('refused' in outcome) {
+    if (outcome.refused === 'deep') return send(res, 400, MESSAGES.nestedTooDeeply);
+    return send(res, 400, 'The request body is not valid JSON.');
+  }
+  req.body = outcome.body;
+  checked.add(req);
+  const field = outcome.field ?? fieldWithForbiddenCharacters(queryOf(req), 'query');
+  return field ? send(res, 400, charactersNotAllowed(field)) : next();
+}
+
+/**
+ * A large JSON body (a tool's, a card): streamed to a CPU worker thread and parsed and checked there
+ * (large-json-body.ts). A compressed one is inflated by the raw reader, then parsed on a worker too
+ * (or here when it is small): megabytes of JSON never hold the event loop.
+ */
+function largeBody(limit: number): Middleware {
+  const read = raw({ type: 'application/json', limit });
+  const inflated: Middleware = (req, res, next) =>
+    read(req, res, (err?: unknown) => {
+      if (err) return refuseBody(res, err);
+      if (!Buffer.isBuffer(req.body)) return next();
+      const bytes = req.body;
+      const outcome =
+        bytes.byteLength < INLINE_BYTES
+          ? Promise.resolve(parseInline(bytes))
+          : cpuPool.json(bytes).catch((): JsonBodyOutcome => ({ refused: 'parse' }));
+      void outcome.then((o) => answerParsed(req, res, next, o));
+    });
+  return largeJsonBody(limit, { refuse: refuseBody, parsed: answerParsed }, inflated);
+}
+
+/** What a worker answers for a JSON body, on this thread (a small body). */
+function parseInline(bytes: Buffer): JsonBodyOutcome {
+  if (bytes.byteLength === 0) return { body: {}, field: null };
+  if (nestsDeeperThan(bytes)) return { refused: 'deep' };
+  const text = bytes.toString('utf8');
+  const first = /^[ \t\n\r]*([^ \t\n\r])/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') return { refused: 'parse' };
+  try {
+    const body = JSON.parse(text) as unknown;
+    return { body, field: fieldWithForbiddenCharacters(body) };
+  } catch {
+    return { refused: 'parse' };
+  }
 }
 
 /** The parsed query string; a malformed one counts as none (Express parses it lazily). */
@@ -65,13 +128,23 @@ function queryOf(req: Request): unknown {
 /** A JSON body parser up to `limit`, with its guards. */
 const jsonBody = (limit: string | number) => guarded(json({ limit, verify: refuseDeepNesting }));
 
-/** The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with none) 100 KB. */
-export function bodyParserFor(route?: string): Middleware {
-  return jsonBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? '100kb');
+/** Whether a route takes a body larger than the default (a tool's, a card): such a body is read only behind a gate. */
+export function isLargeBodyRoute(route: string): boolean {
+  return TOOL_BODY_LIMITS.some((r) => r.route === route) || CARD_ROUTES.includes(route);
 }
 
-export function installBodyParsers(app: Express) {
-  for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route));
-  app.use(CARD_ROUTES, jsonBody('15mb'));
+/**
+ * The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with
+ * none) 100 KB. A large-body route's parser runs behind `gate` (session and limit from the headers first).
+ */
+export function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
+  if (!route || !isLargeBodyRoute(route)) return jsonBody('100kb');
+  if (!gate) throw new Error(`the body of ${route} may be large: it is read only behind a session and limit gate`);
+  return gatedBody(gate, largeBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? CARD_BODY_BYTES));
+}
+
+export function installBodyParsers(app: Express, gate: BodyGateCheck) {
+  for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route, gate));
+  for (const route of CARD_ROUTES) app.use(route, bodyParserFor(route, gate));
   app.use(bodyParserFor());
 }

@@ -7,13 +7,17 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
 import type { Settings } from '../../config/config.schema';
+import { limitsFrom } from '../limits/limits';
+import { RateLimitService } from '../limits/rate-limit.service';
 import { httpMetrics } from '../metrics/http-metrics';
 import { MetricsRegistry } from '../metrics/metrics-registry';
 import { RedisIoAdapter } from '../realtime/redis-io.adapter';
 import { mediaHandler } from '../storage/media.handler';
 import { MediaStorage } from '../storage/media-storage.port';
 import { MediaUrls } from '../storage/media-urls';
+import { cpuPool } from '../workers/cpu.pool';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { sessionAndLimitGate, SessionReader } from './body-gate';
 import { bodyParserFor, installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
 import { LeanRoutes } from './lean-routes';
@@ -95,11 +99,16 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   const express = app.getHttpAdapter().getInstance();
   // the hottest public read and the job POSTs, answered before the rest of the chain and Nest's router;
   // the POSTs run the stack below themselves, in its order (lean-routes.ts)
-  lean.mount(server, express, { settings, metrics, securityHeaders, compress, crossSite, bodyParser: bodyParserFor });
+  // a large body (a tool's, a card) is read only once the headers carry a live session within its limit
+  const gate = sessionAndLimitGate(app.get(SessionReader), app.get(RateLimitService), limitsFrom(settings).jobs);
+  const bodyParser = (path: string) => bodyParserFor(path, gate);
+  // the threads that parse large bodies and decode large images, started now rather than by a request
+  cpuPool.warm();
+  lean.mount(server, express, { settings, metrics, securityHeaders, compress, crossSite, bodyParser });
   app.use(securityHeaders);
   app.use(crossSite);
   app.use('/api', compress);
-  installBodyParsers(express);
+  installBodyParsers(express, gate);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -61,7 +61,11 @@ export class JobEventsService extends EventEmitter<JobEvents> implements OnModul
       events.on('completed', ({ jobId, returnvalue }) => {
         const done = (typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue) as FinishedJob;
         if (!done?.userId) return;
-        const event = { jobId, kind: done.kind, result: this.mediaUrls.signAll(done.result) } as JobCompletedEvent;
+        const event = {
+          jobId,
+          kind: done.kind,
+          result: this.mediaUrls.signResult(done.kind, done.result),
+        } as JobCompletedEvent;
         this.emit('completed', done.userId, event, done.ranMs);
         for (const push of [userPush(done.userId, 'job:completed', event), ...(done.pushes ?? [])])
           this.emit('push', push);

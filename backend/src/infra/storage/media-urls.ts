@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+import { JOB_RESULT_MEDIA, type JobKind, type JobResult } from '../../contracts';
 import { isPrivateKey, keyOf, urlOf } from './media-keys';
 
 export type SignatureCheck = 'ok' | 'missing' | 'expired' | 'forged';
@@ -29,14 +30,31 @@ export class MediaUrls {
     return `${urlOf(key)}?expires=${expires}&signature=${this.signature(key, expires)}`;
   }
 
-  /** Every private media URL in a job result or any other JSON value, signed. */
-  signAll<T>(value: T): T {
-    if (typeof value === 'string') return this.sign(value) as T;
-    if (Array.isArray(value)) return value.map((v: unknown) => this.signAll(v)) as T;
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.signAll(v)])) as T;
-    }
-    return value;
+  /**
+   * A job's result with its media fields (JOB_RESULT_MEDIA: what the catalogue types as media) signed,
+   * and nothing else: a text is never signed because of what it looks like. An unknown kind's result
+   * (a row from an older catalogue) is answered as stored.
+   */
+  signResult<K extends JobKind>(kind: K, result: JobResult<K> | null): JobResult<K> | null {
+    const paths: readonly string[] | undefined = Object.hasOwn(JOB_RESULT_MEDIA, kind)
+      ? JOB_RESULT_MEDIA[kind]
+      : undefined;
+    if (result === null || !paths) return result;
+    return paths.reduce<unknown>((value, path) => this.signAt(value, path.split('.')), result) as JobResult<K>;
+  }
+
+  /** `value` with the string at `steps` (`name`, or `name[]` for each element of a list) signed; a copy, never in place. */
+  private signAt(value: unknown, steps: string[]): unknown {
+    if (!value || typeof value !== 'object' || Array.isArray(value) || steps.length === 0) return value;
+    const [step, ...rest] = steps;
+    const list = step.endsWith('[]');
+    const name = list ? step.slice(0, -2) : step;
+    if (!Object.hasOwn(value, name)) return value;
+    const field: unknown = (value as Record<string, unknown>)[name];
+    const signOne = (v: unknown): unknown =>
+      rest.length > 0 ? this.signAt(v, rest) : typeof v === 'string' ? this.sign(v) : v;
+    const signed = list ? (Array.isArray(field) ? field.map(signOne) : field) : signOne(field);
+    return { ...value, [name]: signed };
   }
 
   check(key: string, expires: unknown, signature: unknown): SignatureCheck {

@@ -67,7 +67,7 @@ export class JobsService {
     const job = await this.jobs.view(jobId);
     if (!job) throw new NotFoundException('No such job.');
     if (job.user_id !== userId) throw new ForbiddenException('This job belongs to someone else.');
-    const result = this.mediaUrls.signAll(job.result);
+    const result = this.mediaUrls.signResult(job.kind, job.result);
     const view = {
       id: job.id,
       kind: job.kind,

@@ -1,0 +1,133 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+import { MAX_JSON_DEPTH } from '../../contracts';
+import { jsonGuards } from '../http/json-guards';
+import { cpuTasks, type JsonBodyOutcome } from './cpu-tasks';
+
+/** What each worker runs: the task functions' own source (cpu-tasks.ts, json-guards.ts), and a loop over messages. */
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const tasks = (${cpuTasks.toString()})((${jsonGuards.toString()})(${MAX_JSON_DEPTH}));
+parentPort.on('message', ({ id, task, input }) => {
+  try {
+    const value = tasks[task](input);
+    const transfer = value instanceof Uint8Array ? [value.buffer] : [];
+    parentPort.postMessage({ id, value }, transfer);
+  } catch (err) {
+    parentPort.postMessage({ id, error: String((err && err.message) || err) });
+  }
+});
+`;
+
+type Tasks = ReturnType<typeof cpuTasks>;
+type TaskName = keyof Tasks;
+interface Pending {
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+interface Thread {
+  worker: Worker;
+  pending: Map<number, Pending>;
+  dead: boolean;
+}
+
+/** Below this many bytes a task runs on the calling thread: it is quicker than the trip. */
+export const INLINE_BYTES = 256 * 1024;
+
+/**
+ * A small pool of worker threads for the CPU-heavy part of a request (parsing a large JSON body,
+ * decoding a large base64 image): no request holds the event loop while it runs. Threads start on
+ * first use, never keep the process alive, and a thread that dies is replaced (its tasks fail).
+ */
+export class CpuPool {
+  private readonly threads: (Thread | undefined)[] = [];
+  private next = 0;
+  private seq = 0;
+
+  constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
+
+  /** A JSON body from its bytes (cpu-tasks.ts `json`). */
+  json(raw: Buffer): Promise<JsonBodyOutcome> {
+    // the bytes are moved to the thread when they own their memory, else copied there
+    const owned =
+      raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength && !(raw.buffer instanceof SharedArrayBuffer);
+    return this.run(
+      'json',
+      new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength),
+      owned ? [raw.buffer as ArrayBuffer] : [],
+    ) as Promise<JsonBodyOutcome>;
+  }
+
+  /**
+   * A body streamed to one thread as it arrives (no copy of it all on this thread): `append` each
+   * piece, then `finish` parses it as `json` does, or `drop` it.
+   */
+  stream(): { append(bytes: Buffer): void; finish(): Promise<JsonBodyOutcome>; drop(): void } {
+    const thread = this.thread();
+    const stream = ++this.seq;
+    const ignore = () => undefined;
+    return {
+      append: (bytes) => void this.run('append', { stream, bytes }, [], thread).catch(ignore),
+      finish: () => this.run('finish', stream, [], thread) as Promise<JsonBodyOutcome>,
+      drop: () => void this.run('drop', stream, [], thread).catch(ignore),
+    };
+  }
+
+  /** Starts the threads now rather than on a request (starting one costs its caller some 100 ms). */
+  warm(): void {
+    for (let i = 0; i < this.size; i++) this.threads[i] ??= this.start(i);
+  }
+
+  /** The bytes of a base64 text, decoded on a worker thread when it is large. */
+  async base64(text: string): Promise<Buffer> {
+    if (text.length < INLINE_BYTES) return Buffer.from(text, 'base64');
+    const bytes = (await this.run('base64', text, [])) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** Stops every thread (tests; the threads never keep a process alive anyway). */
+  async close(): Promise<void> {
+    const threads = this.threads.splice(0);
+    await Promise.all(threads.flatMap((t) => (t ? [t.worker.terminate()] : [])));
+  }
+
+  private run(task: TaskName, input: unknown, transfer: ArrayBuffer[], thread = this.thread()): Promise<unknown> {
+    const id = ++this.seq;
+    if (thread.dead) return Promise.reject(new Error('a CPU worker thread stopped'));
+    return new Promise((resolve, reject) => {
+      thread.pending.set(id, { resolve, reject });
+      thread.worker.postMessage({ id, task, input }, transfer);
+    });
+  }
+
+  /** The next thread in turn, started when missing. */
+  private thread(): Thread {
+    const i = this.next++ % this.size;
+    return (this.threads[i] ??= this.start(i));
+  }
+
+  private start(i: number): Thread {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    worker.unref();
+    const thread: Thread = { worker, pending: new Map(), dead: false };
+    worker.on('message', (m: { id: number; value?: unknown; error?: string }) => {
+      const p = thread.pending.get(m.id);
+      thread.pending.delete(m.id);
+      if (m.error !== undefined) p?.reject(new Error(m.error));
+      else p?.resolve(m.value);
+    });
+    const fail = (err: Error) => {
+      thread.dead = true;
+      if (this.threads[i] === thread) this.threads[i] = undefined;
+      for (const p of thread.pending.values()) p.reject(err);
+      thread.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`a CPU worker thread stopped (exit ${code})`)));
+    return thread;
+  }
+}
+
+/** The process' pool. */
+export const cpuPool = new CpuPool();
