@@ -23,6 +23,9 @@ const NOT_PROSE: Record<string, string[]> = {
   PolicyCheckDto: ['texts'],
   // a report's note is read by an admin; a reporter describing a minor must not be refused
   ReportDto: ['note'],
+  // a wallet address, and the sign-in message the server wrote itself (checked against it, word for word)
+  WalletNonceRequestDto: ['address'],
+  LinkWalletDto: ['address', 'message'],
 };
 /**
  * Prose the service itself runs through the same policy, because its 422 names the field
