@@ -99,19 +99,29 @@ const WORD = policyRegExp('[\\p{L}\\p{N}]');
 const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000);
 /** Letters and digits of every script, and the symbols that stand for letters (`@`, `$`, `!`, `|`, `+`). */
 export const WORD_CHAR = new Uint8Array(0x10000);
-for (let code = 0, digitRun = 0; code < 0x10000; code++) {
-  if (code >= 0xd800 && code <= 0xdfff) continue;
-  const ch = String.fromCharCode(code);
-  if (WORD.test(ch) || '@$!|+'.includes(ch)) WORD_CHAR[code] = 1;
-  if (DIGIT.test(ch)) {
-    if (code >= 0x80) FOLDED[code] = String(digitRun % 10);
-    digitRun++;
-    continue;
-  }
-  digitRun = 0;
-  if (code < 0x80) continue;
-  if (MARK.test(ch)) FOLDED[code] = '';
-  else if (Object.hasOwn(LOOKALIKES, ch)) FOLDED[code] = LOOKALIKES[ch];
+/** The code points of the plane a pattern matches, by one pass of the pattern over all of them. */
+function codesOf(re: RegExp): number[] {
+  const all = Array.from({ length: 0x10000 }, (_, code) =>
+    code >= 0xd800 && code <= 0xdfff ? ' ' : String.fromCharCode(code),
+  );
+  const found: number[] = [];
+  const global = new RegExp(re.source, 'gu');
+  all.join('').replace(global, (ch, offset: number) => {
+    found.push(offset);
+    return ch;
+  });
+  return found;
+}
+for (const code of codesOf(WORD)) WORD_CHAR[code] = 1;
+for (const ch of '@$!|+') WORD_CHAR[ch.charCodeAt(0)] = 1;
+for (const code of codesOf(MARK)) if (code >= 0x80) FOLDED[code] = '';
+for (const [ch, to] of Object.entries(LOOKALIKES)) if (ch.charCodeAt(0) >= 0x80) FOLDED[ch.charCodeAt(0)] = to;
+let previous = -2;
+let run = 0;
+for (const code of codesOf(DIGIT)) {
+  run = code === previous + 1 ? run + 1 : 0;
+  previous = code;
+  if (code >= 0x80) FOLDED[code] = String(run % 10);
 }
 
 /** Each character through the table; text with nothing to change is returned as it is. */
