@@ -3,6 +3,7 @@ import sharp from 'sharp';
 
 import { MESSAGES } from '../src/contracts';
 import { encodeMp4 } from '../src/infra/ai/media/encode';
+import { NEUTRAL_UPSCALE_PROMPT } from '../src/infra/ai/media/replicate-inputs';
 import { type ReplicateMediaOptions, ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
 import { JobFailure } from '../src/infra/queue/job-failure';
 import { DEFAULT_MODELS } from './fixtures/replicate';
@@ -179,12 +180,8 @@ describe('upscale', () => {
     server.script({ steps: 1, rateLimitCreates: 1, retryAfter: '0' });
     const out = await tools().upscale({ prompt: ' sharp details ', image: landscape }, () => undefined);
     expect(out).toEqual({ data: server.png, type: 'image/png' });
-    // the model route's 404, the 429, then the prediction by version
-    expect(server.creates().map((r) => r.path)).toEqual([
-      `/v1/models/${MODELS.upscale}/predictions`,
-      '/v1/predictions',
-      '/v1/predictions',
-    ]);
+    // a community model: by version (the model route never tried), the 429, then the prediction
+    expect(server.creates().map((r) => r.path)).toEqual(['/v1/predictions', '/v1/predictions']);
     expect(createdAt()).toMatchObject(byVersion(MODELS.upscale));
     expect(sent()).toEqual({ image: dataUri('image/jpeg', landscape), prompt: 'sharp details', resolution: '2048' });
   });
@@ -250,7 +247,11 @@ describe('models whose schema cannot be read', () => {
 
     server.script({ steps: 1 });
     await t.upscale({ prompt: '', image: portrait }, () => undefined);
-    expect(sent()).toEqual({ image: dataUri('image/png', portrait), resolution: '2048' });
+    expect(sent()).toEqual({
+      image: dataUri('image/png', portrait),
+      prompt: NEUTRAL_UPSCALE_PROMPT,
+      resolution: '2048',
+    });
   });
 
   test('a pinned version is created through /v1/predictions', async () => {

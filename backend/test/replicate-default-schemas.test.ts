@@ -8,6 +8,7 @@ import { inputSchemaOf } from '../src/infra/ai/replicate/input-schema';
 import { buildInput } from '../src/infra/ai/replicate/model-input';
 import { modelInput } from '../src/infra/ai/replicate/model-inputs';
 import { DEFAULT_MODELS } from './fixtures/replicate';
+import { MAGIC_IMAGE_REFINER_REFUSES } from './fixtures/replicate/magic-image-refiner';
 
 /** Each default model's input, as we build it, checked against that model's real Input schema (fixtures). */
 type Schemas = Record<string, Record<string, unknown>>;
@@ -149,6 +150,10 @@ test('fermatresearch/magic-image-refiner: the input fits its schema', async () =
   const input = await encode(modelInput(upscaleInput({ prompt: 'crisp', image }), schema));
   expect(violations(input, DEFAULT_MODELS['fermatresearch/magic-image-refiner'].schemas)).toEqual([]);
   expect(input).toMatchObject({ prompt: 'crisp', resolution: '2048' });
+  // no prompt from the person: a neutral one (the model's pipeline fails without any)
+  const bare = await encode(modelInput(upscaleInput({ prompt: ' ', image }), schema));
+  expect(MAGIC_IMAGE_REFINER_REFUSES(bare)).toBeNull();
+  expect(MAGIC_IMAGE_REFINER_REFUSES({ image: bare.image })).toMatch(/Provide either `prompt` or `prompt_embeds`/);
 });
 
 test('the check itself catches a wrong input', () => {

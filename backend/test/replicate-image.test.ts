@@ -161,19 +161,15 @@ test('a reference image over 1 MB goes through the files API, and the prediction
   expect(inputOf(server.creates()[0].body).image).toBe(`${server.baseUrl}/files/${uploaded[0].id}`);
 });
 
-test('a community model (404 on the model route) runs by its latest version, resolved once', async () => {
+test('a community model (`is_official: false`) runs by its latest version, the model route never tried', async () => {
   server.script({ steps: 1 });
   const p = provider({ model: 'someone/community-flux' });
   const createdBefore = server.created.length;
   await p.generate(REQUEST, () => undefined);
   await p.generate(REQUEST, () => undefined);
 
-  expect(server.creates().map((r) => r.path)).toEqual([
-    '/v1/models/someone/community-flux/predictions', // 404: official models only
-    '/v1/predictions',
-    '/v1/predictions',
-  ]);
-  for (const create of server.creates().slice(1))
+  expect(server.creates().map((r) => r.path)).toEqual(['/v1/predictions', '/v1/predictions']);
+  for (const create of server.creates())
     expect(create.body).toMatchObject({
       version: versionOf('someone/community-flux'),
       input: { prompt: REQUEST.prompt },

@@ -92,7 +92,9 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
       steps: { type: 'number', whole: true, min: 1, max: 50, default: 25 },
       guidance: { type: 'number', min: 0, max: 10, default: 3 },
       interval: { type: 'number', min: 1, max: 4, default: 2 },
-      imageBase64: image('an optional reference image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB)'),
+      imageBase64: image(
+        'an optional reference image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB), centre-cropped to the aspect ratio',
+      ),
     },
     missing: MESSAGES.promptOrImage,
     needs: { rule: 'any', fields: ['prompt', 'imageBase64'] },

@@ -1,74 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import sharp from 'sharp';
 
-/** How the next predictions behave; set per test with `script`. */
-export interface Script {
-  /** polls answered `processing` with a growing progress log before the end */
-  steps: number;
-  outcome: 'succeeded' | 'failed' | 'aborted';
-  /** the prediction's error text when it fails */
-  error: string;
-  /** answer 429 to this many prediction creates first */
-  rateLimitCreates: number;
-  /** the 429's Retry-After header, none when null */
-  retryAfter: string | null;
-  /** answer 503 to this many polls first */
-  pollErrors: number;
-  /** then answer this many polls with a proxy's HTML error page (200, not JSON) */
-  pollGarbage: number;
-  /** the output as a list of URLs (Flux) or one URL */
-  outputAsList: boolean;
-  /** the output file served (an MP4 for a video model, say); `png` when null */
-  output: OutputFile | null;
-}
+import {
+  DEFAULT_SCRIPT,
+  durationHeader,
+  INVALID_VERSION,
+  json,
+  modelRouteRefusal,
+  type MultipartPart,
+  outputIsList,
+  parseMultipart,
+  progressLine,
+  type RecordedRequest,
+  type Script,
+  type ServedModel,
+  type UploadedFile,
+  versionOf,
+} from './replicate-protocol';
 
-/** A file a prediction outputs: its bytes, extension and content type. */
-export interface OutputFile {
-  data: Buffer;
-  ext: string;
-  contentType: string;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  body: unknown;
-}
-
-/** OpenAPI Input properties of a model, as Replicate's models API gives them. */
-export type InputProperties = Record<string, Record<string, unknown>>;
-
-/** A model the server knows: its `components.schemas` (Input and the enums it refers to), null for none. */
-export interface ServedModel {
-  schemas: Record<string, unknown> | null;
-  /** official models run on POST /v1/models/{owner}/{name}/predictions; the others answer 404 there */
-  official?: boolean;
-}
-
-/** `components.schemas` from Input properties and the enums they refer to (as cog writes them). */
-export function schemasOf(properties: InputProperties, enums: Record<string, unknown[]> = {}, required: string[] = []) {
-  const refs = Object.fromEntries(
-    Object.entries(enums).map(([k, values]) => [
-      k,
-      { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: values },
-    ]),
-  );
-  return { ...refs, Input: { type: 'object', properties, required } };
-}
-
-/** The version id the server gives a model's latest version. */
-export const versionOf = (model: string) => createHash('sha256').update(model).digest('hex');
-
-/** A file uploaded through POST /v1/files. */
-export interface UploadedFile {
-  id: string;
-  size: number;
-  contentType: string;
-}
+export {
+  type InputProperties,
+  type OutputFile,
+  type RecordedRequest,
+  schemasOf,
+  type Script,
+  type ServedModel,
+  type UploadedFile,
+  versionOf,
+} from './replicate-protocol';
 
 interface Stored {
   id: string;
@@ -79,19 +41,9 @@ interface Stored {
   pollErrorsLeft: number;
   pollGarbageLeft: number;
   canceled: boolean;
+  /** its output deleted (Replicate keeps outputs one hour): the file only, or also `data_removed` shown */
+  gone: 'file' | 'flagged' | null;
 }
-
-const DEFAULT_SCRIPT: Script = {
-  steps: 3,
-  outcome: 'succeeded',
-  error: '',
-  rateLimitCreates: 0,
-  retryAfter: null,
-  pollErrors: 0,
-  pollGarbage: 0,
-  outputAsList: true,
-  output: null,
-};
 
 /** A small stand-in for api.replicate.com: models, predictions and the output files. */
 export class ReplicateServer {
@@ -101,7 +53,14 @@ export class ReplicateServer {
   /** model `owner/name` → what it serves; a model not here answers 404 */
   readonly models = new Map<string, ServedModel>();
   /** every prediction created, in order (never reset: tests count those of their own model or job) */
-  readonly created: { id: string; model: string; version: string; input: Record<string, unknown> }[] = [];
+  readonly created: {
+    id: string;
+    model: string;
+    version: string;
+    input: Record<string, unknown>;
+    /** the create's Cancel-After header */
+    cancelAfter?: string;
+  }[] = [];
   readonly files: UploadedFile[] = [];
   /** version id → model, for each version the server has shown */
   private readonly versions = new Map<string, string>();
@@ -160,6 +119,12 @@ export class ReplicateServer {
       .map((r) => r.path.split('/')[3]);
   }
 
+  /** Deletes the prediction's output as Replicate does after an hour: its file answers 404; `flagged` also shows `data_removed: true`. */
+  removeOutput(id: string, how: 'file' | 'flagged' = 'flagged') {
+    const p = this.predictions.get(id);
+    if (p) p.gone = how;
+  }
+
   /** Whether the prediction was canceled. */
   canceled(id: string): boolean {
     return this.predictions.get(id)?.canceled ?? false;
@@ -183,6 +148,7 @@ export class ReplicateServer {
     if (path.startsWith('/v1/') && req.headers.authorization !== `Bearer ${this.token}`) {
       json(res, 401, { title: 'Unauthenticated', detail: 'You did not pass a valid authentication token' });
     } else if (method === 'GET' && (m = /^\/files\/([\w-]+)\.(\w+)$/.exec(path))) {
+      if (this.predictions.get(m[1])?.gone) return json(res, 404, { detail: 'Not found.' });
       const file = this.predictions.get(m[1])?.script.output ?? {
         data: this.png,
         ext: 'png',
@@ -193,24 +159,15 @@ export class ReplicateServer {
     } else if (method === 'GET' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)(?:\/versions\/(\w+))?$/.exec(path))) {
       this.model(res, m[1], m[2] ?? 'latest');
     } else if (method === 'POST' && (m = /^\/v1\/models\/([\w.-]+\/[\w.-]+)\/predictions$/.exec(path))) {
-      // Replicate serves this route for official models only
-      if (!this.models.get(m[1])?.official)
-        return json(res, 404, {
-          title: 'Not found',
-          detail: 'The requested resource could not be found.',
-          status: 404,
-        });
-      this.create(res, m[1], versionOf(m[1]), body);
+      // Replicate serves this route for official models only (404 now, 422 in older reports for the others)
+      const refused = modelRouteRefusal(this.models.get(m[1]));
+      if (refused) return json(res, refused.status, refused);
+      this.create(res, m[1], versionOf(m[1]), body, req.headers);
     } else if (method === 'POST' && path === '/v1/predictions') {
       const version = (body as { version?: string } | null)?.version ?? '';
       const model = this.versions.get(version);
-      if (!model)
-        return json(res, 422, {
-          title: 'Invalid version or not permitted',
-          detail: 'The specified version does not exist (or perhaps you do not have permission to use it?)',
-          status: 422,
-        });
-      this.create(res, model, version, body);
+      if (!model) return json(res, 422, INVALID_VERSION);
+      this.create(res, model, version, body, req.headers);
     } else if (method === 'POST' && path === '/v1/files') {
       this.upload(res, body as MultipartPart[]);
     } else if (method === 'GET' && (m = /^\/v1\/predictions\/([\w-]+)$/.exec(path))) {
@@ -239,11 +196,20 @@ export class ReplicateServer {
       owner,
       name: modelName,
       visibility: 'public',
+      is_official: model.official ?? false,
       latest_version,
     });
   }
 
-  private create(res: ServerResponse, model: string, version: string, body: unknown) {
+  private create(
+    res: ServerResponse,
+    model: string,
+    version: string,
+    body: unknown,
+    headers: IncomingMessage['headers'],
+  ) {
+    const cancelAfter = durationHeader(headers['cancel-after']);
+    if (cancelAfter === false) return json(res, 400, { detail: 'Cancel-After: not a duration' });
     if (this.rateLimitsLeft > 0) {
       this.rateLimitsLeft -= 1;
       const headers: Record<string, string> =
@@ -251,7 +217,11 @@ export class ReplicateServer {
       return json(res, 429, { detail: 'Request was throttled.' }, headers);
     }
     const id = `p${this.tag}-${++this.seq}`;
-    const script = this.perModel.get(model) ?? this.current;
+    const input = (body as { input: Record<string, unknown> }).input;
+    // the model's own code refusing an input fails the prediction when it runs, as on Replicate
+    const refusal = this.models.get(model)?.refuses?.(input);
+    const planned = this.perModel.get(model) ?? this.current;
+    const script = refusal ? { ...planned, outcome: 'failed' as const, error: refusal } : planned;
     const { pollErrors, pollGarbage } = script;
     const stored: Stored = {
       id,
@@ -262,9 +232,10 @@ export class ReplicateServer {
       pollErrorsLeft: pollErrors,
       pollGarbageLeft: pollGarbage,
       canceled: false,
+      gone: null,
     };
     this.predictions.set(id, stored);
-    this.created.push({ id, model, version, input: (body as { input: Record<string, unknown> }).input });
+    this.created.push({ id, model, version, input, cancelAfter });
     json(res, 201, this.view(stored));
   }
 
@@ -319,48 +290,10 @@ export class ReplicateServer {
     const finished = polled > steps;
     const status = p.canceled ? 'canceled' : !finished ? (polled === 0 ? 'starting' : 'processing') : outcome;
     const file = `${this.origin}/files/${p.id}.${p.script.output?.ext ?? 'png'}`;
-    const output = status === 'succeeded' ? (outputAsList ? [file] : file) : null;
-    return { ...base, urls, status, logs: lines.join('\n'), output, error: status === 'failed' ? error : null };
+    const data_removed = p.gone === 'flagged';
+    const list = outputIsList(this.models.get(p.model)) ?? outputAsList; // the model's own output shape first
+    const output = status === 'succeeded' && !data_removed ? (list ? [file] : file) : null;
+    const failed = status === 'failed' ? error : null;
+    return { ...base, urls, status, logs: lines.join('\n'), output, error: failed, data_removed };
   }
-}
-
-/** A tqdm line as Flux writes it: `  33%|███▎      | 1/3 [00:00<00:01,  4.96it/s]`. */
-function progressLine(step: number, steps: number) {
-  const pct = Math.round((100 * step) / steps);
-  const bar = '█'.repeat(Math.round(pct / 10)).padEnd(10, ' ');
-  return `${String(pct).padStart(3)}%|${bar}| ${step}/${steps} [00:00<00:01,  4.96it/s]`;
-}
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
-}
-
-/** One part of a multipart/form-data body. */
-export interface MultipartPart {
-  name: string;
-  contentType: string;
-  data: Buffer;
-}
-
-/** Enough of multipart/form-data for the SDK's file uploads. */
-function parseMultipart(raw: Buffer, contentType: string): MultipartPart[] {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
-  if (!boundary) return [];
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  const parts: MultipartPart[] = [];
-  let start = raw.indexOf(delimiter);
-  while (start >= 0) {
-    const next = raw.indexOf(delimiter, start + delimiter.length);
-    if (next < 0) break;
-    const part = raw.subarray(start + delimiter.length + 2, next - 2); // after CRLF, before CRLF
-    const split = part.indexOf('\r\n\r\n');
-    const head = part.subarray(0, split).toString('utf8');
-    parts.push({
-      name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
-      contentType: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1].trim() ?? '',
-      data: part.subarray(split + 4),
-    });
-    start = next;
-  }
-  return parts;
 }

@@ -7,7 +7,7 @@ export interface TextToImageRequest {
   steps: number;
   guidance: number;
   interval: number;
-  /** a reference image (uploaded, or the girl's portrait), when the model takes one */
+  /** an image the person uploaded (the image tool), when the model takes one; never her portrait (see GirlPictures) */
   referenceImage: Buffer | null;
   /** makes the output repeatable: the same request and seed give the same picture */
   seed: string;

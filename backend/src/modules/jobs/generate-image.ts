@@ -59,8 +59,10 @@ export type GirlPictureRequest = Omit<TextToImageRequest, 'seed' | 'jobId' | 're
 };
 
 /**
- * A picture of one girl (her portrait, a gallery picture, a chat picture): the same face every time, as
- * her current portrait goes to models that take a reference image and its face onto the new picture.
+ * A picture of one girl (her portrait, a gallery picture, a chat picture): text to image from her
+ * traits and the scene, the same face every time by the face hold (her current portrait's face onto
+ * the new picture). Her portrait is never the model's `image`: image to image would pull pose,
+ * framing and colours back to it (and flux-dev ignores `aspect_ratio` when given one).
  */
 @Injectable()
 export class GirlPictures {
@@ -72,13 +74,13 @@ export class GirlPictures {
 
   /** Draws and stores it; answers its media URL. */
   async draw<K extends JobKind>(ctx: JobContext<K>, { girlId, referenceUrl, ...params }: GirlPictureRequest) {
-    const referenceImage = await readReference(this.storage, referenceUrl);
+    const portrait = await readReference(this.storage, referenceUrl);
     return generateAndStore(
       ctx,
       this.images,
       this.storage,
-      { ...params, referenceImage, identity: girlId },
-      { face: { hold: this.faceHold, portrait: referenceImage } },
+      { ...params, referenceImage: null, identity: girlId },
+      { face: { hold: this.faceHold, portrait } },
     );
   }
 }

@@ -86,6 +86,11 @@ function ImageGenerator() {
                 </option>
               ))}
             </select>
+            {image ? (
+              <p className="mt-1.5 text-xs text-muted">
+                Your image is centre-cropped to {aspectRatio} before it is sent.
+              </p>
+            ) : null}
           </div>
           <SubmitButton running={tool.running} idle="Generate" busy="Generating..." />
           <ToolStatus tool={tool} validation={validation} missing={missing} label="Image" />

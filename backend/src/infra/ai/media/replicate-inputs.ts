@@ -42,9 +42,14 @@ export const removeBackgroundInput = (image: Buffer): ModelInputs => ({
   extra: { format: 'png', background_type: 'rgba' },
 });
 
-/** fermatresearch/magic-image-refiner: image, prompt, resolution 2048. */
+/**
+ * What the refiner is told when the person gives no prompt: it must have one (its diffusers pipeline
+ * raises "Provide either `prompt` or `prompt_embeds`" without), and this asks for nothing new.
+ */
+export const NEUTRAL_UPSCALE_PROMPT = 'high quality, sharp details';
+
+/** fermatresearch/magic-image-refiner: image, prompt (always: a neutral one when none is given), resolution 2048. */
 export function upscaleInput(req: UpscaleRequest): ModelInputs {
-  const documented: Record<string, unknown> = { image: req.image, resolution: '2048' };
-  if (req.prompt.trim()) documented.prompt = req.prompt.trim();
-  return { documented, extra: {} };
+  const prompt = req.prompt.trim() || NEUTRAL_UPSCALE_PROMPT;
+  return { documented: { image: req.image, prompt, resolution: '2048' }, extra: {} };
 }

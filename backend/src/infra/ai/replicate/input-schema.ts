@@ -47,6 +47,8 @@ export function inputSchemaOf(openapi: unknown): InputSchema | null {
 export interface ModelInfo {
   version: string | null;
   schema: InputSchema | null;
+  /** the model's `is_official` when read (not for a pinned version); official models run on the model route */
+  official?: boolean;
   /** Replicate answered 404: no such model or version (a wrong setting, not a passing failure) */
   missing?: true;
 }
@@ -73,10 +75,18 @@ export class ModelInfoCache {
 
   private async read({ owner, name, version }: ModelRef): Promise<ModelInfo & { failed?: true }> {
     try {
-      const found = version
-        ? await this.client.models.versions.get(owner, name, version)
-        : (await this.client.models.get(owner, name)).latest_version;
-      return { version: version ?? found?.id ?? null, schema: inputSchemaOf(found?.openapi_schema) };
+      if (version) {
+        const pinned = await this.client.models.versions.get(owner, name, version);
+        return { version, schema: inputSchemaOf(pinned.openapi_schema) };
+      }
+      const read = await this.client.models.get(owner, name);
+      const found = read.latest_version;
+      const official: unknown = read.is_official;
+      return {
+        version: found?.id ?? null,
+        schema: inputSchemaOf(found?.openapi_schema),
+        ...(typeof official === 'boolean' ? { official } : {}),
+      };
     } catch (err) {
       this.onError(err, { owner, name, version });
       return { version, schema: null, failed: true, ...(apiStatus(err) === 404 ? { missing: true as const } : {}) };

@@ -7,6 +7,7 @@ import { encodeFiles } from './input-files';
 import { type ModelInfo, ModelInfoCache } from './input-schema';
 import { firstOutputUrl } from './media';
 import { modelKey, type ModelRef } from './model-ref';
+import { PredictionCreator } from './prediction-creator';
 import type { JobStep, PredictionLedger, RecordedPrediction } from './prediction-ledger';
 import { DEFAULT_RETRY, type Fetch, retryingFetch, type RetryOptions } from './retrying-fetch';
 
@@ -30,6 +31,14 @@ export const MAX_PREDICTIONS_PER_STEP = 2;
 const PROGRESS_FROM = 10;
 const PROGRESS_SPAN = 75;
 
+/** The output file is no longer kept (Replicate deletes outputs after an hour). */
+export class OutputGone extends Error {
+  override readonly name = 'OutputGone';
+  constructor(url: string) {
+    super(`output ${url} is gone`);
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -44,8 +53,7 @@ export class PredictionRunner {
   private readonly pollIntervalMs: number;
   private readonly timeoutMs: number;
   private readonly ledger: PredictionLedger | null;
-  /** models that answered 404 on the model route (community models): created by version from then on */
-  private readonly byVersion = new Set<string>();
+  private readonly creator: PredictionCreator;
 
   constructor(
     options: ReplicateConnection,
@@ -66,6 +74,7 @@ export class PredictionRunner {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.timeoutMs = options.timeoutMs ?? 10 * 60_000;
     this.ledger = options.ledger ?? null;
+    this.creator = new PredictionCreator(this.client, this.models, this.log, this.timeoutMs);
   }
 
   /** The model's version and input schema, read once per process. */
@@ -89,11 +98,46 @@ export class PredictionRunner {
     onProgress: ProgressReporter,
     job?: JobStep,
   ): Promise<string> {
+    return (await this.attempt(model, input, onProgress, job)).url;
+  }
+
+  /**
+   * As `run`, then the output's bytes (its URL expires, so they are fetched now). Replicate keeps
+   * outputs one hour: a resumed prediction whose output is gone (its file answers 404, or it says
+   * `data_removed`) counts as not made, and another is created within MAX_PREDICTIONS_PER_STEP.
+   */
+  async output(
+    model: ModelRef,
+    input: Record<string, unknown>,
+    onProgress: ProgressReporter,
+    job?: JobStep,
+  ): Promise<{ url: string; data: Buffer }> {
+    const first = await this.attempt(model, input, onProgress, job);
+    await onProgress(88, 'downloading');
+    try {
+      return { url: first.url, data: await this.download(first.url) };
+    } catch (err) {
+      if (!(err instanceof OutputGone) || !first.resumed || !job) throw err;
+      this.log.warn(`job ${job.jobId}: the output of prediction ${first.id} for ${job.step} is gone`);
+      const again = await this.attempt(model, input, onProgress, job, first.id);
+      await onProgress(88, 'downloading');
+      return { url: again.url, data: await this.download(again.url) };
+    }
+  }
+
+  /** `dead`: a prediction of the step whose output is gone, never resumed again. */
+  private async attempt(
+    model: ModelRef,
+    input: Record<string, unknown>,
+    onProgress: ProgressReporter,
+    job?: JobStep,
+    dead?: string,
+  ): Promise<{ url: string; id: string; resumed: boolean }> {
     const ledger = this.ledger;
-    const { prediction, created } =
+    const { prediction, created, resumed } =
       job && ledger
-        ? await ledger.exclusive(job, () => this.start(model, input, job, ledger))
-        : { prediction: await this.create(model, input, job), created: 1 };
+        ? await ledger.exclusive(job, () => this.start(model, input, job, ledger, dead))
+        : { prediction: await this.create(model, input, job), created: 1, resumed: false };
     const done = await this.follow(prediction, onProgress).catch(async (err: unknown) => {
       // a prediction no retry will resume is not left running (and billed) when following it fails
       if (!job || !this.ledger || job.optional) await this.cancel(prediction.id);
@@ -106,7 +150,7 @@ export class PredictionRunner {
     }
     const url = firstOutputUrl(done.output);
     if (!url) throw somethingWentWrong();
-    return url;
+    return { url, id: done.id, resumed };
   }
 
   /** Asks Replicate to stop a prediction (a given-up job's); errors are logged, not thrown. */
@@ -132,38 +176,45 @@ export class PredictionRunner {
     input: Record<string, unknown>,
     job: JobStep,
     ledger: PredictionLedger,
-  ): Promise<{ prediction: Prediction; created: number }> {
+    dead?: string,
+  ): Promise<{ prediction: Prediction; created: number; resumed: boolean }> {
     const earlier = await ledger.find(job);
-    const resumed = earlier ? await this.resume(earlier, job) : null;
-    if (resumed) return { prediction: resumed, created: earlier?.created ?? 1 };
-    return { prediction: await this.create(model, input, job), created: (earlier?.created ?? 0) + 1 };
+    const resumed = earlier ? await this.resume(earlier, job, dead) : null;
+    if (resumed) return { prediction: resumed, created: earlier?.created ?? 1, resumed: true };
+    return { prediction: await this.create(model, input, job), created: (earlier?.created ?? 0) + 1, resumed: false };
   }
 
   /**
-   * The step's earlier prediction when it is still running or has succeeded; null when a new one
-   * may be created (it is gone, or ended for a transient reason with tries left); else the job's
-   * final failure is thrown.
+   * The step's earlier prediction when it is still running or has succeeded with its output kept;
+   * null when a new one may be created (it is gone, its output is gone, or it ended for a transient
+   * reason, with tries left); else the job's final failure is thrown.
    */
-  private async resume(earlier: RecordedPrediction, job: JobStep): Promise<Prediction | null> {
+  private async resume(earlier: RecordedPrediction, job: JobStep, dead?: string): Promise<Prediction | null> {
+    const tryLeft = earlier.created < MAX_PREDICTIONS_PER_STEP;
     let found: Prediction;
     try {
       found = await this.client.predictions.get(earlier.id);
     } catch (err) {
-      if (apiStatus(err) === 404 && earlier.created < MAX_PREDICTIONS_PER_STEP) return null;
+      if (apiStatus(err) === 404 && tryLeft) return null;
       throw err;
+    }
+    if (found.status === 'succeeded' && (found.data_removed || found.id === dead)) {
+      this.log.warn(`job ${job.jobId}: the output of prediction ${found.id} for ${job.step} is gone`);
+      if (tryLeft) return null; // counts as not made
+      throw somethingWentWrong(false); // the step's predictions are spent
     }
     if (found.status === 'succeeded' || !FINISHED.has(found.status)) {
       this.log.log(`job ${job.jobId} resumes prediction ${found.id} (${found.status}) for ${job.step}`);
       return found;
     }
-    if (transientEnd(found.status, found.error) && earlier.created < MAX_PREDICTIONS_PER_STEP) return null;
+    if (transientEnd(found.status, found.error) && tryLeft) return null;
     this.log.warn(`job ${job.jobId}: prediction ${found.id} for ${job.step} ${found.status}; no other is created`);
     throw predictionFailure(found.status, found.error, false);
   }
 
   private async create(model: ModelRef, input: Record<string, unknown>, job: JobStep | undefined): Promise<Prediction> {
     const encoded = await encodeFiles(input, async (file) => (await this.client.files.create(file)).urls.get);
-    const created = await this.createPrediction(model, encoded);
+    const created = await this.creator.create(model, encoded);
     if (job && this.ledger) {
       try {
         await this.ledger.record(job, created.id);
@@ -175,34 +226,10 @@ export class PredictionRunner {
     return created;
   }
 
-  /**
-   * Official models run on the model route (`POST /models/{owner}/{name}/predictions`, no
-   * version); community models answer 404 there, so on a 404 the model's latest version (read
-   * once with its schema) is used through `POST /predictions { version }`, and the model is
-   * remembered as one created by version. A pinned `owner/name:version` always goes by version.
-   */
-  private async createPrediction(model: ModelRef, input: Record<string, unknown>): Promise<Prediction> {
-    const key = modelKey(model);
-    if (!model.version && !this.byVersion.has(key)) {
-      try {
-        return await this.client.predictions.create({ model: `${model.owner}/${model.name}`, input });
-      } catch (err) {
-        if (apiStatus(err) !== 404) throw err;
-        this.byVersion.add(key);
-      }
-    }
-    const { version, missing } = await this.models.get(model);
-    if (missing) {
-      this.log.error(`Replicate has no model ${key}: check its setting (REPLICATE_*_MODEL)`);
-      throw somethingWentWrong(false); // a wrong setting does not mend itself
-    }
-    if (!version) throw new Error(`no version of ${key} could be read`);
-    return this.client.predictions.create({ version, input });
-  }
-
   /** The output file's bytes (its URL expires, so they are fetched now). */
   async download(url: string): Promise<Buffer> {
     const response = await this.fetch(url);
+    if (response.status === 404 || response.status === 410) throw new OutputGone(url);
     if (!response.ok) throw new Error(`output download answered ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
   }

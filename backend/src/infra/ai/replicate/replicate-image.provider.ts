@@ -35,14 +35,12 @@ export class ReplicateImageProvider extends ImageProvider {
   async generate(request: TextToImageRequest, onProgress: ProgressReporter): Promise<GeneratedMedia> {
     try {
       const input = buildInput(request, (await this.runner.model(this.model)).schema);
-      const url = await this.runner.run(
+      const { url, data } = await this.runner.output(
         this.model,
         input,
         onProgress,
         request.jobId ? { jobId: request.jobId, step: 'image' } : undefined,
       );
-      await onProgress(88, 'downloading');
-      const data = await this.runner.download(url);
       const type = sniffImageType(data);
       if (!type) throw new Error(`output at ${url} is not a PNG, JPEG, WebP or GIF image`);
       return { data, type };

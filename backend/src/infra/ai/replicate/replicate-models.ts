@@ -24,9 +24,7 @@ export class ReplicateModels {
 
   async predict({ model, input, accepted, onProgress, step }: ModelRun): Promise<GeneratedMedia> {
     const { schema } = await this.runner.model(model);
-    const url = await this.runner.run(model, modelInput(input(schema), schema), onProgress, step);
-    await onProgress(88, 'downloading');
-    const data = await this.runner.download(url);
+    const { url, data } = await this.runner.output(model, modelInput(input(schema), schema), onProgress, step);
     const type = sniffMediaType(data);
     if (!type || !accepted.includes(type))
       throw new Error(`output at ${url} is ${type ?? 'of an unknown type'}, not ${accepted.join(' or ')}`);
