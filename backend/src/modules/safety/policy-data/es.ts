@@ -95,7 +95,7 @@ export const es: LanguageData = {
     '(?<![a-z])(?:tiene|tengo|tienes)\\s(?:solo\\s|apenas\\s)?(?:1[0-7]|[1-9])(?!\\d|[.,]\\d)(?!\\s?(?:hijos|hijas|gatos|perros|euros|dolares|horas|minutos|dias|semanas|meses|libros|fotos|veces|puntos|anyos de (?:experiencia|carrera|casada)))',
     '(?<![a-z])menor\\s+de\\s+(?:18|dieciocho)',
     // `menor de edad` misspelled by one letter (`menro`, `meno`, `mneor`): `mayor` is two edits away
-    '(?<![\\p{L}])m(?:\\p{L}nor|e[a-ik-z]or|en\\p{L}r|eno\\p{L}?|nor|eor|enr|neor|eonr|enro|enorr|emnor)\\s(?:de|del|d)\\s?(?:edad|eadd|edda|dad)(?![\\p{L}])',
+    '(?<![\\p{L}])m(?:\\p{L}nor|e[a-ik-z]or|en\\p{L}r|eno\\p{L}?|nor|eor|enr|neor|eonr|enro|enorr|emnor)\\s(?:de|del|d|ed)\\s?(?:edad|eadd|edda|dad|edd|eddad)(?![\\p{L}])',
     // acting out her past: `recuerda cuando tenías 15`
     '(?<![\\p{L}])(?:recuerda|recuerdas|recuerdo|acuerdate|te acuerdas)\\s(?:de\\s)?(?:cuando|que)\\s(?:tu\\s)?(?:tenias|eras)\\s(?:solo\\s|apenas\\s)?(?:1[0-7]|[1-9])(?![\\d.,])',
     '(?<![a-z])(?:edad)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
