@@ -130,7 +130,7 @@ export const ro: LanguageData = {
     // `(de fapt are 15)`: a bare number after `are` that ends the clause is her age
     '(?<![\\p{L}])(?:are|am|ai|avea|aveai)\\s(?:doar\\s|numai\\s|abia\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?]|si\\s|dar\\s))',
     // a girl and a small number: `o fată (14a)`, `fată de 13 a`, `fetiță, 12`
-    '(?<![\\p{L}])(?:fata|fete|fetita|fetite|eleva|pustoaica|domnisoara)\\s?[,(]?\\s?(?:de\\s)?(?:1[0-7]|[1-9])\\s?(?:a|ani)?(?=\\s?(?:$|[)(,.;:!?]))',
+    '(?<![\\p{L}])(?:fata|fete|fetita|fetite|eleva|pustoaica|domnisoara)\\s?[,(]?\\s?(?:de\\s)?(?:(?:1[0-7]|[1-9])\\s?(?:a|ani)(?![\\p{L}\\d])|(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?])))',
     '(?<![\\p{L}])(?:sub|mai mica de|mai putin de)\\s(?:18|optsprezece)\\s?(?:ani)?(?!\\d)',
     '(?<![\\p{L}])(?:varsta|varsta de|varsta:)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
