@@ -139,7 +139,6 @@ export const es: LanguageData = {
     'jueza',
     'jefa',
     'monitora',
-    'lider',
     'directora',
     'director',
     'jurado',

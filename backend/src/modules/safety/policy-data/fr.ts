@@ -142,7 +142,6 @@ export const fr: LanguageData = {
     'proviseur',
     'cheftaine',
     'cheffe',
-    'chef',
     'animatrice',
     'jure',
     'entraineuse',

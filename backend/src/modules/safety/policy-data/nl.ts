@@ -128,7 +128,6 @@ export const nl: LanguageData = {
     'rectrix',
     'rector',
     'leidster',
-    'leiding',
     'coach',
     'trainster',
     'dirigent',

@@ -113,7 +113,6 @@ export const pt: LanguageData = {
     'juiza',
     'jurada',
     'chefe',
-    'lider',
     'monitora',
     'diretora',
     'diretor',

@@ -182,7 +182,6 @@ export const ro: LanguageData = {
     'directoarea',
     'director',
     'lidera',
-    'lider',
     'sefa',
     'instructoare',
     'antrenoare',
