@@ -92,6 +92,8 @@ export const fr: LanguageData = {
     '(?<![\\p{L}])(?:meuf|meufs|fille|fillette|gamine|nana|gonzesse|ado|petite)\\s?[,(]?\\s?(?:de\\s)?(?:(?:1[0-7]|[1-9])\\s?(?:a|ans)(?![\\p{L}\\d])|(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?])))',
     '(?<![a-z])(?:classe|eleve|eleves)\\s+de\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)',
     "(?<![a-z])(?<!il y )(?:a|elle a|j'ai|tu as)\\s+(?:seulement\\s+|juste\\s+|a peine\\s+)?(?:dix|onze|douze|treize|quatorze|quinze|seize|dix sept|1[0-7]|[1-9])\\s+ans(?![a-z])",
+    // acting out her past: `tu te souviens quand tu avais 15`
+    '(?<![\\p{L}])(?:tu te souviens|souviens toi|rappelle toi|tu te rappelles)\\s(?:de\\s)?(?:quand|lorsque)\\s(?:tu\\s)?(?:avais|etais)\\s(?:seulement\\s|juste\\s)?(?:dix|onze|douze|treize|quatorze|quinze|seize|dix sept|1[0-7]|[1-9])(?![\\d.,]\\d|\\d)',
     '(?<![a-z])moins\\s+de\\s+(?:18|dix huit)\\s+ans',
     '(?<![a-z])(?:age|agee)\\s*(?:[:=]\\s*)?(?:de\\s+)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],

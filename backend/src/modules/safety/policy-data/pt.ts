@@ -67,7 +67,7 @@ export const pt: LanguageData = {
     // `menor de idade` misspelled by one letter (`menro`, `meno`, `menor ed idade`): `maior` is two edits away
     '(?<![\\p{L}])m(?:\\p{L}nor|e[a-ik-z]or|en\\p{L}r|eno\\p{L}?|nor|eor|enr|neor|eonr|enro|enorr|emnor)\\s(?:de|ed|d|dde|dee|di)\\s?(?:idade|iddae|idaed|idad|idde|dade|iade|iadde|idadde)(?![\\p{L}])',
     // `(mas tem 15)`: a bare number after `tem` that ends the clause is her age
-    '(?<![\\p{L}])(?:tem|tens|voce tem)\\s(?:so\\s|apenas\\s|somente\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?]|e\\s|mas\\s))',
+    '(?<![\\p{L}])(?:tem|tens|voce tem)\\s(?:so\\s|apenas\\s|somente\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(.;:!?]|e\\s|mas\\s))',
     // acting out her past: `lembra quando você tinha 15`
     '(?<![\\p{L}])(?:lembra|lembras|lembra se|se lembra|lembre|recorda)\\s(?:de\\s|da\\s)?(?:quando|que|vez que)\\s(?:voce\\s|tu\\s)?(?:tinha|tinhas|era|eras)\\s(?:so\\s|apenas\\s)?(?:1[0-7]|[1-9])(?![\\d.,])',
     // Brazilian grades: `quinta série`, `8ª série`

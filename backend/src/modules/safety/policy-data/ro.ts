@@ -128,9 +128,11 @@ export const ro: LanguageData = {
     '(?<![\\p{L}])(?:clasa|clasele|clase|clasei)\\s(?:a\\s)?(?:treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea|pregatitoare)(?![\\p{L}])',
     '(?<![\\p{L}])(?:are|am|ai|avea)\\s(?:doar\\s|numai\\s|abia\\s)?(?:zece|unsprezece|doisprezece|treisprezece|paisprezece|cincisprezece|saisprezece|saptesprezece|unspe|doispe|treispe|paispe|cincispe|saispe|saptespe|1[0-7]|[1-9])\\s(?:ani|anisori)(?![\\p{L}])',
     // `(de fapt are 15)`: a bare number after `are` that ends the clause is her age
-    '(?<![\\p{L}])(?:are|am|ai|avea|aveai)\\s(?:doar\\s|numai\\s|abia\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?]|si\\s|dar\\s))',
+    '(?<![\\p{L}])(?:are|am|ai|avea|aveai)\\s(?:doar\\s|numai\\s|abia\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(.;:!?]|si\\s|dar\\s))',
     // a girl and a small number: `o fată (14a)`, `fată de 13 a`, `fetiță, 12`
     '(?<![\\p{L}])(?:fata|fete|fetita|fetite|eleva|pustoaica|domnisoara)\\s?[,(]?\\s?(?:de\\s)?(?:(?:1[0-7]|[1-9])\\s?(?:a|ani)(?![\\p{L}\\d])|(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?])))',
+    // acting out her past: `îți amintești când aveai 15`
+    '(?<![\\p{L}])(?:iti amintesti|tii minte|aminteste ti|iti aduci aminte)\\s(?:de\\s)?(?:cand)\\s(?:tu\\s)?(?:aveai|erai)\\s(?:doar\\s|numai\\s)?(?:zece|unsprezece|doisprezece|treisprezece|paisprezece|cincisprezece|saisprezece|saptesprezece|1[0-7]|[1-9])(?![\\d.,]\\d|\\d)',
     '(?<![\\p{L}])(?:sub|mai mica de|mai putin de)\\s(?:18|optsprezece)\\s?(?:ani)?(?!\\d)',
     '(?<![\\p{L}])(?:varsta|varsta de|varsta:)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
