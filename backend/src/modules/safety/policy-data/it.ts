@@ -72,6 +72,10 @@ export const it: LanguageData = {
     '(?<![\\p{L}])(?:ha|ho|hai|di|da)\\s(?:solo\\s|appena\\s)?(?:sei|due)\\s(?:anni|annetti)(?![\\p{L}])(?!\\s(?:fa|dopo))',
     '(?<![a-z])(?:prima|seconda|terza|quarta|quinta|1a|2a|3a|4a|5a)\\s+(?:media|elementare|superiore|liceo)',
     '(?<![a-z])(?:ha|ho|hai)\\s+(?:solo\\s+|appena\\s+)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])\\s+anni',
+    // acting out her past: `ricordi quando avevi 15`
+    '(?<![\\p{L}])(?:ricordi|ti ricordi|ricordati|ricordo)\\s(?:di\\s)?quando\\s(?:tu\\s)?(?:avevi|eri)\\s(?:solo\\s|appena\\s)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\d.,]\\d|\\d)',
+    // `(ma ne ha 15)`: a bare number after `ha` that ends the clause is her age
+    '(?<![\\p{L}])(?:ha|hai|ne ha|ne hai)\\s(?:solo\\s|appena\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(.;:!?]|e\\s|ma\\s))',
     '(?<![a-z])(?:eta)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['bimba', 'bimbo'],
@@ -109,6 +113,12 @@ export const it: LanguageData = {
     'ospedale',
     'clinica',
     'giudice',
+    'preside',
+    'direttrice',
+    'dirigente',
+    'capo',
+    'capa',
+    'capogruppo',
     'allenatrice',
     'direttrice del coro',
     'diritti',

@@ -64,6 +64,16 @@ export const pt: LanguageData = {
     '(?<![a-z])(?:\\d|primeiro|segundo|terceiro|[5-9])\\s*(?:(?:o|°|º)\\s*)?ano\\s+(?:do|de)\\s+(?:ensino|fundamental|medio|colegial)',
     '(?<![a-z])(?:tem|tenho|tens|com)\\s+(?:so\\s+|apenas\\s+)?(?:dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete)(?![a-z])',
     '(?<![a-z])menor\\s+de\\s+(?:18|dezoito)',
+    // `menor de idade` misspelled by one letter (`menro`, `meno`, `menor ed idade`): `maior` is two edits away
+    '(?<![\\p{L}])m(?:\\p{L}nor|e[a-ik-z]or|en\\p{L}r|eno\\p{L}?|nor|eor|enr|neor|eonr|enro|enorr|emnor)\\s(?:de|ed|d|dde|dee|di)\\s?(?:idade|iddae|idaed|idad|idde|dade|iade|iadde|idadde)(?![\\p{L}])',
+    // `(mas tem 15)`: a bare number after `tem` that ends the clause is her age
+    '(?<![\\p{L}])(?:tem|tens|voce tem)\\s(?:so\\s|apenas\\s|somente\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(.;:!?]|e\\s|mas\\s))',
+    // acting out her past: `lembra quando você tinha 15`
+    '(?<![\\p{L}])(?:lembra|lembras|lembra se|se lembra|lembre|recorda)\\s(?:de\\s|da\\s)?(?:quando|que|vez que)\\s(?:voce\\s|tu\\s)?(?:tinha|tinhas|era|eras)\\s(?:so\\s|apenas\\s)?(?:1[0-7]|[1-9])(?![\\d.,])',
+    // Brazilian grades: `quinta série`, `8ª série`
+    '(?<![\\p{L}])(?:primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava|nona|[1-9]\\s?a)\\s(?:serie|series)(?![\\p{L}])',
+    // a pupil of a school year: `aluna do oitavo ano`, `menina do 7º ano` (not `estudante do quarto ano de medicina`)
+    '(?<![\\p{L}])(?:alun[oa]s?|menin[oa]s?|garot[oa]s?|criancas?|estudantes?|turma|classe|sala)\\s(?:do|da|no|na|de|em)\\s(?:primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|[1-9]\\s?o)\\s(?:ano)(?![\\p{L}])(?!\\s(?:de|da|do)\\s(?:medicina|direito|faculdade|universidade|engenharia|graduacao|curso|enfermagem|psicologia|arquitetura|doutorado|mestrado|residencia|economia|letras))',
     '(?<![a-z])(?:idade)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   chatSafe: ['menina', 'meninas'],
@@ -102,6 +112,10 @@ export const pt: LanguageData = {
     'ala',
     'juiza',
     'jurada',
+    'chefe',
+    'monitora',
+    'diretora',
+    'diretor',
     'treinadora',
     'regente',
     'direitos',

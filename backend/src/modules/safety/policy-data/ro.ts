@@ -122,11 +122,17 @@ export const ro: LanguageData = {
   durationAfter: ['in urma', 'mai tarziu', 'de experienta', 'de casnicie', 'de munca', 'de atunci'],
   patterns: [
     // clasa a 7-a, clasa a VII-a, în clasa a șaptea, clasa 8
-    `(?<![\\p{L}])(?:clasa|clasele)\\s${ORDINAL}\\s?(?:-?\\s?a)?(?![\\p{L}\\d])`,
+    `(?<![\\p{L}])(?:clasa|clasele|clase|clasei)\\s${ORDINAL}\\s?(?:-?\\s?a)?(?![\\p{L}\\d])`,
     // `a 7-a` spelled-out letters are joined (`a7a`)
     '(?<![\\p{L}])(?:clasa|clasele)\\s?a(?:[2-9]|1[0-2])a?(?![\\p{L}\\d])',
-    '(?<![\\p{L}])(?:clasa|clasele)\\s(?:a\\s)?(?:treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea|pregatitoare)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:clasa|clasele|clase|clasei)\\s(?:a\\s)?(?:treia|patra|cincea|sasea|saptea|opta|noua|zecea|unsprezecea|douasprezecea|pregatitoare)(?![\\p{L}])',
     '(?<![\\p{L}])(?:are|am|ai|avea)\\s(?:doar\\s|numai\\s|abia\\s)?(?:zece|unsprezece|doisprezece|treisprezece|paisprezece|cincisprezece|saisprezece|saptesprezece|unspe|doispe|treispe|paispe|cincispe|saispe|saptespe|1[0-7]|[1-9])\\s(?:ani|anisori)(?![\\p{L}])',
+    // `(de fapt are 15)`: a bare number after `are` that ends the clause is her age
+    '(?<![\\p{L}])(?:are|am|ai|avea|aveai)\\s(?:doar\\s|numai\\s|abia\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(.;:!?]|si\\s|dar\\s))',
+    // a girl and a small number: `o fată (14a)`, `fată de 13 a`, `fetiță, 12`
+    '(?<![\\p{L}])(?:fata|fete|fetita|fetite|eleva|pustoaica|domnisoara)\\s?[,(]?\\s?(?:de\\s)?(?:(?:1[0-7]|[1-9])\\s?(?:a|ani)(?![\\p{L}\\d])|(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?])))',
+    // acting out her past: `îți amintești când aveai 15`
+    '(?<![\\p{L}])(?:iti amintesti|tii minte|aminteste ti|iti aduci aminte)\\s(?:de\\s)?(?:cand)\\s(?:tu\\s)?(?:aveai|erai)\\s(?:doar\\s|numai\\s)?(?:zece|unsprezece|doisprezece|treisprezece|paisprezece|cincisprezece|saisprezece|saptesprezece|1[0-7]|[1-9])(?![\\d.,]\\d|\\d)',
     '(?<![\\p{L}])(?:sub|mai mica de|mai putin de)\\s(?:18|optsprezece)\\s?(?:ani)?(?!\\d)',
     '(?<![\\p{L}])(?:varsta|varsta de|varsta:)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
@@ -171,6 +177,15 @@ export const ro: LanguageData = {
     'salon',
     'judecatoare',
     'jurata',
+    'directoare',
+    'diriginta',
+    'diriginte',
+    'dirigintele',
+    'directoarea',
+    'director',
+    'lidera',
+    'sefa',
+    'instructoare',
     'antrenoare',
     'dirijoare',
     'drepturi',
@@ -230,6 +245,9 @@ export const ro: LanguageData = {
     'proprii',
     'mici',
     'in',
+    // `directoare de școală primară`: `primară` is one letter from Spanish `primaria`
+    'scoala',
+    'scolii',
   ],
   ownPast: [
     'cand eram',
