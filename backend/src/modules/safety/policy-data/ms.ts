@@ -6,6 +6,8 @@ const WORD =
 
 export const ms: LanguageData = {
   terms: [
+    'anak sekolahan',
+    'gigi susu',
     'kanak kanak',
     'kanakkanak',
     'budak',
@@ -45,6 +47,8 @@ export const ms: LanguageData = {
     'prasekolah',
     'taska',
     'pengakap perempuan',
+    'pengakap puteri',
+    'gadis remaja',
     'puteri islam',
     'pandu puteri',
     'adik kecil',
@@ -84,17 +88,22 @@ export const ms: LanguageData = {
   ],
   durationAfter: ['yang lalu', 'lalu', 'lamanya', 'kemudian', 'lagi', 'pengalaman', 'berkahwin', 'bekerja', 'kerja'],
   patterns: [
-    `(?<![\\p{L}])darjah\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d.,\\p{L}])(?!\\s?(?:celsius|selsius|c|fahrenheit)(?![\\p{L}]))`,
-    `(?<![\\p{L}])(?:pelajar|murid|budak|gadis|awek|di|dalam|masih|baru)\\s(?:tingkatan|form)\\s?(?:[1-5]|satu|dua|tiga|empat|lima|enam)(?![\\d.,\\p{L}])`,
-    `(?<![\\p{L}])(?:umur|usia|umurnya|usianya|umur dia)\\s?[:=]?\\s?(?:baru\\s|masih\\s)?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
+    `(?<![\\p{L}])darjah\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}]|[.,]\\d)(?!\\s?(?:celsius|selsius|c|fahrenheit)(?![\\p{L}]))`,
+    `(?<![\\p{L}])(?:pelajar|murid|budak|gadis|awek|di|dalam|masih|baru)\\s(?:tingkatan|form)\\s?(?:[1-5]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}]|[.,]\\d)`,
+    `(?<![\\p{L}])(?:umur|usia|umurnya|usianya|umur dia)\\s?[:=]?\\s?(?:baru\\s|masih\\s)?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}])(?!\\s?(?:puluh|ratus|belas)))`,
     // `lima` (5) is not a number word (the city after `chica de`): its ages are here
-    `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|selepas|setelah|lebih dari|hampir)\\s)lima\\s?(?:tahun|thn)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|selepas|setelah|lebih dari|hampir|puluh|ratus)\\s)lima\\s?(?:tahun|thn)(?![\\p{L}])`,
+    // primary years: murid Tahun 5 (a teacher of a class is `guru kelas Tahun 5`)
+    `(?<=(?:pelajar|murid|budak|gadis|kelas|masih|dalam)\\s)tahun\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}]|[.,]\\d)`,
     `(?<![\\p{L}])(?:bawah|kurang dari|belum)\\s(?:18|lapan belas)(?![\\d])`,
     `(?<![\\p{L}])belum\\s(?:haid|datang bulan|akil baligh)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:calon|ambil|menduduki)\\s(?:upsr|pt3|pmr)(?![\\p{L}])`,
   ],
   roles: [
     'guru',
+    'guru besar',
+    'guru kelas',
+    'pemimpin',
     'cikgu',
     'pendidik',
     'jururawat',
@@ -167,6 +176,8 @@ export const ms: LanguageData = {
     'tak ada',
   ],
   glue: [
+    // a pageant's title: juri Miss Teen USA
+    'miss',
     'kepada',
     'untuk',
     'bagi',

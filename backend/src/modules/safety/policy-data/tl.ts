@@ -5,10 +5,12 @@ import type { LanguageData } from './types';
  * (Spanish and Portuguese `bata`, a robe); its phrases are listed.
  */
 const WORD =
-  '(?:isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu|labing isa|labingisa|labindalawa|labintatlo|labing apat|labingapat|labinlima|labing anim|labinganim|labimpito|trese|katorse|kinse|disisais|disisyete)';
+  '(?:isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu|labing[\\s-]?isa|labindalawa|labintatlo|labing[\\s-]?apat|labinlima|labing[\\s-]?anim|labimpito|trese|katorse|kinse|disisais|disisyete)';
 
 export const tl: LanguageData = {
   terms: [
+    'ngiping gatas',
+    'ngipin gatas',
     'mga bata',
     'batang babae',
     'batang lalaki',
@@ -79,15 +81,32 @@ export const tl: LanguageData = {
   patterns: [
     // grades: grade 7, grade 10 student, ika 7 baitang
     `(?<![\\p{L}])(?:ika|ika-)\\s?(?:[1-9]|1[0-2]|pito|walo|siyam|sampu)\\s?na\\s(?:baitang|grado)(?![\\p{L}])`,
+    // ikalimang baitang, ikatlong grado, unang baitang
+    `(?<![\\p{L}])(?:ika-?(?:dalawa|tlo|tatlo|apat|lima|anim|pito|walo|siyam|sampu)|una)(?:ng|\\sna)\\s(?:baitang|grado)(?![\\p{L}])`,
+    // a pupil at a school level: estudyanteng babae sa elementarya
+    `(?<![\\p{L}])(?:estudyante|estudyanteng|mag-aaral|mag aaral|batang|bata)(?:\\s(?:babae|lalaki|na babae))?\\s(?:sa|ng|nasa)\\s(?:elementarya|grade school|mababang paaralan|junior high|intermediate)(?![\\p{L}])`,
+    // `na 13 taong gulang`: Polish and Czech `na` (for) make it a duration for the unit reader
+    `(?<![\\p{L}])na\\s(?:[1-9]|1[0-7])(?![\\d.,])\\s?taong?\\s?gulang(?![\\p{L}])`,
+    // a child of a grade: mga batang Grade 3 (a teacher of them is not their relation)
+    `(?<=(?:batang|bata|estudyante|estudyanteng|mag-aaral|mag aaral)\\s)(?:grade|grado|baitang)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:baitang|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:nasa|sa|mag)\\s(?:grade|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
-    `(?<![\\p{L}])(?:edad|gulang|edad niya|edad ko)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
-    `(?<![\\p{L}])(?<!(?:loob ng|mahigit|halos|nang)\\s)lima\\s?(?:na\\s)?(?:taon|taong)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:edad|gulang|edad niya|edad ko)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}])(?!\\s?(?:pu|put|pung)(?![\\p{L}])))`,
+    `(?<![\\p{L}])(?<!(?:loob ng|mahigit|halos|nang|pu'?t|pu t|pung)\\s)lima\\s?(?:na\\s)?(?:taon|taong)(?![\\p{L}])`,
+    // an age in brackets under an adult one: nasa hustong gulang (pero 15 talaga)
+    `\\((?:pero|ang totoo|talagang)\\s(?:1[0-7]|[1-9])(?![\\d.,])(?:\\s(?:talaga|lang|pa lang))?\\s?\\)`,
+    `\\((?:1[0-7]|[1-9])(?![\\d.,])\\s(?:talaga|lang|pa lang)\\s?\\)`,
+    // when you were 15 (noong 15 ka): her past asked of her
+    `(?<![\\p{L}])(?:noong|nung)\\s(?:1[0-7]|[1-9])(?![\\d.,])\\s(?:ka|ikaw)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:wala pang|kulang sa|mas bata sa)\\s(?:18|labing walo|labingwalo)(?![\\d])`,
     `(?<![\\p{L}])(?:hindi pa|wala pang)\\s(?:nireregla|regla|dinadatnan|nagkakaregla)(?![\\p{L}])`,
   ],
   roles: [
     'guro',
+    'punong guro',
+    'punong-guro',
+    'punongguro',
+    'lider',
     'titser',
     'teacher',
     'nars',
@@ -150,6 +169,8 @@ export const tl: LanguageData = {
     'walang',
   ],
   glue: [
+    // a pageant's title: juri Miss Teen USA
+    'miss',
     'ng',
     'ang',
     'mga',
@@ -177,7 +198,6 @@ export const tl: LanguageData = {
     'nung',
     'simula nang ako',
     'bilang isang',
-    'ako ay',
   ],
   herPast: [
     'noong siya ay',

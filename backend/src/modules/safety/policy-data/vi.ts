@@ -33,7 +33,6 @@ export const vi: LanguageData = {
     'chua du 18',
     'tuoi day thi',
     'day thi',
-    'tuoi teen',
     'tuoi moi lon',
     'hoc sinh',
     'nu sinh',
@@ -80,9 +79,16 @@ export const vi: LanguageData = {
     'muoi bay': 17,
   },
   ageUnits: ['tuoi|tuoi roi|tuoi day'],
-  durationBefore: ['trong', 'suot', 'hon', 'khoang', 'gan', 'sau', 'moi', 'da', 'duoc'],
-  durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua'],
+  // not `moi` (only), `da` (already), `gan` (nearly), `khoang` (about): `moi 13 tuoi` is an age
+  durationBefore: ['trong', 'suot', 'sau'],
+  durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
   patterns: [
+    // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
+    `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1l](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1l](?![\\p{L}])`,
+    // em 15 tuoi: Portuguese `em 15 anos` (in 15 years) makes `em` a duration word for the unit reader
+    `(?<![\\p{L}])em\\s(?:[1-9]|1[0-7])(?![\\d.,])\\s?tu[o0][i1l](?![\\p{L}])`,
+    // gai 14t: an age written short after a person
+    `(?<![\\p{L}])(?:gai|em|be|co be|nhoc)\\s(?:[1-9]|1[0-7])t(?![\\p{L}\\d])`,
     // `hai` (2) is not a number word (Italian `hai`, you have, after `ragazza`): its ages are here
     `(?<![\\p{L}])hai\\s?tuoi(?![\\p{L}])`,
     // lop 7, hoc lop 9, dang hoc lop 11
@@ -94,6 +100,10 @@ export const vi: LanguageData = {
   ],
   roles: [
     'giao vien',
+    'giam khao',
+    'hieu truong',
+    'hieu truong truong',
+    'giao vien truong',
     'co giao',
     'thay giao',
     'y ta',
@@ -153,6 +163,10 @@ export const vi: LanguageData = {
     'khong co',
   ],
   glue: [
+    // a pageant's title: juri Miss Teen USA
+    'miss',
+    'dua',
+    'tuoi',
     'cua',
     'cho',
     'nhung',
@@ -171,18 +185,6 @@ export const vi: LanguageData = {
     'rieng',
     'nho',
   ],
-  ownPast: [
-    'khi toi',
-    'luc toi',
-    'hoi toi',
-    'khi em',
-    'luc em',
-    'hoi em',
-    'tu khi toi',
-    'hoi nho',
-    'luc nho',
-    'toi da',
-    'la mot',
-  ],
+  ownPast: ['khi toi', 'luc toi', 'hoi toi', 'tu khi toi', 'hoi nho', 'luc nho', 'toi da'],
   herPast: ['khi co ay', 'luc co ay', 'hoi co ay', 'khi ban', 'luc ban', 'nam do', 'vao nam', 'o tuoi', 'co ay da'],
 };
