@@ -47,6 +47,22 @@ const TENS = phrases(
     .join(' ')
     .split(' '),
 );
+/** Phrases of time before a bare number that make it an age: `a los 14`, `mit 14`, `at 15` (ownPast and herPast). */
+const PAST = new Set(
+  [...phrases(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter((p) => p.length > 1),
+);
+/** `now 31`, `ahora tiene 31`, `hoy, con 33`: her age now. */
+const NOW = phrases(
+  'now today currently nowadays ahora hoy actualmente maintenant aujourd hui actuellement jetzt heute inzwischen ora oggi adesso agora hoje atualmente nu vandaag teraz obecnie сейчас теперь зараз тепер acum azi astazi simdi bugun artik nyni dnes τωρα σημερα sekarang kini ngayon bay gio hien nay'.split(
+    ' ',
+  ),
+);
+/** A bare number followed by one of these is a count, not an age: `mit 14 Euro`. */
+const COUNT = phrases(
+  'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr kg km cm people leute personas gente amigos friends freunden times veces mal fois'.split(
+    ' ',
+  ),
+);
 const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a']);
 const DIGITS = /^\d{1,3}$/;
 const GLUED = /^(\d{1,3})(\D.*)$/;
@@ -112,6 +128,36 @@ function afterTens(tokens: Token[], i: number): boolean {
   return AND.has(previous) && TENS.has(tokens[i - 2]?.word ?? '');
 }
 
+/** Whether a phrase of the set ends right before token i (no clause ending between). */
+function after(text: string, tokens: Token[], i: number, set: Set<string>, reach = 1): boolean {
+  for (let end = i - 1; end >= i - reach && end >= 0; end--) {
+    if (barrierBetween(text, tokens[end], tokens[end + 1]) && end < i - 1) return false;
+    for (let n = 1; n <= MAX_WORDS; n++) {
+      const phrase = joined(text, tokens, end - n + 1, n);
+      if (phrase !== null && set.has(phrase)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A number with no unit is an age when a phrase of time stands right before it (`a los 14`, `mit 14`:
+ * from 13 on, `at 10` is a time) or when it says her age now (`ahora tiene 31`, `now 31`).
+ */
+function bareAge(
+  text: string,
+  tokens: Token[],
+  i: number,
+  number: { value: number; length: number },
+): { value: number; at: number; end: number } | null {
+  const next = tokens[i + number.length];
+  if (next && !barrierBetween(text, tokens[i + number.length - 1], next) && COUNT.has(next.word)) return null;
+  const age = { value: number.value, at: tokens[i].start, end: tokens[i + number.length - 1].end };
+  if (number.value >= 13 && number.value <= 120 && after(text, tokens, i, PAST)) return age;
+  if (number.value >= 18 && number.value <= 120 && after(text, tokens, i, NOW, 3)) return age;
+  return null;
+}
+
 /** Every age stated with a unit: its value and where its number stands. */
 export function unitAges(text: string): { value: number; at: number; end: number }[] {
   const tokens = tokenize(text);
@@ -130,7 +176,12 @@ export function unitAges(text: string): { value: number; at: number; end: number
       )
         unitEnd = i + number.length + n;
     }
-    if (unitEnd < 0 || isDuration(text, tokens, i, unitEnd)) continue;
+    if (unitEnd < 0) {
+      const bare = bareAge(text, tokens, i, number);
+      if (bare) found.push(bare);
+      continue;
+    }
+    if (isDuration(text, tokens, i, unitEnd)) continue;
     found.push({ value: number.value, at: tokens[i].start, end: tokens[unitEnd - 1].end });
   }
   return found;

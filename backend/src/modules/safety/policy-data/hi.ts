@@ -219,4 +219,6 @@ export const hi: LanguageData = {
   ],
   ownPast: ['जब मैं', 'जब हम', 'जब मैं थी', 'जब मैं था', 'बचपन में', 'मेरे बचपन', 'मैं थी', 'jab main', 'jab mai', 'bachpan mein'],
   herPast: ['जब वह', 'जब वो', 'जब तुम', 'जब आप', 'की उम्र में', 'साल की उम्र में', 'वह थी', 'jab wo', 'jab woh', 'jab tum'],
+  // past markers after an age
+  pastAfter: ['की उम्र में', 'साल की उम्र में', 'की थी', 'का था', 'में था', 'में थी'],
 };

@@ -113,4 +113,6 @@ export const ko: LanguageData = {
   // not 나는, 내가 (I am, I): `나는 10살 여자야` is now
   ownPast: ['어렸을 때', '어릴 때', '때'],
   herPast: ['그녀가', '그녀는', '당신이', '살 때', '세 때', '시절'],
+  // past markers after an age
+  pastAfter: ['때', '적', '적에', '시절'],
 };

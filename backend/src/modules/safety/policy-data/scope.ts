@@ -102,7 +102,6 @@ export const OTHER_POSSESSIVES = [
   'ton',
   'ta',
   'tes',
-  'sa',
   'ses',
   'leur',
   'leurs',

@@ -208,4 +208,6 @@ export const tl: LanguageData = {
     'edad na',
     'siya ay dating',
   ],
+  // past markers after an age
+  pastAfter: ['noon', 'pa lang ako noon'],
 };

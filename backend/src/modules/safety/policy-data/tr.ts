@@ -152,4 +152,6 @@ export const tr: LanguageData = {
   glue: ['icin', 'iki', 'uc', 'dort', 'bes', 'onun', 'onlarin', 'benim', 'bizim', 'kendi', 'kucuk', 'bir'],
   ownPast: ['ben', 'ben kucukken', 'cocukken', 'cocuklugumda', 'benim zamanimda', 'ogrenciyken'],
   herPast: ['o', 'o kucukken', 'sen', 'sen kucukken', 'cocuklugunda', 'yasindayken'],
+  // past markers after an age
+  pastAfter: ['yaşındayken', 'yasindayken', 'iken', 'yken'],
 };
