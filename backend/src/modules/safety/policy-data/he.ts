@@ -220,6 +220,7 @@ export const he: LanguageData = {
   glue: [
     // a title glued to ב (`שופטת ב-Miss Teen USA`)
     'ב-miss',
+    'בmiss',
     'miss',
     'של',
     'את',

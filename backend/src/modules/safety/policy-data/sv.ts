@@ -230,6 +230,16 @@ export const sv: LanguageData = {
     'pa',
     'i',
   ],
-  ownPast: ['nar jag var', 'nar vi var', 'da jag var', 'sedan jag var', 'som', 'i min', 'jag var', 'som barn'],
+  ownPast: [
+    'nar jag var',
+    'nar vi var',
+    'da jag var',
+    'sedan jag var',
+    'som liten',
+    'som ung',
+    'i min',
+    'jag var',
+    'som barn',
+  ],
   herPast: ['nar hon var', 'nar du var', 'vid', 'vid en alder av', 'i alder av', 'hon var', 'som barn'],
 };

@@ -206,6 +206,7 @@ export const tr: LanguageData = {
     'bakim',
     'bakimi',
   ],
+  // Turkish says `iki çocuğu var` (the verb after the children): `var` is no relation before a word, and is Swedish `was`
   relations: [
     'annesi',
     'anne',
@@ -219,16 +220,13 @@ export const tr: LanguageData = {
     'bakiyor',
     'buyutuyor',
     'buyuttu',
-    'var',
-    'vardi',
     'istiyor',
     'istiyorum',
     'evlat edindi',
     'seviyor',
-    'yok',
     'olmayan',
   ],
   glue: ['iki', 'uc', 'dort', 'bes', 'onun', 'onlarin', 'benim', 'bizim', 'kendi', 'kucuk', 'bir'],
-  ownPast: ['ben', 'ben kucukken', 'cocukken', 'cocuklugumda', 'benim zamanimda', 'ogrenciyken'],
-  herPast: ['o', 'o kucukken', 'sen', 'sen kucukken', 'cocuklugunda', 'yasindayken'],
+  ownPast: ['ben kucukken', 'cocukken', 'cocuklugumda', 'benim zamanimda', 'ogrenciyken'],
+  herPast: ['o zamanlar', 'eskiden', 'o kucukken', 'sen kucukken', 'cocuklugunda', 'yasindayken'],
 };
