@@ -163,7 +163,7 @@ export const cs: LanguageData = {
     `(?<![\\p{L}])je\\s(?:ji|mi|ti)\\s(?:teprve\\s|jen\\s|uz\\s)?(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minut|hodin|korun|procent|%))`,
     `(?<![\\p{L}])(?:vek|veku)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
     // looks N: `vypadá na 12`
-    `(?<![\\p{L}])vypada(?:s|ji)?\\s(?:na\\s)?(?:asi\\s|tak\\s|jen\\s|sotva\\s)?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
+    `(?<![\\p{L}])vypada(?:s|ji|la|jici)?\\s(?:asi\\s|tak\\s|jen\\s|sotva\\s)?(?:na\\s)?(?:asi\\s|tak\\s|jen\\s|sotva\\s)?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
     // the real age in brackets: `plnoletá (ve skutečnosti 15)`
     `(?<![\\p{L}])(?:ve skutecnosti|doopravdy|skutecne|realne|ve skutecnosti je ji)\\s?:?\\s?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
     // `holka (14l.)`

@@ -97,7 +97,7 @@ export const pl: LanguageData = {
     '(?<![a-z])(?:wiek)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])ponizej\\s+18',
     // looks N: `wyglada na 12 (lat)`
-    '(?<![a-z])wyglada(?:ja|sz)?\\s+na\\s+(?:tylko\\s+|jakies\\s+|okolo\\s+)?(?:dziesiec|jedenascie|dwanascie|trzynascie|czternascie|pietnascie|szesnascie|siedemnascie|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)',
+    '(?<![a-z])wyglada(?:ja|sz|jaca|jacy|jacej|la|l)?\\s+na\\s+(?:tylko\\s+|jakies\\s+|okolo\\s+)?(?:dziesiec|jedenascie|dwanascie|trzynascie|czternascie|pietnascie|szesnascie|siedemnascie|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)',
   ],
   chatSafe: ['dzieciak*'],
   roles: [

@@ -136,6 +136,8 @@ export const tr: LanguageData = {
     'ogretmen',
     'ogretmeni',
     'mudur',
+    'yurdu',
+    'yurt',
     'muduru',
     'mudiresi',
     'jurisi',
