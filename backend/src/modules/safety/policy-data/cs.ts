@@ -2,6 +2,8 @@ import type { LanguageData } from './types';
 
 /** Czech. Stems (`*`) cover the case endings; `děti` reads `deti` once folded. */
 const ORDINAL = '(?:prvni|druhe|treti|ctvrte|pate|seste|sedme|osme|devate)';
+/** An age under 18, digits or a word. */
+const MINOR = '(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|1[0-7]|[1-9])';
 /** From the third: a train's `1. třída` and `2. třída` are its classes. */
 const SCHOOL_ORDINAL = '(?:[3-9]|treti|ctvrte|pate|seste|sedme|osme|devate)';
 
@@ -32,6 +34,13 @@ export const cs: LanguageData = {
     'miminka',
     'nemluvn*',
     'nezletil*',
+    'nezletila',
+    'nezletily',
+    'nezletilou',
+    'nezletili',
+    'nezletile',
+    'teenagerka',
+    'teenagerky',
     'mladistv*',
     'nedospel*',
     'dospivajic*',
@@ -81,6 +90,26 @@ export const cs: LanguageData = {
     'patnactilet*',
     'sestnactilet*',
     'sedmnactilet*',
+    'jedenactlet*',
+    'dvanactlet*',
+    'trinactlet*',
+    'ctrnactlet*',
+    'patnactlet*',
+    'sestnactlet*',
+    'sedmnactlet*',
+    'prvnak*',
+    'druhak*',
+    'tretak*',
+    'ctvrtak*',
+    'patak*',
+    'sestak*',
+    'sedmak*',
+    'osmak*',
+    'devitak*',
+    'nizsi gymnazium',
+    'nizsi gymnazia',
+    'nizsiho gymnazia',
+    'nizsim gymnaziu',
     'lolit*',
   ],
   chatSafe: ['miminko'],
@@ -131,8 +160,24 @@ export const cs: LanguageData = {
     `(?<![\\p{L}])(?:ve?|do|ze?|chodi do)\\s${SCHOOL_ORDINAL}\\s?\\.?\\s?trid[eyu](?![\\p{L}])`,
     `(?<![\\p{L}])(?:zakyne|zacka|zak|zaci|holka|holcicka|divka|skolacka)\\s(?:z\\s)?(?:[1-9]|${ORDINAL})\\s?\\.?\\s?trid[yeu](?![\\p{L}])`,
     `(?<![\\p{L}])(?:sedma|osma|devata|sesta|pata)\\s?trida(?![\\p{L}])`,
-    `(?<![\\p{L}])je\\s(?:ji|mi|ti)\\s(?:teprve\\s|jen\\s|uz\\s)?(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|1[0-7]|[1-9])(?![\\p{L}\\d.,])(?!\\s?(?:minut|hodin|korun|procent|%))`,
+    `(?<![\\p{L}])je\\s(?:ji|mi|ti)\\s(?:teprve\\s|jen\\s|uz\\s)?(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minut|hodin|korun|procent|%))`,
     `(?<![\\p{L}])(?:vek|veku)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
+    // looks N: `vypadá na 12`
+    `(?<![\\p{L}])vypada(?:s|ji|la|jici)?\\s(?:asi\\s|tak\\s|jen\\s|sotva\\s)?(?:na\\s)?(?:asi\\s|tak\\s|jen\\s|sotva\\s)?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
+    // the real age in brackets: `plnoletá (ve skutečnosti 15)`
+    `(?<![\\p{L}])(?:ve skutecnosti|doopravdy|skutecne|realne|ve skutecnosti je ji)\\s?:?\\s?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
+    // `holka (14l.)`
+    `\\(\\s?${MINOR}\\s?l\\s?\\.?\\s?\\)`,
+    // `když ti bylo 15`: her own past, asked about
+    `(?<![\\p{L}])(?:kdyz|az|co)\\s(?:ti|vam)\\s(?:bylo|bude|je)\\s${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
+    // `sestra, které je 13`
+    `(?<![\\p{L}])(?:ktere|ktera|kteremu)\\s(?:je|bylo|bude)\\s(?:teprve\\s|jen\\s|uz\\s)?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
+    // a child of N years: `s osmiletou dcerou`
+    `(?<![\\p{L}])(?:dvou|tri|ctyr|peti|sesti|sedmi|osmi|deviti|deseti|jedenacti|dvanacti)let(?:a|e|y|ou|eho|emu|ym|ymi|ych|i)\\s(?:dcer|holc|divk|devcat|syn|chlap|dit|deti|sestr|bratr|neter)`,
+    // the first school stage: `holka z prvního stupně`
+    `(?<![\\p{L}])(?:holka|holcicka|divka|zakyne|zacka|skolacka|dite|deti|zaci)\\s(?:ze?|na)\\s(?:prvniho|prvnim|druheho|druhem)\\sstupn(?:e|i)(?![\\p{L}])`,
+    // cub scouts: `světluška ze skauta`
+    `(?<![\\p{L}])(?:svetlusk[aouy]|vlce|vlcata)\\s(?:ze?|u)\\s(?:skaut|junak)`,
     `(?<![\\p{L}])(?:mladsi|mene)\\s(?:nez\\s)?18(?![\\d])`,
     `(?<![\\p{L}])(?:jeste|dosud)\\s(?:nema|nemela)\\s(?:menstruaci|menzes|periodu)(?![\\p{L}])`,
   ],
@@ -140,6 +185,12 @@ export const cs: LanguageData = {
     'ucitelka',
     'ucitel',
     'ucitelky',
+    'profesorka',
+    'profesor',
+    'reditelka',
+    'reditel',
+    'porotkyne',
+    'porotce',
     'vychovatelka',
     'pedagozka',
     'zdravotni sestra',
@@ -231,6 +282,8 @@ export const cs: LanguageData = {
   ownPast: [
     'kdyz jsem byla',
     'kdyz jsem byl',
+    'kdyz mi bylo',
+    'az mi bylo',
     'kdyz jsme byli',
     'uz kdyz jsem',
     'od doby co jsem',

@@ -4,6 +4,8 @@ import type { LanguageData } from './types';
  * Swedish. `barn` alone is left out (English "barn"); its forms and phrases are listed. `år` reads
  * `ar` once folded. School: förskola, lågstadiet (åk 1-3), mellanstadiet (4-6), högstadiet (7-9).
  */
+/** An age under 18, digits or a word. */
+const MINOR = '(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|1[0-7]|[1-9])';
 const GRADE_WORD = '(?:ettan|tvaan|trean|fyran|femman|sexan|sjuan|attan|nian)';
 
 export const sv: LanguageData = {
@@ -16,10 +18,6 @@ export const sv: LanguageData = {
     'litet barn',
     'barnslig',
     'barnsliga',
-    'flicka',
-    'flickan',
-    'flickor',
-    'flickorna',
     'liten flicka',
     'smaflicka',
     'smaflickor',
@@ -46,8 +44,8 @@ export const sv: LanguageData = {
     'tonaren',
     'minderarig',
     'minderariga',
-    'omyndig',
-    'omyndiga',
+    // a stem, not a word: `myndig` (of age) is one letter from `omyndig`
+    'omyndig*',
     'pubertet',
     'puberteten',
     'forpubertet',
@@ -85,9 +83,12 @@ export const sv: LanguageData = {
     'sextonaring',
     'sjuttonaring',
     'fjortis',
+    'mjolktander',
+    'mjolktand',
+    'mjolktanderna',
     'fjortisar',
   ],
-  chatSafe: ['flicka', 'unge', 'bebis'],
+  chatSafe: ['unge', 'bebis'],
   numbers: {
     ett: 1,
     tva: 2,
@@ -120,12 +121,26 @@ export const sv: LanguageData = {
     `(?<![\\p{L}])(?:sexan|sjuan|attan|nian)\\s(?:pa|i)\\s(?:hogstadiet|mellanstadiet|skolan)`,
     // `sex` (6) is not a number word (the English word): its ages are here
     '(?<![\\p{L}])sex\\s?(?:ar gammal|aring|arig|ars)(?![\\p{L}])',
-    '(?<![\\p{L}])(?:hon ar|jag ar|du ar|ar bara|ar endast)\\s(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|1[0-7]|[1-9])(?![\\p{L}\\d.,])(?!\\s?(?:minuter|timmar|kronor|procent|%|cm|kg|meter))',
+    '(?<![\\p{L}])(?:hon ar|jag ar|du ar|ar bara|ar endast)\\s(?:tio|elva|tolv|tretton|fjorton|femton|sexton|sjutton|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuter|timmar|kronor|procent|%|cm|kg|meter))',
+    // looks N: `ser ut att vara 12`
+    `(?<![\\p{L}])ser ut (?:att vara |som |som om hon var |som en )?(?:runt |ungefar |max |hogst |typ )?${MINOR}(?![\\p{L}\\d]|[.,]\\d)`,
+    // a class of graders: `en klass treor`
+    '(?<![\\p{L}])klass(?:en)?\\s(?:med\\s)?(?:ettor|tvaor|treor|fyror|femmor|sexor|sjuor|attor|nior)(?![\\p{L}])',
+    // `en 10-årig`: `en` reads as a duration word in another language's data
+    `(?<![\\p{L}\\d.,])${MINOR}\\s?-?\\s?(?:arig|ariga|aring|aringen|ars)(?![\\p{L}])`,
+    // the real age: `myndig (egentligen 15)`
+    `(?<![\\p{L}])(?:egentligen|i verkligheten|faktiskt|pa riktigt)\\s?:?\\s?${MINOR}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuter|min|timmar|kronor|kr|procent|%|cm|kg|meter|grader))`,
+    // `lillasyster som är 13`; her past asked about: `när du var 15`, `hur det var att vara 15`
+    `(?<![\\p{L}])(?:som ar|som var|nar du var|da du var|att vara)\\s(?:bara\\s|endast\\s|typ\\s)?${MINOR}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuter|min|timmar|kronor|kr|procent|%|cm|kg|meter|grader))`,
+    // not yet in puberty: `som inte har kommit i puberteten`
+    '(?<![\\p{L}])(?:inte|ej|aldrig)\\s(?:har\\s|hade\\s)?(?:kommit|gatt)\\s(?:in\\s)?i\\spuberteten',
     '(?<![\\p{L}])(?:under|inte fyllt|ej fyllt)\\s(?:18|arton)(?!\\d)',
     '(?<![\\p{L}])(?:alder)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
   ],
   roles: [
     'lararinna',
+    'rektor',
+    'rektorn',
     'larare',
     'lararen',
     'forskollarare',
@@ -215,6 +230,16 @@ export const sv: LanguageData = {
     'pa',
     'i',
   ],
-  ownPast: ['nar jag var', 'nar vi var', 'da jag var', 'sedan jag var', 'som', 'i min', 'jag var', 'som barn'],
+  ownPast: [
+    'nar jag var',
+    'nar vi var',
+    'da jag var',
+    'sedan jag var',
+    'som liten',
+    'som ung',
+    'i min',
+    'jag var',
+    'som barn',
+  ],
   herPast: ['nar hon var', 'nar du var', 'vid', 'vid en alder av', 'i alder av', 'hon var', 'som barn'],
 };
