@@ -1,20 +1,25 @@
 #!/bin/sh
 # Container entrypoint.  `api` (the default): HTTP + Socket.IO on $PORT.  `worker`: BullMQ worker.
+# `migrate`: creates the database, runs the pending migrations and exits (compose's `migrate` service,
+# the Kubernetes Job); the API and the workers then start with MIGRATE_ON_BOOT=false.
 # Anything else is run as given (e.g. `docker compose run --rm api sh`).
+#
+# Nothing secret is generated here: SESSION_SECRET must be set in production (the app stops at boot
+# naming it), the same for every API process, wherever it runs.
 set -eu
 cd "$(dirname "$0")/.."  # /app
 
 role="${1:-api}"
 [ $# -gt 0 ] && shift
 
-# Payments need a receiving address, which production requires. On devnet (the default RPC) the stack
-# works out of the box: without SOLANA_RECEIVER, the API and the workers read (or the first one
-# creates) a devnet keypair in the shared data volume, as `npm start` does in development.
+# Payments need a receiving address. Off devnet it is required (the app stops at boot naming it). On
+# devnet only, for a one-host compose quick start: without SOLANA_RECEIVER, the API and the workers
+# read (or the first one creates) a devnet keypair in the data volume. Several hosts: set it.
 ensure_receiver() {
   [ -n "${SOLANA_RECEIVER:-}" ] && return 0
   case "${SOLANA_RPC_URL:-https://api.devnet.solana.com}" in
     *devnet*) ;;
-    *) return 0 ;;  # any other cluster: the setting is required, and the app says so at boot
+    *) return 0 ;;
   esac
   SOLANA_RECEIVER="$(node docker/receiver.cjs)"
   export SOLANA_RECEIVER
@@ -22,31 +27,15 @@ ensure_receiver() {
 
 case "$role" in
   api)
-    # Sessions need a secret shared by every API replica. Without SESSION_SECRET, one is read from
-    # (or, the first time, created in) the shared data volume.
-    if [ -z "${SESSION_SECRET:-}" ]; then
-      secret_file="${SESSION_SECRET_FILE:-/app/data/session-secret}"
-      if [ ! -s "$secret_file" ]; then
-        mkdir -p "$(dirname "$secret_file")"
-        tmp="$(mktemp "$secret_file.XXXXXX")"
-        node -e "process.stdout.write(require('node:crypto').randomBytes(48).toString('base64url'))" >"$tmp"
-        chmod 600 "$tmp"
-        # A hard link appears atomically and fails if the file exists: when two replicas start
-        # together, the first one's secret wins and both use it.
-        if ln "$tmp" "$secret_file" 2>/dev/null; then
-          echo "[entrypoint] SESSION_SECRET not set: generated one in $secret_file" >&2
-        fi
-        rm -f "$tmp"
-      fi
-      SESSION_SECRET="$(cat "$secret_file")"
-      export SESSION_SECRET
-    fi
     ensure_receiver
     exec node backend/dist/main.api.js "$@"
     ;;
   worker)
     ensure_receiver
     exec node backend/dist/main.worker.js "$@"
+    ;;
+  migrate)
+    exec node backend/dist/migrate.js "$@"
     ;;
   *)
     exec "$role" "$@"

@@ -51,7 +51,8 @@ function keepTestWalletOutOfDist(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), stripExternalFonts(), keepTestWalletOutOfDist(), precompress()],
-  // VITE_* settings (VITE_SOLANA_RPC_URL) live in the project's one .env, beside the server's
+  // VITE_* build settings (only VITE_TEST_WALLET) live in the project's one .env; the wallet's RPC is read at
+  // run time from GET /api/config (PUBLIC_SOLANA_RPC_URL), never compiled in
   envDir: fileURLToPath(new URL('..', import.meta.url)),
   resolve: {
     alias: {

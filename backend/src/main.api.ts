@@ -7,7 +7,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
-import { prepareDatabase } from './infra/database/prepare-database';
+import { bootDatabase } from './infra/database/prepare-database';
 import { configureApp } from './infra/http/configure-app';
 import { installProcessErrorLoggers } from './infra/http/process-errors';
 
@@ -15,7 +15,7 @@ async function main() {
   const settings = ensureSolanaReceiver(loadSettings());
   installProcessErrorLoggers(settings, 'api');
   const secret = ensureSessionSecret(settings);
-  await prepareDatabase(settings.DATABASE_URL);
+  await bootDatabase(settings);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRole('api', new AppConfig(settings, secret)),
     {

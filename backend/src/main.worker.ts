@@ -7,14 +7,14 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
-import { prepareDatabase } from './infra/database/prepare-database';
+import { bootDatabase } from './infra/database/prepare-database';
 import { installProcessErrorLoggers } from './infra/http/process-errors';
 
 /** The job worker: no HTTP, just the queues. Scale it by running more of these processes. */
 async function main() {
   const settings = ensureSolanaReceiver(loadSettings());
   installProcessErrorLoggers(settings, 'worker');
-  await prepareDatabase(settings.DATABASE_URL);
+  await bootDatabase(settings);
   const app = await NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), {
     bufferLogs: true,
   });

@@ -55,6 +55,8 @@ describe('GET /api/health while Redis goes away and comes back', () => {
     expect(await statusWithin(api.url, 503, 10_000)).toBe(503);
     const down = await call<{ message: string }>(api.url, 'GET', '/api/health');
     expect(down.body.message).toMatch(/^Redis: /);
+    // liveness asks neither Postgres nor Redis: an outage of theirs restarts no pod
+    expect((await call(api.url, 'GET', '/api/livez')).status).toBe(200);
 
     redis = await startRedis(port);
     expect(await statusWithin(api.url, 200, 10_000)).toBe(200);

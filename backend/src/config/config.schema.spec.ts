@@ -58,4 +58,44 @@ describe('settings', () => {
   ])('stops on %j with a message naming %s', (env, name) => {
     expect(() => parseSettings(env)).toThrow(new RegExp(`Invalid configuration:[\\s\\S]*${name}`));
   });
+
+  describe('in production', () => {
+    const secret = 'x'.repeat(32);
+    it('refuses to start without SESSION_SECRET, naming it', () => {
+      expect(() => parseSettings({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required in production/);
+      expect(parseSettings({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret);
+    });
+
+    it('requires the receiver off devnet (mainnet), not on devnet', () => {
+      const mainnet = {
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        SOLANA_RPC_URL: 'https://api.mainnet-beta.solana.com',
+      };
+      expect(() => parseSettings(mainnet)).toThrow(/SOLANA_RECEIVER: required in production off devnet/);
+      expect(() => parseSettings({ ...mainnet, SOLANA_RECEIVER: '11111111111111111111111111111112' })).not.toThrow();
+      expect(() => parseSettings({ NODE_ENV: 'production', SESSION_SECRET: secret })).not.toThrow();
+    });
+  });
+
+  it('never hands a keyed RPC URL to browsers: PUBLIC_SOLANA_RPC_URL is then required, and must be keyless', () => {
+    expect(() => parseSettings({ SOLANA_RPC_URL: 'https://rpc.example.com/?api-key=x' })).toThrow(
+      /PUBLIC_SOLANA_RPC_URL: required when SOLANA_RPC_URL carries a key/,
+    );
+    expect(() =>
+      parseSettings({
+        SOLANA_RPC_URL: 'https://rpc.example.com/?api-key=x',
+        PUBLIC_SOLANA_RPC_URL: 'https://api.mainnet-beta.solana.com',
+      }),
+    ).not.toThrow();
+    expect(() => parseSettings({ PUBLIC_SOLANA_RPC_URL: 'https://u:p@rpc.example.com' })).toThrow(
+      /PUBLIC_SOLANA_RPC_URL: must carry no key/,
+    );
+  });
+
+  it('migrates at boot unless MIGRATE_ON_BOOT=false', () => {
+    expect(parseSettings({}).MIGRATE_ON_BOOT).toBe('true');
+    expect(parseSettings({ MIGRATE_ON_BOOT: 'false' }).MIGRATE_ON_BOOT).toBe('false');
+    expect(() => parseSettings({ MIGRATE_ON_BOOT: 'no' })).toThrow(/MIGRATE_ON_BOOT/);
+  });
 });

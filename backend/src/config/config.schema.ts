@@ -37,6 +37,8 @@ export const configSchema = z.object({
   JOB_PROGRESS_INTERVAL_MS: withDefault(z.coerce.number().int().min(0).max(60_000), 250),
   /** seconds between two passes of the reconciler (stranded jobs, refunds not given) */
   RECONCILE_INTERVAL_SECONDS: withDefault(z.coerce.number().int().min(1).max(3600), 30),
+  /** true: the API (and the worker) create the database and run pending migrations at boot; false: a migration job does (`migrate` role) */
+  MIGRATE_ON_BOOT: withDefault(z.enum(['true', 'false']), 'true'),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   MEDIA_DIR: withDefault(z.string(), './data/media'),
   PUBLIC_URL: withDefault(url, 'http://localhost:3000'),
@@ -69,7 +71,9 @@ export const configSchema = z.object({
   CHAT_WORD_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(2000), 45),
   WEB_DIR: optional(z.string().min(1)),
   SOLANA_RPC_URL: withDefault(url, 'https://api.devnet.solana.com'),
-  /** the browser's endpoint, compiled into the web build; read here only to allow it in the CSP */
+  /** the browser's wallet endpoint, handed out at run time by GET /api/config (public: no key in it); default SOLANA_RPC_URL */
+  PUBLIC_SOLANA_RPC_URL: optional(url),
+  /** the former build-time name of PUBLIC_SOLANA_RPC_URL, still read (at run time) when that one is not set */
   VITE_SOLANA_RPC_URL: optional(url),
   SOLANA_RECEIVER: optional(z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 public key')),
   SUBSCRIPTION_LAMPORTS: withDefault(z.coerce.number().int().positive(), 100_000_000),
@@ -131,6 +135,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
       'Invalid configuration:\n  MODERATION_BASE_URL: required when MODERATION_PROVIDER=llamaguard (the Llama Guard server, e.g. http://127.0.0.1:11434/v1)',
     );
   }
+  productionChecks(s);
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
   const s3Missing = s3.filter((name) => !s[name]);
   if (s3Missing.length > 0 && s3Missing.length < s3.length) {
@@ -139,6 +144,40 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     );
   }
   return s;
+}
+
+/** Whether an RPC URL carries something secret: user:password or a query string (an API key, usually). */
+const carriesCredentials = (endpoint: string) => {
+  const u = new URL(endpoint);
+  return !!(u.username || u.password || u.search);
+};
+
+/**
+ * What production cannot run without, checked at boot (both processes), each named: the session secret
+ * (never generated there) and, on any cluster but devnet, the address that receives payments. The
+ * browser's RPC must not carry the server's key.
+ */
+function productionChecks(s: Settings) {
+  const problems: string[] = [];
+  if (s.NODE_ENV === 'production' && !s.SESSION_SECRET) {
+    problems.push('  SESSION_SECRET: required in production (at least 32 characters, the same for every API process)');
+  }
+  if (s.NODE_ENV === 'production' && !s.SOLANA_RECEIVER && !/devnet/.test(new URL(s.SOLANA_RPC_URL).host)) {
+    problems.push(
+      '  SOLANA_RECEIVER: required in production off devnet (the base58 address that receives subscription payments)',
+    );
+  }
+  if (!s.PUBLIC_SOLANA_RPC_URL && !s.VITE_SOLANA_RPC_URL && carriesCredentials(s.SOLANA_RPC_URL)) {
+    problems.push(
+      '  PUBLIC_SOLANA_RPC_URL: required when SOLANA_RPC_URL carries a key (user:password or a query string): browsers are given this one',
+    );
+  }
+  if (s.PUBLIC_SOLANA_RPC_URL && carriesCredentials(s.PUBLIC_SOLANA_RPC_URL)) {
+    problems.push(
+      '  PUBLIC_SOLANA_RPC_URL: must carry no key (no user:password, no query string): every browser reads it',
+    );
+  }
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /** The bucket settings when S3-compatible storage is configured, else null (MEDIA_DIR). */

@@ -26,14 +26,15 @@ export function startLedger(): Promise<RunningLedger> {
 }
 
 /**
- * Builds the web app with the test wallet compiled in (VITE_TEST_WALLET=1) and the ledger as its
- * Solana endpoint (VITE_SOLANA_RPC_URL), into `outDir`. A few seconds with Vite 8.
+ * Builds the web app with the test wallet compiled in (VITE_TEST_WALLET=1) into `outDir`. The wallet's
+ * Solana endpoint is not compiled in: the page reads it from the API (GET /api/config, the ledger as the
+ * server's SOLANA_RPC_URL). `rpcUrl` is kept for callers; a few seconds with Vite 8.
  */
 export async function buildTestWalletWeb(rpcUrl: string, outDir: string): Promise<void> {
   const vite = join(dirname(requireNode.resolve('vite/package.json')), 'bin/vite.js');
   const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: FRONTEND,
-    env: { ...process.env, VITE_TEST_WALLET: '1', VITE_SOLANA_RPC_URL: rpcUrl },
+    env: { ...process.env, VITE_TEST_WALLET: '1', PUBLIC_SOLANA_RPC_URL: rpcUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -45,3 +45,35 @@ export async function prepareDatabase(url: string): Promise<string[]> {
     await lock.end();
   }
 }
+
+/**
+ * With MIGRATE_ON_BOOT=false a separate job migrates (Kubernetes: the migrations Job): the process waits
+ * until no migration is pending (its startup probe allows for it), and stops if that takes too long.
+ */
+export async function waitForMigrations(url: string, timeoutMs = 10 * 60_000, pollMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const dataSource = createDataSource(url, [], 1);
+    let pending: boolean | Error;
+    try {
+      await dataSource.initialize();
+      pending = await dataSource.showMigrations();
+    } catch (err) {
+      pending = err as Error; // the database may not exist yet: the job creates it
+    } finally {
+      if (dataSource.isInitialized) await dataSource.destroy();
+    }
+    if (pending === false) return;
+    if (Date.now() > deadline) {
+      const why = pending === true ? 'migrations are still pending' : pending.message;
+      throw new Error(`MIGRATE_ON_BOOT=false and the database is not migrated after ${timeoutMs / 1000} s (${why})`);
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
+/** What a process does with the database at boot: migrate it (MIGRATE_ON_BOOT=true, the default) or wait for the job that does. */
+export async function bootDatabase(settings: { DATABASE_URL: string; MIGRATE_ON_BOOT: 'true' | 'false' }) {
+  if (settings.MIGRATE_ON_BOOT === 'true') await prepareDatabase(settings.DATABASE_URL);
+  else await waitForMigrations(settings.DATABASE_URL);
+}

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
 import type { Settings } from '../../config/config.schema';
+import { browserRpcUrl } from '../../config/public-config';
 import { limitsFrom } from '../limits/limits';
 import { RateLimitService } from '../limits/rate-limit.service';
 import { httpMetrics } from '../metrics/http-metrics';
@@ -40,17 +41,14 @@ function rpcOrigins(endpoint: string): string[] {
   return [rpc.origin, `${rpc.protocol === 'https:' ? 'wss:' : 'ws:'}//${rpc.host}`];
 }
 
-/** The browser may reach the Solana RPC its wallet uses (VITE_SOLANA_RPC_URL, else the server's). */
+/** The browser may reach the Solana RPC its wallet uses (the one GET /api/config hands out), and nothing else of Solana. */
 export function contentSecurityPolicy(
-  settings: Pick<Settings, 'SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL'> & Partial<Pick<Settings, 'S3_PUBLIC_URL'>>,
+  settings: Pick<Settings, 'SOLANA_RPC_URL'> &
+    Partial<Pick<Settings, 'PUBLIC_SOLANA_RPC_URL' | 'VITE_SOLANA_RPC_URL' | 'S3_PUBLIC_URL'>>,
 ) {
   // public pictures redirect there when S3_PUBLIC_URL is set
   const media = settings.S3_PUBLIC_URL ? [new URL(settings.S3_PUBLIC_URL).origin] : [];
-  const rpc = [
-    ...new Set(
-      [settings.SOLANA_RPC_URL, settings.VITE_SOLANA_RPC_URL].filter((u): u is string => !!u).flatMap(rpcOrigins),
-    ),
-  ];
+  const rpc = rpcOrigins(browserRpcUrl(settings));
   return {
     useDefaults: false,
     directives: {

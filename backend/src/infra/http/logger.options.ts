@@ -28,7 +28,10 @@ export function httpLogOptions(settings: Settings, role: 'api' | 'worker'): Opti
     genReqId: requestId,
     // one 'request completed' line (info) per API call; nothing to do when info is filtered out anyway
     autoLogging: logsEachRequest(settings)
-      ? { ignore: (req: IncomingMessage) => !req.url?.startsWith('/api/') || req.url === '/api/health' }
+      ? {
+          ignore: (req: IncomingMessage) =>
+            !req.url?.startsWith('/api/') || req.url === '/api/health' || req.url === '/api/livez',
+        }
       : false,
     // one short line per request: method, path, status, time and id; never headers, cookies or bodies
     serializers: {

@@ -12,6 +12,11 @@ vi.mock('./WalletProviders', () => {
   };
 });
 
+// the API's public settings (GET /api/config), as a running server answers them
+vi.mock('../../app/publicConfig', () => ({
+  loadPublicConfig: () => Promise.resolve({ solana: { cluster: 'localnet', rpcUrl: 'http://127.0.0.1:8899' } }),
+}));
+
 /** A fresh WalletShell module per test: it caches the loaded providers. */
 async function loadShell() {
   vi.resetModules();

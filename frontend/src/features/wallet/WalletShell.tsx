@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useCallback, useEffect, useState } from 'react';
 
+import { loadPublicConfig } from '../../app/publicConfig';
 import { type WalletDemand, WalletDemandContext } from './walletReady';
 
 type Providers = ComponentType<{ children: ReactNode }>;
@@ -9,13 +10,24 @@ let loading: Promise<Providers> | null = null;
 
 /**
  * Loads the wallet libraries (and their stylesheet) in their own chunk, only once a screen or the
- * session needs them: a first visit never downloads them.
+ * session needs them: a first visit never downloads them. The RPC endpoint comes from the API at run
+ * time (GET /api/config), fetched alongside; nothing of it is compiled into the build.
  */
 export function loadWalletProviders(): Promise<Providers> {
-  loading ??= import('./WalletProviders').then((module) => {
-    loaded = module.WalletProviders;
-    return loaded;
-  });
+  loading ??= Promise.all([import('./WalletProviders'), loadPublicConfig()]).then(
+    ([module, config]) => {
+      const { WalletProviders } = module;
+      const endpoint = config.solana.rpcUrl;
+      loaded = function ConfiguredWalletProviders({ children }: { children: ReactNode }) {
+        return <WalletProviders endpoint={endpoint}>{children}</WalletProviders>;
+      };
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null; // the next need tries again
+      throw error;
+    },
+  );
   return loading;
 }
 
