@@ -64,7 +64,9 @@ const english: AgePattern[] = [
   `(?<![a-z])age[ds]?(?![a-z])[\\s:=-]*(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}`,
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
   `(?<![a-z])${SUBJECT}${VERB}{1,4}\\s*${NUM}${END}`,
-  `(?<![a-z])(?:im|youre|shes|hes|ur)\\s+${NUM}${END}`,
+  `(?<![a-z])(?:youre|shes|hes|ur)\\s+${NUM}${END}`,
+  // German `im 8. Semester` is not `I'm 8`
+  `(?<![a-z])im\\s+${NUM}(?!\\.\\s?[a-z])${END}`,
   `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `(?<![a-z])(?:she|girl|sister|daughter|niece|character|her age)${VERB}{1,4}\\s*${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`,
@@ -73,8 +75,6 @@ const english: AgePattern[] = [
   `(?<![a-z])(?:thirteen|fourteen|fifteen|sixteen|seventeen)(?=\\s*(?:$|[,.;:!?)]|and\\s|but\\s|yo(?![a-z])|years?))`,
   // asked to be an age: `tell me about being 15`, `I want you to be 14`
   `(?<![a-z])(?:being|to be|be|playing|play)\\s+(?:only\\s+|just\\s+|barely\\s+|about\\s+|around\\s+)?${NUM}${END}`,
-  // a name and a bare age as in a profile: `Mia, 15, from Texas`
-  `(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}\\s?(?=$|[,.;:!)]|-)`,
   `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
 ].map((source) => ({ re: policyRegExp(source, 'gu') }));
 
@@ -180,7 +180,13 @@ const at: AgePattern = {
   min: 13,
 };
 
-const ALL: AgePattern[] = [...english, bracketed, cjk, korean, girlOf, at];
+/** A name and a bare age as in a profile: `Mia, 15, from Texas` (from 1 on: `nice, 0` is no age). */
+const named: AgePattern = {
+  re: policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}\\s?(?=$|[,.;:!)]|-)`, 'gu'),
+  min: 1,
+};
+
+const ALL: AgePattern[] = [...english, bracketed, cjk, korean, girlOf, at, named];
 
 /** An age the text states: its value (0 when the phrasing itself says under 18) and where its number stands. */
 export interface StatedAge {

@@ -105,8 +105,10 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
   };
   for (let i = from; i < Math.min(to, tokens.length); i++) {
     const token = tokens[i];
-    if (token.readings.some((r) => WORDS.has(r, true)) && check({ first: i, last: i })) return { first: i, last: i };
-    if (i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
+    const single = token.readings.some((r) => WORDS.has(r, true));
+    if (single && check({ first: i, last: i })) return { first: i, last: i };
+    // a word that is listed alone is read alone: joined with the next (`ilkokul müdürü`) it would hide the role after it
+    if (single || i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
     const next = tokens[i + 1].word;
     const two = token.word + next;
     const fuzzy = token.word.length >= 3 && next.length >= 3;

@@ -42,7 +42,7 @@ const TENS = phrases(
     'zwanzig dreissig vierzig funfzig twintig dertig veertig',
     'dwadziescia trzydziesci czterdziesci двадцать тридцать сорок пятьдесят двадцять тридцять',
     'yirmi otuz kirk elli dvacet tricet ctyricet tjugo trettio fyrtio douazeci treizeci patruzeci',
-    'εικοσι τριαντα σαραντα puluh muoi',
+    'εικοσι τριαντα σαραντα puluh muoi بیست سی چهل پنجاه شصت',
   ]
     .join(' ')
     .split(' '),
@@ -59,11 +59,11 @@ const NOW = phrases(
 );
 /** A bare number followed by one of these is a count, not an age: `mit 14 Euro`. */
 const COUNT = phrases(
-  'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr kg km cm people leute personas gente amigos friends freunden times veces mal fois'.split(
+  'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr kg km cm people leute personas gente amigos friends freunden times veces mal fois gb mb tb kb ghz mhz mp px hz kw ram bit bits bytes inch inches zoll pulgadas pollici pouces'.split(
     ' ',
   ),
 );
-const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a']);
+const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a', 'و']);
 const DIGITS = /^\d{1,3}$/;
 const GLUED = /^(\d{1,3})(\D.*)$/;
 const MAX_WORDS = 3;
@@ -124,7 +124,8 @@ function isDuration(text: string, tokens: Token[], first: number, after: number)
 function afterTens(tokens: Token[], i: number): boolean {
   const previous = tokens[i - 1]?.word;
   if (previous === undefined) return false;
-  if (TENS.has(previous)) return true;
+  // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
+  if (TENS.has(previous) || NUMBER_WORDS.has(previous)) return true;
   return AND.has(previous) && TENS.has(tokens[i - 2]?.word ?? '');
 }
 
@@ -166,7 +167,12 @@ export function unitAges(text: string): { value: number; at: number; end: number
     const number = numberAt(text, tokens, i);
     if (!number || afterTens(tokens, i)) continue;
     let unitEnd = -1;
-    if (number.glued !== undefined && UNIT.test(number.glued)) unitEnd = i + 1;
+    if (number.glued !== undefined) {
+      // digits glued to letters are an age only with a unit (`15anyos`), never a word in leetspeak (`0tuz`)
+      if (UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1))
+        found.push({ value: number.value, at: tokens[i].start, end: tokens[i].end });
+      continue;
+    }
     for (let n = MAX_WORDS; n >= 1 && unitEnd < 0; n--) {
       const unit = joined(text, tokens, i + number.length, n);
       if (

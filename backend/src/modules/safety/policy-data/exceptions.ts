@@ -28,8 +28,6 @@ export const ADULT_PHRASES = [
   'kid[\\s-]?friendly|kid in me|inner kid|kid at heart|big kid',
   '(?:has|have|had|with|mother of|mom of|mum of|raising)\\s+(?:\\d+|two|three|four|five|her|grown|adult)\\s+(?:kids|children)',
   '(?:teacher|teaches|teaching|works|working|principal|counsel?lor|coach|nurse|janitor|librarian)\\s+(?:at|in)\\s+(?:a|the)\\s+(?:local\\s+)?(?:high|middle|elementary|primary|secondary)\\s*school',
-  // a teacher and the school she teaches at, in the listed languages
-  "(?:profesora?|maestra?|professora?|professeure?|enseignante?|institutrice|lehrerin|lehrer|insegnante|docente|lerares|leraar|nauczyciel\\w*|учительниц\\w*|учитель|ogretmen\\w*)(?:\\s+[\\p{L}\\d']+){0,3}",
 ];
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */
