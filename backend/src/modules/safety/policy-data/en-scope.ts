@@ -103,8 +103,6 @@ export const EN_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'adopted',
     'love',
     'loves',
-    'like',
-    'likes',
     'adore',
     'adores',
     'enjoy',
