@@ -1,6 +1,7 @@
 import { call, signUp } from './support/http';
 import { type Proc, spawnApi, spawnEntry } from './support/processes';
 import { connectSocket, type RecordingSocket, until } from './support/sockets';
+import { makeSubscriber } from './support/subscriber';
 
 /**
  * Two API processes and two worker processes on the real Redis: one user holds a socket on each
@@ -24,6 +25,8 @@ describe('push across processes', () => {
 
     const owner = await signUp(a.url);
     const other = await signUp(b.url);
+    // 50 jobs: more than a free user's credits
+    await makeSubscriber(owner.user.id);
     const onA = await connectSocket(a.url, owner.token);
     const onB = await connectSocket(b.url, owner.token);
     const stranger = await connectSocket(a.url, other.token);

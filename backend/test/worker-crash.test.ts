@@ -7,6 +7,7 @@ import { call, signUp } from './support/http';
 import { type OwnRun, ownRun } from './support/own-run';
 import { type Proc, spawnApi, spawnEntry } from './support/processes';
 import { connectSocket, until } from './support/sockets';
+import { makeSubscriber } from './support/subscriber';
 
 /** The PNGs under `dir`, one directory at a time. */
 function storedFiles(dir: string, prefix = ''): string[] {
@@ -51,7 +52,9 @@ describe('a worker killed mid-job', () => {
   it('loses no job: all 20 complete, each with one stored file and one job:completed per socket', async () => {
     const api = await spawnApi(env);
     procs.push(api.proc);
-    const { token } = await signUp(api.url);
+    const { token, user } = await signUp(api.url);
+    // 20 jobs: more than a free user's credits
+    await makeSubscriber(user.id, run.DATABASE_URL);
     const socket = await connectSocket(api.url, token);
 
     const first = spawnEntry('main.worker.js', env);

@@ -1,10 +1,9 @@
-import { Client } from 'pg';
-
 import { DEFAULT_MODELS } from '../fixtures/replicate';
 import { signUp } from './http';
 import { type RunningApi, startApi, startWorker } from './in-process';
 import { ownRun } from './own-run';
 import { ReplicateServer } from './replicate-server';
+import { makeSubscriber } from './subscriber';
 
 export interface ReplicateStack {
   replicate: ReplicateServer;
@@ -33,10 +32,7 @@ export async function startReplicateStack(): Promise<ReplicateStack> {
   const api = await startApi(settings);
   const worker = await startWorker(settings);
   const { token, user } = await signUp(api.url);
-  const db = new Client({ connectionString: run.DATABASE_URL });
-  await db.connect();
-  await db.query(`UPDATE users SET sub_end = now() + interval '1 year' WHERE id = $1`, [user.id]);
-  await db.end();
+  await makeSubscriber(user.id, run.DATABASE_URL);
   return {
     replicate,
     api,
