@@ -180,9 +180,12 @@ const at: AgePattern = {
   min: 13,
 };
 
-/** A name and a bare age as in a profile: `Mia, 15, from Texas` (from 1 on: `nice, 0` is no age). */
+/**
+ * A name and a bare age as in a profile, set off by commas: `Mia, 15, from Texas`, `Mia, 15 - dancer`
+ * (not `Tell me something nice, 2` at the end of a message, nor `nice, 0`).
+ */
 const named: AgePattern = {
-  re: policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}\\s?(?=$|[,.;:!)]|-)`, 'gu'),
+  re: policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}(?=\\s?[,)]|\\s?-\\s)`, 'gu'),
   min: 1,
 };
 
