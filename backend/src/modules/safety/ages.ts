@@ -218,9 +218,6 @@ export function statedAges(folded: string): StatedAge[] {
   return found;
 }
 
-/** True when the folded text states an age below 18. */
-export const statesMinorAge = (folded: string): boolean => statedAges(folded).some((a) => a.value < 18);
-
 /** Number words written with digits for letters (`s1xt33n`, `f0urt33n`) read as the words. */
 export function readLeetNumbers(folded: string, readings: (token: string) => string[]): string {
   if (!HAS_DIGIT.test(folded)) return folded;
