@@ -5,7 +5,20 @@
 import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-import { GIRL_LOOKS, log, mb, num, openSocket, post, rss, runPart, signUp, sleep, startStack } from './lib/common.mjs';
+import {
+  GIRL_LOOKS,
+  log,
+  makeSubscribers,
+  mb,
+  num,
+  openSocket,
+  post,
+  rss,
+  runPart,
+  signUp,
+  sleep,
+  startStack,
+} from './lib/common.mjs';
 
 const JOBS = num('BENCH_MEMORY_JOBS', 1000);
 const INFLIGHT = num('BENCH_MEMORY_INFLIGHT', 10);
@@ -20,8 +33,9 @@ async function bareNodeRss() {
 }
 
 /** A client with its socket: each job is awaited until job:completed or job:failed. */
-async function client(base, i) {
-  const { token } = await signUp(base, i);
+async function client({ base, dbUrl }, i) {
+  const { token, user } = await signUp(base, i);
+  await makeSubscribers(dbUrl, [user.id]);
   const socket = await openSocket(base, token);
   const waiting = new Map();
   const early = new Map();
@@ -43,7 +57,7 @@ async function client(base, i) {
         });
   const girls = [];
   let picsRefused = false;
-  /** The n-th job of this client: a new girl now and then, her pictures while credits last, else a flux picture. */
+  /** The n-th job of this client: a new girl now and then, her pictures every third, else a flux picture. */
   async function job(n) {
     let res;
     if (n % 10 === 0 || girls.length === 0) {
@@ -72,7 +86,7 @@ await runPart('memory', async () => {
   console.log(`   floor (a bare Node process): ${mb(floor)}`);
   console.log(`   idle RSS: API ${mb(idleApi)}, worker ${mb(idleWorker)}`);
 
-  const clients = await Promise.all(Array.from({ length: INFLIGHT }, (_, i) => client(stack.base, i)));
+  const clients = await Promise.all(Array.from({ length: INFLIGHT }, (_, i) => client(stack, i)));
   let done = 0;
   let failed = 0;
   let after100 = NaN;

@@ -22,7 +22,7 @@ import IORedis from 'ioredis';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 
-import { openSocket } from './lib/common.mjs';
+import { makeSubscribers, openSocket } from './lib/common.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -378,7 +378,7 @@ async function startStack() {
   cleanups.push(stop);
   const base = `http://127.0.0.1:${port}`;
   await waitHealthy(base, 45_000);
-  return { base, stop };
+  return { base, stop, dbUrl };
 }
 
 // ---------------------------------------------------------------- pipeline
@@ -387,7 +387,7 @@ async function signUp(http, base, i) {
   const username = `bench_${id}_${i}`;
   const res = await http(`${base}/api/auth/signup`, { username, password: `pw-${id}-${i}-secret` });
   if (res.status !== 201) throw new Error(`signup ${username}: HTTP ${res.status} ${JSON.stringify(res.body)}`);
-  return { username, token: res.body.token };
+  return { username, token: res.body.token, userId: res.body.user.id };
 }
 
 /**
@@ -423,7 +423,8 @@ function jobWaiter(socket) {
   };
 }
 
-async function benchPipeline(base) {
+/** `dbUrl`: the database of the stack this bench started, where its users are made subscribers (unset with BENCH_URL). */
+async function benchPipeline(base, dbUrl) {
   const agent = new Agent({ connections: CLIENTS + 8, keepAliveTimeout: 30_000, pipelining: 1 });
   cleanups.push(() => agent.close());
   const http = async (url, body, token) => {
@@ -445,6 +446,12 @@ async function benchPipeline(base) {
       ...(await Promise.all(Array.from({ length: Math.min(10, CLIENTS - i) }, (_, k) => signUp(http, base, i + k)))),
     );
   }
+  if (dbUrl)
+    await makeSubscribers(
+      dbUrl,
+      users.map((u) => u.userId),
+    );
+  else log('BENCH_URL: the users stay free users (the meter may answer 402 once their credits are spent)');
   log(`opening ${CLIENTS} sockets`);
   const sockets = await Promise.all(users.map((u) => openSocket(base, u.token)));
   cleanups.push(async () => sockets.forEach((s) => s.close()));
@@ -615,7 +622,7 @@ async function main() {
     log(`measuring the API at ${base} (nothing started)`);
     await waitHealthy(base, 10_000);
   }
-  const pipeline = await benchPipeline(base);
+  const pipeline = await benchPipeline(base, stack?.dbUrl);
   if (over()) throw deadline.signal.reason;
   // the app's processes would only idle during the baseline: stop them now so they take no CPU
   await stack?.stop();

@@ -145,6 +145,25 @@ describe('a chat picture at 0 credits', () => {
   });
 });
 
+describe('at once', () => {
+  it('asking many times at once takes exactly the credits there are: as many jobs start, the rest get 402', async () => {
+    const [a, b] = [await setUp(), await setUp()];
+    await setCredits(a.userId, 3);
+    await setCredits(b.userId, 1);
+    const ask = (s: Setup) => post(s, '/api/flux-generate', { prompt: 'a lighthouse at dusk', aspectRatio: '1:1' });
+    const answers = await Promise.all([...Array.from({ length: 8 }, () => ask(a)), ask(b), ask(b), ask(b)]);
+    const statuses = (from: number, to: number) =>
+      answers
+        .slice(from, to)
+        .map((r) => r.status)
+        .sort();
+    expect(statuses(0, 8)).toEqual([202, 202, 202, 402, 402, 402, 402, 402]);
+    expect(statuses(8, 11)).toEqual([202, 402, 402]);
+    expect(await ledger(a.userId)).toEqual({ credits: 0, jobs: a.jobsBefore + 3, charged: 3 });
+    expect(await ledger(b.userId)).toEqual({ credits: 0, jobs: b.jobsBefore + 1, charged: 1 });
+  });
+});
+
 describe('girls', () => {
   const ava = { name: 'Ava', personality: ['Warm'], style: 'Realistic' };
   const create = (token: string) =>

@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { json, raw } from 'express';
 
 import { charactersNotAllowed, MESSAGES, toolBodyLimit, TOOLS } from '../../contracts';
-import { cpuPool, INLINE_BYTES } from '../workers/cpu.pool';
+import { cpuPool, INLINE_JSON_BYTES } from '../workers/cpu.pool';
 import type { JsonBodyOutcome } from '../workers/cpu-tasks';
 import { type BodyGateCheck, gatedBody } from './body-gate';
 import { reasonPhrase } from './http-errors';
@@ -82,8 +82,9 @@ function answerParsed(req: Request, res: Response, next: NextFunction, outcome: 
 
 /**
  * A large JSON body (a tool's, a card): streamed to a CPU worker thread and parsed and checked there
- * (large-json-body.ts). A compressed one is inflated by the raw reader, then parsed on a worker too
- * (or here when it is small): megabytes of JSON never hold the event loop.
+ * (large-json-body.ts). A compressed one is inflated by the raw reader, then parsed on a worker too;
+ * a small one (a prompt, declared under INLINE_JSON_BYTES, or inflated to less) is read and parsed
+ * here, quicker than the trip: megabytes of JSON never hold the event loop.
  */
 function largeBody(limit: number): Middleware {
   const read = raw({ type: 'application/json', limit });
@@ -93,7 +94,7 @@ function largeBody(limit: number): Middleware {
       if (!Buffer.isBuffer(req.body)) return next();
       const bytes = req.body;
       const outcome =
-        bytes.byteLength < INLINE_BYTES
+        bytes.byteLength < INLINE_JSON_BYTES
           ? Promise.resolve(parseInline(bytes))
           : cpuPool.json(bytes).catch((): JsonBodyOutcome => ({ refused: 'parse' }));
       void outcome.then((o) => answerParsed(req, res, next, o));

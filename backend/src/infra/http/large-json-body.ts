@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
-import { cpuPool } from '../workers/cpu.pool';
+import { cpuPool, INLINE_JSON_BYTES } from '../workers/cpu.pool';
 import type { JsonBodyOutcome } from '../workers/cpu-tasks';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
@@ -21,8 +21,9 @@ function charsetOf(req: Request): string | undefined {
 /**
  * A JSON body of at most `limit` bytes (a tool's, a card), streamed piece by piece to a CPU worker
  * thread as it arrives and parsed there (nesting, JSON, forbidden characters): no copy of the whole
- * body, no parse, is made on the event loop. Compressed bodies are inflated by `fallback` (the
- * ordinary raw reader) and parsed on a worker too. What body-parser would answer, it answers.
+ * body, no parse, is made on the event loop. Compressed bodies, and bodies declared smaller than
+ * INLINE_JSON_BYTES (a prompt: the trip costs more than the parse), go to `fallback` (the ordinary raw
+ * reader, which parses a large one on a worker too). What body-parser would answer, it answers.
  */
 export function largeJsonBody(limit: number, answers: LargeBodyAnswers, fallback: Middleware): Middleware {
   return (req, res, next) => {
@@ -36,9 +37,10 @@ export function largeJsonBody(limit: number, answers: LargeBodyAnswers, fallback
         message: `unsupported charset "${charset.toUpperCase()}"`,
       });
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
-    if (encoding !== 'identity') return fallback(req, res, next);
     const declared = req.headers['content-length'] === undefined ? null : Number(req.headers['content-length']);
-    if (declared !== null && declared > limit) return answers.refuse(res, { status: 413, type: 'entity.too.large' });
+    if (encoding === 'identity' && declared !== null && declared > limit)
+      return answers.refuse(res, { status: 413, type: 'entity.too.large' });
+    if (encoding !== 'identity' || (declared !== null && declared < INLINE_JSON_BYTES)) return fallback(req, res, next);
 
     const stream = cpuPool.stream();
     let received = 0;

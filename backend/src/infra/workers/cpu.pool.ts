@@ -34,6 +34,8 @@ interface Thread {
 
 /** Below this many bytes a task runs on the calling thread: it is quicker than the trip. */
 export const INLINE_BYTES = 256 * 1024;
+/** Below this many bytes a JSON body is parsed on the calling thread (parsing and checking it takes well under a millisecond). */
+export const INLINE_JSON_BYTES = 64 * 1024;
 
 /**
  * A small pool of worker threads for the CPU-heavy part of a request (parsing a large JSON body,

@@ -28,14 +28,6 @@ export async function giveBack(m: EntityManager, jobId: string): Promise<boolean
 }
 
 /**
- * Takes one credit from a free user in one conditional UPDATE (never below 0); subscribers keep
- * theirs. Answers the credits left and whether one was taken, or null when none is left.
- */
-export function takeCredit(m: EntityManager, userId: string): Promise<{ credits: number; charged: boolean } | null> {
-  return users(m).takeCredit(userId, m);
-}
-
-/**
  * Undoes a job that could not be queued: its row is deleted and a credit taken for it is given
  * back, once (the DELETE answers the row to one caller only).
  */

@@ -37,6 +37,38 @@ export interface NewJob {
   charged: boolean;
 }
 
+/** What the meter answers for a job it let in: the owner's credits left and whether one was taken. */
+export interface Charge {
+  credits: number;
+  charged: boolean;
+}
+
+/**
+ * The meter in one statement (no transaction, no lock held across round trips): for each requested
+ * job (`req`, one row per user), a free user with a credit left gives one (`taken`: the conditional
+ * UPDATE, checked again on the row's newest version, never below 0), a subscriber gives none (`subs`),
+ * and the job row is written only for those two (`ok`). A user in neither has no credit left.
+ */
+const chargedInsert = (req: string) => `WITH req AS (${req}),
+  taken AS (
+    UPDATE users u SET credits = u.credits - 1 FROM req
+    WHERE u.id = req.user_id AND u.credits > 0 AND NOT COALESCE(u.sub_end > now(), false)
+    RETURNING u.id, u.credits),
+  subs AS (
+    SELECT u.id, u.credits FROM users u JOIN req ON u.id = req.user_id
+    WHERE u.sub_end > now() AND u.id NOT IN (SELECT id FROM taken)),
+  ok AS (SELECT id, credits, true AS charged FROM taken UNION ALL SELECT id, credits, false FROM subs),
+  ins AS (
+    INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged)
+    SELECT req.id, req.user_id, req.kind, req.queue, req.input, ok.charged FROM req JOIN ok ON ok.id = req.user_id)
+  SELECT id AS user_id, credits, charged FROM ok`;
+const CHARGED_INSERT_ONE = chargedInsert(
+  'SELECT $1::uuid AS id, $2::uuid AS user_id, $3::varchar AS kind, $4::varchar AS queue, $5::jsonb AS input',
+);
+const CHARGED_INSERT_MANY = chargedInsert(
+  'SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::varchar[], $4::varchar[], $5::jsonb[]) AS r(id, user_id, kind, queue, input)',
+);
+
 const INSERT_COLUMNS = 'INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged)';
 const INSERT_ONE = `${INSERT_COLUMNS} VALUES ($1, $2, $3, $4, $5, $6)`;
 const STATE_OF_ONE = 'SELECT status, result FROM generation_jobs WHERE id = $1';
@@ -53,6 +85,9 @@ const completedWith = (result: string) =>
 @Injectable()
 export class JobsRepository {
   private readonly inserts = new Batcher<NewJob, void>((jobs) => this.insertMany(jobs));
+  private readonly chargedInserts = new Batcher<Omit<NewJob, 'charged'>, Charge | null>((jobs) =>
+    this.insertChargedMany(jobs),
+  );
   private readonly states = new Batcher<string, JobState | null>((ids) => this.stateOfMany(ids));
   private readonly completions = new Batcher<{ id: string; result: string }, boolean>((ends) =>
     this.completeMany(ends),
@@ -95,6 +130,51 @@ export class JobsRepository {
       ],
     );
     return jobs.map(() => undefined);
+  }
+
+  /**
+   * A queued row, let in by the meter (chargedInsert): null, and no row, when its owner is a free
+   * user with no credit left.
+   */
+  insertCharged(job: Omit<NewJob, 'charged'>): Promise<Charge | null> {
+    return this.chargedInserts.call(job);
+  }
+
+  /**
+   * The statement reads one request per user, so a batch goes in rounds: each user's first job in
+   * the first statement, her second in the next, and so on (her credits are taken in order).
+   */
+  private async insertChargedMany(jobs: Omit<NewJob, 'charged'>[]): Promise<(Charge | null)[]> {
+    const answers: (Charge | null)[] = [];
+    const round = new Map<string, number>();
+    const rounds: number[][] = [];
+    jobs.forEach((job, i) => {
+      const r = round.get(job.userId) ?? 0;
+      round.set(job.userId, r + 1);
+      (rounds[r] ??= []).push(i);
+    });
+    for (const indexes of rounds) {
+      const batch = indexes.map((i) => jobs[i]);
+      const rows =
+        batch.length === 1
+          ? await this.run<Charge & { user_id: string }>('jobs-insert-charged', CHARGED_INSERT_ONE, [
+              batch[0].id,
+              batch[0].userId,
+              batch[0].kind,
+              batch[0].queue,
+              JSON.stringify(batch[0].input),
+            ])
+          : await this.run<Charge & { user_id: string }>('jobs-insert-charged-many', CHARGED_INSERT_MANY, [
+              batch.map((j) => j.id),
+              batch.map((j) => j.userId),
+              batch.map((j) => j.kind),
+              batch.map((j) => j.queue),
+              batch.map((j) => JSON.stringify(j.input)),
+            ]);
+      const byUser = new Map(rows.map((r) => [r.user_id, { credits: r.credits, charged: r.charged }]));
+      indexes.forEach((i) => (answers[i] = byUser.get(jobs[i].userId) ?? null));
+    }
+    return answers;
   }
 
   async view(id: string): Promise<JobRow | null> {

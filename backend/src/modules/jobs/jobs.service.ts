@@ -9,7 +9,7 @@ import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { JobEventsService } from '../../infra/queue/job-events.service';
 import { QueueService } from '../../infra/queue/queue.service';
 import { MediaUrls } from '../../infra/storage/media-urls';
-import { takeCredit, withdrawJob } from './job-ledger';
+import { withdrawJob } from './job-ledger';
 import { JobsRepository } from './jobs.repository';
 
 const FINAL = new Set(['completed', 'failed']);
@@ -29,7 +29,7 @@ export class JobsService {
 
   /**
    * The one meter (ARCHITECTURE.md, Invariants): writes the generation_jobs row, then adds the BullMQ
-   * job with the same id. A free user's credit is taken in the same transaction, before anything is
+   * job with the same id. A free user's credit is taken in the same statement, before anything is
    * queued (402 when none is left; subscribers keep theirs); a job that finally fails gives it back,
    * once (job-ledger.ts). Only `free` jobs (her first portrait) take none.
    */
@@ -41,15 +41,13 @@ export class JobsService {
   ): Promise<{ jobId: string; credits: number | null }> {
     const id = randomUUID();
     const row = { id, userId, kind, queue: JOB_QUEUES[kind], input: payload as object };
-    // a transaction only when a credit is taken with the insert
-    const credits = opts.free
-      ? await this.jobs.insert({ ...row, charged: false }).then(() => null)
-      : await this.db.transaction(async (m) => {
-          const taken = await takeCredit(m, userId);
-          if (!taken) throw new PaymentRequiredException(MESSAGES.noCredits);
-          await this.jobs.insert({ ...row, charged: taken.charged }, m);
-          return taken.credits;
-        });
+    let credits: number | null = null;
+    if (opts.free) await this.jobs.insert({ ...row, charged: false });
+    else {
+      const charge = await this.jobs.insertCharged(row);
+      if (!charge) throw new PaymentRequiredException(MESSAGES.noCredits);
+      credits = charge.credits;
+    }
     try {
       await this.queue.add(kind, id, userId, payload);
     } catch (err) {

@@ -90,24 +90,6 @@ export class UsersRepository {
     await m.update(UserEntity, { id }, { subEnd });
   }
 
-  /**
-   * Takes one credit from a free user in one conditional UPDATE (never below 0); subscribers keep
-   * theirs. Answers the credits left and whether one was taken, or null when none is left.
-   */
-  async takeCredit(
-    id: string,
-    m: EntityManager = this.db.manager,
-  ): Promise<{ credits: number; charged: boolean } | null> {
-    // TypeORM answers an UPDATE as [rows, count]
-    const [rows]: [{ credits: number; subscribed: boolean }[], number] = await m.query(
-      `UPDATE users SET credits = CASE WHEN sub_end > now() THEN credits ELSE credits - 1 END
-       WHERE id = $1 AND (sub_end > now() OR credits > 0)
-       RETURNING credits, COALESCE(sub_end > now(), false) AS subscribed`,
-      [id],
-    );
-    return rows.length ? { credits: rows[0].credits, charged: !rows[0].subscribed } : null;
-  }
-
   async giveCredit(id: string, m: EntityManager = this.db.manager): Promise<void> {
     await m.query('UPDATE users SET credits = credits + 1 WHERE id = $1', [id]);
   }
