@@ -1,4 +1,5 @@
 import { allMatches, foldData } from './normalize';
+import { LiteralGate, requiredLiterals } from './literal-gate';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { unitAges } from './unit-ages';
@@ -190,6 +191,8 @@ const named: AgePattern = {
 };
 
 const ALL: AgePattern[] = [...english, bracketed, cjk, korean, girlOf, at, named];
+/** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
+const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 
 /** An age the text states: its value (0 when the phrasing itself says under 18) and where its number stands. */
 export interface StatedAge {
@@ -202,7 +205,9 @@ export interface StatedAge {
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
 export function statedAges(folded: string): StatedAge[] {
   const found: StatedAge[] = unitAges(folded);
-  for (const { re, min = 0 } of ALL) {
+  const open = GATE.open(folded);
+  for (const [i, { re, min = 0 }] of ALL.entries()) {
+    if (!open[i]) continue;
     for (const m of allMatches(re, folded)) {
       const group = m.slice(1).findIndex((g) => g !== undefined);
       if (group < 0) {

@@ -31,10 +31,7 @@ const WORDS = new WordIndex(
   NOT_MISSPELLINGS,
 );
 const PATTERNS = new WordStartUnion(languages.flatMap((l) => l.patterns ?? []).map(foldData));
-const SUBSTRINGS = compile(
-  languages.flatMap((l) => l.substrings ?? []),
-  'gu',
-);
+const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
   languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),
   'uy',
@@ -152,19 +149,7 @@ function minorPattern(open: string, reading: Reading): boolean {
 
 /** CJK and Thai: a listed substring passes when an adult role follows it at once (`小学老师`). */
 function minorSubstring(compact: string): boolean {
-  if (!SUBSTRINGS) return false;
-  SUBSTRINGS.lastIndex = 0;
-  for (let m = SUBSTRINGS.exec(compact); m !== null; m = SUBSTRINGS.exec(compact)) {
-    if (m[0] === '') {
-      SUBSTRINGS.lastIndex++;
-      continue;
-    }
-    const end = m.index + m[0].length;
-    if (!roleAt(compact, end)) {
-      SUBSTRINGS.lastIndex = 0;
-      return true;
-    }
-  }
+  for (const m of SUBSTRINGS.matches(compact)) if (!roleAt(compact, m.index + m[0].length)) return true;
   return false;
 }
 

@@ -53,7 +53,7 @@ export interface Found {
 }
 
 export class Scope {
-  readonly tokens: Token[];
+  readonly tokens: readonly Token[];
 
   constructor(
     readonly text: string,

@@ -28,11 +28,16 @@ const BARRIER = policyRegExp('[.;:!?()\\[\\]\\n,"]');
 const ALIAS = new Map(Object.entries(ALIASES));
 const aliasOf = (word: string): string | undefined => ALIAS.get(word);
 
+/** The last text read and its tokens: a check reads the same text for its scope and for its ages. */
+let last: { text: string; tokens: readonly Token[] } | null = null;
+
 /**
  * The words of a folded text with their readings: the word itself and its alias (`gurl` → `girl`), or
  * for a word with digits or symbols in it, its letter pieces and leetspeak readings (`sch00l` → `school`).
+ * The same text twice in a row is read once (callers never change the tokens).
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string): readonly Token[] {
+  if (last?.text === text) return last.tokens;
   const tokens: Token[] = [];
   for (let i = 0; i < text.length;) {
     let width = wordCharAt(text, i);
@@ -59,6 +64,7 @@ export function tokenize(text: string): Token[] {
     const readings = [...letters.split(' ').filter(Boolean), ...leet, ...(alias ? [alias] : [])];
     tokens.push({ start, end, word: alias ?? leet[0] ?? joined, readings });
   }
+  last = { text, tokens };
   return tokens;
 }
 

@@ -69,7 +69,7 @@ const GLUED = /^(\d{1,3})(\D.*)$/;
 const MAX_WORDS = 3;
 
 /** Tokens [from, from + n) joined with spaces, if no clause ends between them. */
-function joined(text: string, tokens: Token[], from: number, n: number): string | null {
+function joined(text: string, tokens: readonly Token[], from: number, n: number): string | null {
   if (from < 0 || from + n > tokens.length) return null;
   for (let i = from; i + 1 < from + n; i++) if (barrierBetween(text, tokens[i], tokens[i + 1])) return null;
   return tokens
@@ -79,7 +79,11 @@ function joined(text: string, tokens: Token[], from: number, n: number): string 
 }
 
 /** The number at token i: its value and how many tokens it takes, with a unit glued to it (`15anyos`). */
-function numberAt(text: string, tokens: Token[], i: number): { value: number; length: number; glued?: string } | null {
+function numberAt(
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+): { value: number; length: number; glued?: string } | null {
   const raw = text.slice(tokens[i].start, tokens[i].end);
   if (DIGITS.test(raw)) {
     // `15,5 años`: the fraction belongs to the number
@@ -101,7 +105,7 @@ function numberAt(text: string, tokens: Token[], i: number): { value: number; le
   return null;
 }
 
-function isDuration(text: string, tokens: Token[], first: number, after: number): boolean {
+function isDuration(text: string, tokens: readonly Token[], first: number, after: number): boolean {
   let before = first;
   if (before > 0 && ONLY.has(tokens[before - 1].word)) before--;
   for (let n = 1; n <= MAX_WORDS; n++) {
@@ -121,7 +125,7 @@ function isDuration(text: string, tokens: Token[], first: number, after: number)
 }
 
 /** The tail of a larger number: `twenty five`, `vinte e cinco`. */
-function afterTens(tokens: Token[], i: number): boolean {
+function afterTens(tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1]?.word;
   if (previous === undefined) return false;
   // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
@@ -130,7 +134,7 @@ function afterTens(tokens: Token[], i: number): boolean {
 }
 
 /** Whether a phrase of the set ends right before token i (no clause ending between). */
-function after(text: string, tokens: Token[], i: number, set: Set<string>, reach = 1): boolean {
+function after(text: string, tokens: readonly Token[], i: number, set: Set<string>, reach = 1): boolean {
   for (let end = i - 1; end >= i - reach && end >= 0; end--) {
     if (barrierBetween(text, tokens[end], tokens[end + 1]) && end < i - 1) return false;
     for (let n = 1; n <= MAX_WORDS; n++) {
@@ -147,7 +151,7 @@ function after(text: string, tokens: Token[], i: number, set: Set<string>, reach
  */
 function bareAge(
   text: string,
-  tokens: Token[],
+  tokens: readonly Token[],
   i: number,
   number: { value: number; length: number },
 ): { value: number; at: number; end: number } | null {

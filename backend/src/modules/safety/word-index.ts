@@ -1,5 +1,4 @@
 import { collapse, foldData } from './normalize';
-import { policyRegExp } from './patterns';
 
 /** Damerau (optimal string alignment) distance, stopping early: true when at most one edit apart. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -27,7 +26,9 @@ export class WordIndex {
   private readonly collapsed = new Set<string>();
   private readonly fuzzy = new Map<string, string[]>();
   private readonly swapped = new Set<string>();
-  private readonly stems: RegExp | null;
+  /** stems (`word*`): a word that begins with one is listed; looked up by each listed stem length */
+  private readonly stems = new Set<string>();
+  private readonly stemLengths: number[];
   /** Every beginning of a listed word or phrase: words are only joined with the next when they can begin one. */
   readonly prefixes = new Set<string>();
   private readonly notMisspelled: Set<string>;
@@ -38,12 +39,11 @@ export class WordIndex {
 
   constructor(words: string[], notMisspelled: string[]) {
     this.notMisspelled = new Set(notMisspelled);
-    const stems: string[] = [];
     for (const raw of words) {
       const word = foldData(raw).replace(/[\s-]+/g, '');
       for (let i = 1; i <= word.length; i++) this.prefixes.add(word.slice(0, i).replace(/\*$/, ''));
       if (word.endsWith('*')) {
-        stems.push(word.slice(0, -1));
+        this.stems.add(word.slice(0, -1));
         continue;
       }
       this.exact.add(word);
@@ -67,7 +67,15 @@ export class WordIndex {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
       }
     }
-    this.stems = stems.length ? policyRegExp(`^(?:${stems.sort((a, b) => b.length - a.length).join('|')})`) : null;
+    this.stemLengths = [...new Set([...this.stems].map((stem) => stem.length))].sort((a, b) => a - b);
+  }
+
+  private hasStem(word: string): boolean {
+    for (const length of this.stemLengths) {
+      if (length > word.length) return false;
+      if (this.stems.has(word.slice(0, length))) return true;
+    }
+    return false;
   }
 
   /** Answers so far (words repeat across texts); bounded, dropped whole when full. */
@@ -78,7 +86,7 @@ export class WordIndex {
     // a word far longer than any listed one (a pasted run of letters): its repeats collapsed, else stems only, not cached
     if (word.length > this.longest + 1) {
       const single = collapse(word);
-      return single.length <= this.longest + 1 ? this.has(single, false) : !!this.stems?.test(single);
+      return single.length <= this.longest + 1 ? this.has(single, false) : this.hasStem(single);
     }
     const key = fuzzy ? word : `${word}\u0000`;
     const known = this.seen.get(key);
@@ -90,10 +98,9 @@ export class WordIndex {
   }
 
   private lookup(word: string, fuzzy: boolean): boolean {
-    if (this.exact.has(word) || this.stems?.test(word)) return true;
+    if (this.exact.has(word) || this.hasStem(word)) return true;
     const single = collapse(word);
-    if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.stems?.test(single)))
-      return true;
+    if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.hasStem(single))) return true;
     if (!fuzzy || word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word))
       return false;
     if (this.swapped.has(word)) return true;

@@ -1,0 +1,161 @@
+import { RegExpParser } from '@eslint-community/regexpp';
+import type { Alternative, Element, Node } from '@eslint-community/regexpp/ast';
+
+/**
+ * Which of many patterns may match a text, from one pass over it: most of the policy's patterns
+ * cannot match without one of a few literal strings (`grade`, `歳`, `,`), and a text holds the
+ * literals of only a few of them. Each pattern's literals are read off its syntax tree once; a text is
+ * scanned once for all of them (Aho-Corasick, linear in the text); a pattern is run only when one of
+ * its literals is there. Patterns with no such literals are always run.
+ */
+
+/** A set of strings of which every match holds at least one, or null when none is known. */
+type Cover = string[] | null;
+
+/** At most this many characters read from a class or a set of alternatives as literals. */
+const MAX_COVER = 24;
+const parser = new RegExpParser({ ecmaVersion: 2025 });
+
+/** The expected cost of running a pattern gated by this cover: short literals are found often. */
+const cost = (cover: string[]) => cover.reduce((sum, s) => sum + 4 ** -Math.min(s.length, 8), 0);
+
+function best(covers: Cover[]): Cover {
+  let found: Cover = null;
+  for (const c of covers) if (c && c.length <= MAX_COVER && (!found || cost(c) < cost(found))) found = c;
+  return found;
+}
+
+/** A union of alternatives' covers: every one of them must have one. */
+function union(alternatives: Alternative[]): Cover {
+  const all: string[] = [];
+  for (const a of alternatives) {
+    const c = ofAlternative(a);
+    if (!c) return null;
+    all.push(...c);
+  }
+  const unique = [...new Set(all)];
+  return unique.length <= MAX_COVER ? unique : null;
+}
+
+/** The best cover among an alternative's elements, runs of single characters read as one literal. */
+function ofAlternative(alternative: Alternative): Cover {
+  const covers: Cover[] = [];
+  let run = '';
+  for (const element of alternative.elements) {
+    if (element.type === 'Character') {
+      run += String.fromCodePoint(element.value);
+      continue;
+    }
+    if (run) covers.push([run]);
+    run = '';
+    covers.push(ofElement(element));
+  }
+  if (run) covers.push([run]);
+  return best(covers);
+}
+
+function ofElement(element: Element | Node): Cover {
+  switch (element.type) {
+    case 'Character':
+      return [String.fromCodePoint(element.value)];
+    case 'Group':
+    case 'CapturingGroup':
+      return union(element.alternatives);
+    case 'Quantifier':
+      return element.min >= 1 ? ofElement(element.element) : null;
+    case 'CharacterSet':
+      return element.kind === 'digit' && !element.negate ? [...'0123456789'] : null;
+    case 'CharacterClass': {
+      if (element.negate) return null;
+      const chars: string[] = [];
+      for (const e of element.elements) {
+        if (e.type === 'Character') chars.push(String.fromCodePoint(e.value));
+        else if (e.type === 'CharacterClassRange' && e.max.value - e.min.value < MAX_COVER)
+          for (let c = e.min.value; c <= e.max.value; c++) chars.push(String.fromCodePoint(c));
+        else if (e.type === 'CharacterSet' && e.kind === 'digit' && !e.negate) chars.push(...'0123456789');
+        else return null;
+      }
+      return chars.length <= MAX_COVER ? [...new Set(chars)] : null;
+    }
+    default:
+      // assertions (look-arounds, ^, $), back-references, the dot, \w, \s, \p{...}: no literal
+      return null;
+  }
+}
+
+/** The literals one of which every match of the pattern holds, or null (case-insensitive patterns too). */
+export function requiredLiterals(source: string, flags: string): string[] | null {
+  if (flags.includes('i')) return null;
+  const pattern = parser.parsePattern(source, 0, source.length, { unicode: flags.includes('u') });
+  return union(pattern.alternatives);
+}
+
+/** Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. */
+export class LiteralGate {
+  private readonly next: Map<number, number>[] = [new Map()];
+  private readonly fail: number[] = [0];
+  /** the patterns opened at each state (its own literals' and those of its fail chain) */
+  private readonly opens: number[][] = [[]];
+  private readonly always: number[] = [];
+  private readonly size: number;
+
+  constructor(covers: Cover[]) {
+    this.size = covers.length;
+    covers.forEach((cover, pattern) => {
+      if (!cover) return void this.always.push(pattern);
+      for (const literal of cover) this.add(literal, pattern);
+    });
+    this.link();
+  }
+
+  /** A flag per pattern: 1 when it may match the text. */
+  open(text: string): Uint8Array {
+    const open = new Uint8Array(this.size);
+    for (const p of this.always) open[p] = 1;
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      let to = this.next[state].get(ch);
+      while (to === undefined && state !== 0) {
+        state = this.fail[state];
+        to = this.next[state].get(ch);
+      }
+      state = to ?? 0;
+      for (const p of this.opens[state]) open[p] = 1;
+    }
+    return open;
+  }
+
+  private add(literal: string, pattern: number) {
+    let state = 0;
+    for (let i = 0; i < literal.length; i++) {
+      const ch = literal.charCodeAt(i);
+      let to = this.next[state].get(ch);
+      if (to === undefined) {
+        to = this.next.length;
+        this.next.push(new Map());
+        this.fail.push(0);
+        this.opens.push([]);
+        this.next[state].set(ch, to);
+      }
+      state = to;
+    }
+    if (!this.opens[state].includes(pattern)) this.opens[state].push(pattern);
+  }
+
+  /** Fail links breadth first; each state also opens what its fail state opens. */
+  private link() {
+    const queue: number[] = [...this.next[0].values()];
+    for (let q = 0; q < queue.length; q++) {
+      const state = queue[q];
+      for (const [ch, to] of this.next[state]) {
+        let f = this.fail[state];
+        while (f !== 0 && !this.next[f].has(ch)) f = this.fail[f];
+        const target = this.next[f].get(ch);
+        this.fail[to] = target !== undefined && target !== to ? target : 0;
+        this.opens[to] = [...new Set([...this.opens[to], ...this.opens[this.fail[to]]])];
+        queue.push(to);
+      }
+    }
+  }
+}
