@@ -1,5 +1,5 @@
-import { allMatches, foldData } from './normalize';
 import { LiteralGate, requiredLiterals } from './literal-gate';
+import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { unitAges } from './unit-ages';

@@ -92,7 +92,7 @@ export function requiredLiterals(source: string, flags: string): string[] | null
 
 /** Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. */
 export class LiteralGate {
-  private readonly next: Map<number, number>[] = [new Map()];
+  private readonly next: Map<number, number>[] = [new Map<number, number>()];
   private readonly fail: number[] = [0];
   /** the patterns opened at each state (its own literals' and those of its fail chain) */
   private readonly opens: number[][] = [[]];
@@ -133,7 +133,7 @@ export class LiteralGate {
       let to = this.next[state].get(ch);
       if (to === undefined) {
         to = this.next.length;
-        this.next.push(new Map());
+        this.next.push(new Map<number, number>());
         this.fail.push(0);
         this.opens.push([]);
         this.next[state].set(ch, to);
