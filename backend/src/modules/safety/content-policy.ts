@@ -2,6 +2,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 
 import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
+import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
@@ -42,6 +43,7 @@ const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
 }));
+const CUE_GATE = new LiteralGate(CUE_LIST.map(({ re }) => requiredLiterals(re.source, re.flags)));
 const COMPACT = policyRegExp("[\\s._*~'/^·•-]+", 'gu');
 
 /** Asking her to be or play someone: what follows is read with the word list. */
@@ -172,7 +174,8 @@ function spelledOut(plain: string): boolean {
 }
 
 function cueScore(text: string): number {
-  return CUE_LIST.reduce((sum, { re, weight }) => (re.test(text) ? sum + weight : sum), 0);
+  const open = CUE_GATE.open(text);
+  return CUE_LIST.reduce((sum, { re, weight }, i) => (open[i] && re.test(text) ? sum + weight : sum), 0);
 }
 
 function asksForMinorRole(reading: Reading, pattern: RegExp): boolean {

@@ -134,7 +134,9 @@ function mapChars(text: string): string {
 }
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
+const PREFOLDED = /[½¼¾ñÑ]/;
 function prefold(text: string): string {
+  if (!PREFOLDED.test(text)) return text;
   return text
     .replace(/\s*½/g, ' and a half')
     .replace(/\s*¼/g, ' and a quarter')

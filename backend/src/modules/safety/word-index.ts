@@ -70,10 +70,13 @@ export class WordIndex {
     this.stemLengths = [...new Set([...this.stems].map((stem) => stem.length))].sort((a, b) => a - b);
   }
 
+  /** Whether the word begins with a stem: read up to where it stops being the beginning of any listed word. */
   private hasStem(word: string): boolean {
     for (const length of this.stemLengths) {
       if (length > word.length) return false;
-      if (this.stems.has(word.slice(0, length))) return true;
+      const start = word.slice(0, length);
+      if (this.stems.has(start)) return true;
+      if (!this.prefixes.has(start)) return false;
     }
     return false;
   }
