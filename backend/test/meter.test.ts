@@ -193,6 +193,29 @@ describe('girls', () => {
     expect((await create(token)).status).toBe(201);
   });
 
+  it('a character card counts as one of them: past the allowance an import is refused with 402 and saves nothing', async () => {
+    const { token, user } = await signUp(api.url);
+    for (let i = 0; i < FREE_GIRLS_PER_DAY - 1; i++) expect((await create(token)).status).toBe(201);
+    const card = {
+      spec: 'chara_card_v2',
+      spec_version: '2.0',
+      data: { name: 'Lena', description: 'A 31-year-old architect from Oslo.', first_mes: 'Hi there!' },
+    };
+    const importCard = () =>
+      call<ApiError>(api.url, 'POST', '/api/girls/import', {
+        token,
+        body: { card: `data:application/json;base64,${Buffer.from(JSON.stringify(card)).toString('base64')}` },
+      });
+    expect((await importCard()).status).toBe(201);
+    const refused = await importCard();
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe(MESSAGES.girlsPerDay);
+    expect((await create(token)).status).toBe(402);
+    const [row] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM girls WHERE owner_id = $1', [user.id]))
+      .rows;
+    expect(row.n).toBe(FREE_GIRLS_PER_DAY);
+  });
+
   it('a subscriber has no daily limit', async () => {
     const { token, user } = await signUp(api.url);
     await subscribe(user.id);

@@ -39,7 +39,11 @@ export async function decodeImageUpload(dataUrl: unknown, field = 'image'): Prom
     throw new PayloadTooLargeException('The image is larger than 10 MiB.');
   }
   // megabytes of base64 are decoded on a CPU worker thread, not on the event loop
-  const bytes = await cpuPool.base64(base64);
+  return decodeImageBytes(await cpuPool.base64(base64));
+}
+
+/** An uploaded image's bytes (a card's PNG, say) checked and re-encoded as decodeImageUpload does. */
+export async function decodeImageBytes(bytes: Buffer): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException('The image is larger than 10 MiB.');
   const type = sniffImageType(bytes);
   if (!type) throw new UnsupportedMediaTypeException('Only PNG, JPEG, WebP or GIF images are accepted.');

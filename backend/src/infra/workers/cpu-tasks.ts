@@ -49,6 +49,16 @@ export function cpuTasks(guards: {
     base64(text: string): Uint8Array {
       return Buffer.from(text, 'base64');
     },
+    /**
+     * The bytes of a base64 text (whitespace allowed, standard or URL-safe), checked first: 'too-large'
+     * past `max` bytes, 'invalid' when it is not base64.
+     */
+    base64Strict({ text, max }: { text: string; max: number }): Uint8Array | 'too-large' | 'invalid' {
+      const clean = /\s/.test(text) ? text.replace(/\s+/g, '') : text;
+      if (clean.length > Math.ceil(max / 3) * 4 + 2) return 'too-large';
+      if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean) || clean.length % 4 === 1) return 'invalid';
+      return Buffer.from(clean, 'base64');
+    },
   };
   return tasks;
 }

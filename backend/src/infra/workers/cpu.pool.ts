@@ -21,6 +21,8 @@ parentPort.on('message', ({ id, task, input }) => {
 `;
 
 type Tasks = ReturnType<typeof cpuTasks>;
+/** The same tasks on the calling thread, for small inputs. */
+const inline = cpuTasks(jsonGuards(MAX_JSON_DEPTH));
 type TaskName = keyof Tasks;
 interface Pending {
   resolve(value: unknown): void;
@@ -86,6 +88,16 @@ export class CpuPool {
     if (text.length < INLINE_BYTES) return Buffer.from(text, 'base64');
     const bytes = (await this.run('base64', text, [])) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  /** Base64 text checked and decoded (cpu-tasks.ts `base64Strict`), on a worker thread when it is large. */
+  async base64Strict(text: string, max: number): Promise<Buffer | 'too-large' | 'invalid'> {
+    const input = { text, max };
+    const out =
+      text.length < INLINE_BYTES
+        ? inline.base64Strict(input)
+        : ((await this.run('base64Strict', input, [])) as ReturnType<Tasks['base64Strict']>);
+    return typeof out === 'string' ? out : Buffer.from(out.buffer, out.byteOffset, out.byteLength);
   }
 
   /** Stops every thread (tests; the threads never keep a process alive anyway). */

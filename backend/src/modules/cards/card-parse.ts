@@ -2,6 +2,7 @@ import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 
 import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2 } from '../../contracts';
 import { nestsDeeperThan } from '../../infra/http/json-guards';
+import { cpuPool } from '../../infra/workers/cpu.pool';
 import { isPng, PngDuplicateText, PngError, PngTextTooLarge, readTextChunks } from './png-chunks';
 
 export const MAX_CARD_BYTES = 10 * 1024 * 1024;
@@ -17,14 +18,12 @@ export interface ReadCard {
 
 const notACard = () => new BadRequestException(CARD_MESSAGES.notACard);
 const tooLarge = () => new PayloadTooLargeException(CARD_TOO_LARGE);
-/** The most base64 characters (whitespace aside) that can decode to `bytes` bytes. */
-const base64Chars = (bytes: number) => Math.ceil(bytes / 3) * 4;
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
 /** A data URL's bytes; anything else (no data URL, bad base64, too large) is not a card. */
-function bytesOf(dataUrl: unknown): Buffer {
+async function bytesOf(dataUrl: unknown): Promise<Buffer> {
   if (typeof dataUrl !== 'string') throw notACard();
   const match = /^data:[\w.+/-]*(?:;[\w=.-]+)*?(;base64)?,/.exec(dataUrl.slice(0, 200));
   if (!match) throw notACard();
@@ -39,12 +38,15 @@ function bytesOf(dataUrl: unknown): Buffer {
   return fromBase64(payload, MAX_CARD_BYTES);
 }
 
-/** Base64 text as bytes: its length is checked against `max` before anything is decoded. */
-function fromBase64(text: string, max: number): Buffer {
-  const clean = /\s/.test(text) ? text.replace(/\s+/g, '') : text;
-  if (clean.length > base64Chars(max) + 2) throw tooLarge();
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(clean) || clean.length % 4 === 1) throw notACard();
-  return Buffer.from(clean, 'base64');
+/**
+ * Base64 text as bytes: its length is checked against `max` before anything is decoded; a large one
+ * is checked and decoded on a CPU worker thread, not on the event loop.
+ */
+async function fromBase64(text: string, max: number): Promise<Buffer> {
+  const bytes = await cpuPool.base64Strict(text, max);
+  if (bytes === 'too-large') throw tooLarge();
+  if (bytes === 'invalid') throw notACard();
+  return bytes;
 }
 
 function parseJson(text: string): unknown {
@@ -112,13 +114,15 @@ async function cardFromPng(png: Buffer): Promise<CharacterCardV2> {
   const embedded = texts.get('ccv3') ?? texts.get('chara');
   if (!embedded) throw notACard();
   // a JSON text of MAX_CARD_JSON_CHARS is at most 3 bytes a character in UTF-8
-  const json = /^\s*\{/.test(embedded) ? embedded : fromBase64(embedded, MAX_CARD_JSON_CHARS * 3).toString('utf8');
+  const json = /^\s*\{/.test(embedded)
+    ? embedded
+    : (await fromBase64(embedded, MAX_CARD_JSON_CHARS * 3)).toString('utf8');
   return cardFromJson(parseJson(json));
 }
 
 /** Reads a card from a data URL: a PNG with a `ccv3` or `chara` text chunk, or JSON. Anything else is 400 'This file is not a character card.' */
 export async function readCard(dataUrl: unknown): Promise<ReadCard> {
-  const bytes = bytesOf(dataUrl);
+  const bytes = await bytesOf(dataUrl);
   if (isPng(bytes)) return { card: await cardFromPng(bytes), png: bytes };
   return { card: cardFromJson(parseJson(bytes.toString('utf8').replace(/^\uFEFF/, ''))), png: null };
 }

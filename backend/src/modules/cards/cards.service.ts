@@ -18,7 +18,7 @@ import {
   MESSAGES,
 } from '../../contracts';
 import { Moderation } from '../../infra/ai/moderation/moderation.port';
-import { decodeImageUpload } from '../../infra/storage/image-upload';
+import { decodeImageBytes } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import type { SessionUser } from '../auth/session.guard';
 import type { GirlEntity } from '../girls/girl.entity';
@@ -74,7 +74,7 @@ export class CardsService {
   async import(user: SessionUser, dataUrl: string, overrides?: CardOverrides): Promise<ImportCardResponse> {
     const { card, png, preview } = await this.check(dataUrl, overrides);
     const imageUrl = png ? await this.storePortrait(png) : null;
-    const girl = await this.girlRows.create({
+    const girl = await this.girls.saveNew({
       ownerId: user.id,
       name: preview.name,
       ...preview.appearance,
@@ -110,14 +110,12 @@ export class CardsService {
   }
 
   private async storePortrait(png: Buffer): Promise<string> {
-    const image = await decodeImageUpload(`data:image/png;base64,${png.toString('base64')}`, 'card').catch(
-      (err: unknown) => {
-        // a picture too large says so; one that cannot be read is not a card
-        throw err instanceof HttpException && err.getStatus() === 413
-          ? err
-          : new BadRequestException(CARD_MESSAGES.notACard);
-      },
-    );
+    const image = await decodeImageBytes(png).catch((err: unknown) => {
+      // a picture too large says so; one that cannot be read is not a card
+      throw err instanceof HttpException && err.getStatus() === 413
+        ? err
+        : new BadRequestException(CARD_MESSAGES.notACard);
+    });
     return this.storage.put(image.data, image.type);
   }
 

@@ -18,7 +18,7 @@ import { UsersRepository } from '../users/users.repository';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import type { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
-import { GirlsRepository } from './girls.repository';
+import { GirlsRepository, type NewGirl } from './girls.repository';
 import { attachPostIds } from './picture-posts';
 import { portraitPrompt } from './prompts';
 
@@ -51,18 +51,26 @@ export class GirlsService {
       skin: blankToNull(dto.skin),
     };
     const style = dto.style ?? 'Realistic';
-    const girl = await this.db.transaction(async (m) => {
-      const today = await this.girls.lockAndCountCreatedToday(user.id, m);
-      if (today >= FREE_GIRLS_PER_DAY && !(await this.users.isSubscribed(user.id, m)))
-        throw new PaymentRequiredException(MESSAGES.girlsPerDay);
-      return this.girls.create({ ownerId: user.id, ...looks, personality, style, bio: null, imageUrl: null }, m);
-    });
+    const girl = await this.saveNew({ ownerId: user.id, ...looks, personality, style, bio: null, imageUrl: null });
     // she and her portrait job go together: when the job cannot be queued, she is not kept either
     const jobId = await this.queuePortrait(user.id, girl, null, true).catch(async (err: unknown) => {
       await this.girls.delete(girl.id);
       throw err;
     });
     return { girl: toGirl({ ...girl, pictures: [] }, user.username), jobId };
+  }
+
+  /**
+   * Saves a new girl, the wizard's or a card's, within the free daily allowance: a free user makes at
+   * most FREE_GIRLS_PER_DAY in 24 hours (402 after that), counted under a lock so asking at once does not pass it.
+   */
+  async saveNew(girl: NewGirl): Promise<GirlEntity> {
+    return this.db.transaction(async (m) => {
+      const today = await this.girls.lockAndCountCreatedToday(girl.ownerId, m);
+      if (today >= FREE_GIRLS_PER_DAY && !(await this.users.isSubscribed(girl.ownerId, m)))
+        throw new PaymentRequiredException(MESSAGES.girlsPerDay);
+      return this.girls.create(girl, m);
+    });
   }
 
   /** The wizard's early answer: which of these texts the content policy would refuse. */
