@@ -12,13 +12,11 @@ BIG.write('"}', BODY_BYTES - 2);
 
 interface Sent {
   status: number;
-  ms: number;
   connection: string | undefined;
 }
 
 /** POSTs the big body in 1 MB writes, as fast as the server takes them, until it answers. */
 function postBig(url: string, path: string, headers: Record<string, string> = {}): Promise<Sent> {
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = request(url + path, {
       method: 'POST',
@@ -29,7 +27,7 @@ function postBig(url: string, path: string, headers: Record<string, string> = {}
       answered = true;
       res.resume();
       const connection = res.headers.connection;
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: Date.now() - started, connection }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection }));
       req.destroy();
     });
     // writes after the server has closed its side fail (EPIPE, reset): only a missing answer is an error
@@ -77,7 +75,6 @@ describe('a large body (tools, card import) is read only behind a live session w
     clearInterval(sampler);
     for (const a of answers) {
       expect(a.status).toBe(401);
-      expect(a.ms).toBeLessThan(1000);
       expect(a.connection).toBe('close');
     }
     // four bodies of 20 MB: the server took at most what was in flight when it answered
@@ -96,7 +93,6 @@ describe('a large body (tools, card import) is read only behind a live session w
     for (const path of ['/api/face-swap', '/api/girls/import']) {
       const over = await postBig(api.url, path, { authorization: `Bearer ${token}` });
       expect(over.status).toBe(429);
-      expect(over.ms).toBeLessThan(1000);
     }
     expect(bytesRead()).toBeLessThan(2 * 4 * 1024 * 1024);
   });

@@ -44,10 +44,14 @@ function startCanary(base, { path = '/api/health', everyMs = 100, timeoutMs = 10
 
 module.exports = { startCanary };
 
-// run as a process of its own (`node canary.cjs http://127.0.0.1:PORT`), so that the fuzzer's own work
-// never delays it: it prints its figures as one JSON line when its stdin closes
+// run as a process of its own (`node canary.cjs http://127.0.0.1:PORT [PATH] [EVERY_MS]`), so that the
+// fuzzer's own work never delays it: it prints its figures as one JSON line when its stdin closes
 if (require.main === module) {
-  const canary = startCanary(process.argv[2]);
+  const [, , base, path, every] = process.argv;
+  const canary = startCanary(base, {
+    ...(path ? { path } : {}),
+    ...(Number(every) > 0 ? { everyMs: Number(every) } : {}),
+  });
   process.stdin.resume();
   process.stdin.on('end', () => {
     process.stdout.write(`${JSON.stringify(canary.stop())}\n`);

@@ -1,0 +1,149 @@
+// Stalls: the API's event loop while it takes the largest bodies it accepts. A canary process GETs
+// /api/livez every 10 ms on a connection of its own (bench/fuzz/canary.cjs); a request that holds the
+// loop shows as a slow answer. Each body is sent twice (the better run counts: a garbage collection of
+// what came before may land in either): 24 MB of base64 that is no image (face swap), a 9 MB image
+// (background removal), a 14 MB text that is no card, and a PNG card with 100 zTXt chunks of 8 MiB of
+// zeros each (800 MiB if inflated). Target: no answer of the canary over 250 ms while any of them runs
+// (parsed, decoded and inflated off the loop, or not at all). `node bench/stalls.mjs`.
+import { spawn } from 'node:child_process';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+
+import sharp from 'sharp';
+
+import { log, makeSubscribers, root, runPart, signUp, sleep, startStack } from './lib/common.mjs';
+
+const LIMIT_MS = 250;
+const MiB = 1024 * 1024;
+
+/** The canary in a process of its own; stop() answers its figures. */
+function startCanary(base) {
+  const child = spawn(process.execPath, [join(root, 'bench/fuzz/canary.cjs'), base, '/api/livez', '10'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  const exited = new Promise((ok) => child.on('exit', ok));
+  return {
+    async stop() {
+      child.stdin.end();
+      await Promise.race([exited, sleep(5000)]);
+      return JSON.parse(out.trim() || '{"count":0,"failed":0,"max":0}');
+    },
+  };
+}
+
+/** POSTs bytes made beforehand in 256 KB writes: the status. */
+function post(url, token, body) {
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': body.length },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    let offset = 0;
+    const write = () => {
+      while (offset < body.length) {
+        const chunk = body.subarray(offset, offset + 256 * 1024);
+        offset += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+/** A PNG with a tEXt `chara` card and 100 zTXt bombs. */
+async function bombCard() {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const card = { spec: 'chara_card_v2', spec_version: '2.0', data: { name: 'Lena', description: 'An architect, 31.' } };
+  const text = chunk('tEXt', Buffer.from(`chara\0${Buffer.from(JSON.stringify(card)).toString('base64')}`, 'latin1'));
+  const bomb = deflateSync(Buffer.alloc(8 * MiB));
+  const bombs = Array.from({ length: 100 }, (_, i) =>
+    chunk('zTXt', Buffer.concat([Buffer.from(`Bomb${i}\0\0`, 'latin1'), bomb])),
+  );
+  const iend = png.length - 12;
+  return Buffer.concat([png.subarray(0, iend), text, ...bombs, png.subarray(iend)]);
+}
+
+async function noisyPng(side) {
+  const pixels = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+await runPart('stalls', async () => {
+  const stack = await startStack({ worker: false });
+  const { token, user } = await signUp(stack.base, 0);
+  await makeSubscribers(stack.dbUrl, [user.id]);
+  const junk = `data:image/png;base64,${'A'.repeat(12_000_000)}`;
+  const cases = [
+    [
+      '24 MB of base64 that is no image (face swap)',
+      '/api/face-swap',
+      { input_image: junk, swap_image: junk, consent: true },
+    ],
+    [
+      'a 9 MB image (background removal)',
+      '/api/remove-background',
+      { image: `data:image/png;base64,${(await noisyPng(1700)).toString('base64')}` },
+    ],
+    [
+      'a 14 MB text that is no card (card import)',
+      '/api/girls/import',
+      { card: `not a card ${'A'.repeat(14_000_000)}` },
+    ],
+    [
+      'a PNG card with 800 MiB of zTXt bombs (card preview)',
+      '/api/girls/import',
+      { card: `data:image/png;base64,${(await bombCard()).toString('base64')}`, preview: true },
+    ],
+  ].map(([what, path, body]) => [what, path, Buffer.from(JSON.stringify(body))]);
+  // warm up: the worker threads, sharp and the routes' first-call work
+  await post(
+    `${stack.base}/api/remove-background`,
+    token,
+    Buffer.from(JSON.stringify({ image: `data:image/png;base64,${(await noisyPng(64)).toString('base64')}` })),
+  );
+  const checks = [];
+  for (const [what, path, body] of cases) {
+    const runs = [];
+    for (let run = 0; run < 2; run++) {
+      await sleep(500);
+      const canary = startCanary(stack.base);
+      await sleep(200);
+      const status = await post(`${stack.base}${path}`, token, body);
+      await sleep(100);
+      const figures = await canary.stop();
+      runs.push({ status, max: figures.max, count: figures.count });
+    }
+    const best = Math.min(...runs.map((r) => r.max));
+    log(
+      `${what}: HTTP ${runs.map((r) => r.status).join(', ')}; canary max ${runs.map((r) => `${r.max.toFixed(1)} ms (${r.count} answers)`).join(', ')}`,
+    );
+    checks.push([
+      `${what}: loop held <= ${LIMIT_MS} ms`,
+      best <= LIMIT_MS && runs.every((r) => r.status < 500),
+      `${best.toFixed(1)} ms, HTTP ${runs[0].status}`,
+    ]);
+  }
+  return checks;
+});
