@@ -38,7 +38,7 @@ const ROLE_SUBSTRING = compile(
   'uy',
 );
 const ADULT_PHRASE = new WordStartUnion(ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
-const ACT_OUT_RE = policyRegExp(`(?<![\\p{L}])(?:${ACT_OUT.map(foldData).join('|')})(?![\\p{L}])`);
+const ACT_OUT_PHRASES = new WordStartUnion(ACT_OUT.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
@@ -71,7 +71,7 @@ class Reading {
     private readonly ages: () => ReturnType<typeof statedAges>,
   ) {
     this.scope = new Scope(text, mode);
-    this.actOut = mode !== 'prompt' && ACT_OUT_RE.test(text);
+    this.actOut = mode !== 'prompt' && !ACT_OUT_PHRASES.matches(text).next().done;
   }
 
   /** Her adult age is stated (`she is 31 now`, `at 33 she sells her work`): any age of 18 or more, past ones too. */
@@ -85,7 +85,8 @@ class Reading {
     if (this.mode === 'prompt' || this.actOut) return false;
     const past = this.scope.pastOf(first) ?? (end >= 0 && this.scope.pastAfter(end) ? 'own' : null);
     if (!past) return false;
-    return past === 'own' || this.adult();
+    // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
+    return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
   }
 }
 
@@ -136,15 +137,18 @@ function blank(text: string, reading: Reading, excused: Found[]): string {
 }
 
 /**
- * A school level, grade, stage or role found by pattern, unless scope lets it through like a word:
- * `a 6th grade teacher`, `maestra de sexto de primaria` (not `teaching a class of 3rd graders`).
+ * A school level, grade, stage or role found by pattern, unless scope or time lets it through like a
+ * word: `a 6th grade teacher`, `maestra de sexto de primaria` (not `teaching a class of 3rd graders`),
+ * `when I was in 6th grade` in chat.
  */
 function minorPattern(open: string, reading: Reading): boolean {
   const { scope } = reading;
   for (const m of PATTERNS.matches(open)) {
     const first = scope.tokenAt(m.index);
     const last = Math.max(first, scope.tokenAt(m.index + m[0].length - 1));
-    if (first >= scope.tokens.length || !scope.excused({ first, last }, 'pattern')) return true;
+    if (first >= scope.tokens.length) return true;
+    // like a word: an adult's work or relation (`a 6th grade teacher`), or a past (`umur 12 aku pindah`)
+    if (!scope.excused({ first, last }, 'pattern') && !reading.pastPasses(first, m.index + m[0].length)) return true;
   }
   return false;
 }

@@ -1,6 +1,6 @@
 import { foldData } from './normalize';
 import { LANGUAGES } from './policy-data';
-import { ARTICLES, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
+import { ARTICLES, FIRST_PERSON, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
 import { barrierBetween, type Token, tokenize } from './tokens';
 
 /**
@@ -22,8 +22,12 @@ const set = (list: string[]) => new Set(list.map(phrase).filter(Boolean));
 const ROLES = set(languages.flatMap((l) => l.roles ?? []));
 const RELATIONS = set(languages.flatMap((l) => l.relations ?? []));
 const GLUE = set(languages.flatMap((l) => l.glue ?? []));
-/** A past phrase of one letter (`à 12 ans`) would also be an English article (`a 12 year old`): never read. */
-const pastSet = (list: string[]) => new Set([...set(list)].filter((p) => p.length > 1));
+const ARTICLE = set(ARTICLES);
+/**
+ * A past phrase of one letter that is also an article once folded (`à 12 ans` and `a 12 year old`)
+ * is never read; others are (`в 15 лет`, folded `b 15 лet`).
+ */
+const pastSet = (list: string[]) => new Set([...set(list)].filter((p) => p.length > 1 || !ARTICLE.has(p)));
 const OWN_PAST = pastSet(languages.flatMap((l) => l.ownPast ?? []));
 const HER_PAST = pastSet(languages.flatMap((l) => l.herPast ?? []));
 const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
@@ -35,7 +39,7 @@ const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
 const OWN = set(OWN_POSSESSIVES);
 const OTHER = set(OTHER_POSSESSIVES);
 const HERE = set(PRESENCE);
-const ARTICLE = set(ARTICLES);
+const SPEAKER = set(FIRST_PERSON);
 const TEASING = set(['such', 'what', 'big', 'total', 'real']);
 /** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
 const RIGHT_GLUE = new Set([...GLUE, 's']);
@@ -155,6 +159,12 @@ export class Scope {
       if (this.endsWith(at, HER_PAST) >= 0) return 'her';
     }
     return null;
+  }
+
+  /** Whether the speaker is the subject right after what ends at `end` (the next word, same clause). */
+  speakerAfter(end: number): boolean {
+    const next = this.tokenAt(end);
+    return next < this.tokens.length && (next === 0 || this.linked(next - 1, next)) && this.startsWith(next, SPEAKER);
   }
 
   /**

@@ -226,6 +226,9 @@ export const id: LanguageData = {
     'masa kecilku',
   ],
   herPast: [
+    'waktu',
+    'saat',
+    'ketika',
     'ketika dia',
     'waktu dia',
     'saat dia',

@@ -213,6 +213,8 @@ export const ms: LanguageData = {
     'masa kecil saya',
   ],
   herPast: [
+    'masa',
+    'semasa',
     'ketika dia',
     'masa dia',
     'semasa dia',
