@@ -6,7 +6,7 @@ import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
-import { ACT_OUT } from './policy-data/scope';
+import { ACT_OUT } from './policy-data/past';
 import { type Found, Scope, type ScopeMode } from './scope';
 import { WordIndex } from './word-index';
 

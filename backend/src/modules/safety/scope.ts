@@ -1,6 +1,7 @@
 import { foldData } from './normalize';
 import { LANGUAGES } from './policy-data';
-import { ARTICLES, FIRST_PERSON, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
+import { FIRST_PERSON } from './policy-data/past';
+import { ARTICLES, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
 import { barrierBetween, type Token, tokenize } from './tokens';
 
 /**
