@@ -7,15 +7,17 @@
 // Character cards are sent too (bench/fuzz/cards.cjs: JSON and PNG, bombs, duplicate chunks, every
 // field long and in every script), spread among the others, and a stall canary (bench/fuzz/canary.cjs,
 // a process of its own) GETs /api/health every 100 ms for the whole run.
-// Prints the count per status, every 5xx with its request, whether the processes are alive at the end
-// and the canary's slowest answer, then the targets as PASS/FAIL (0 answers 500, 0 crashes, canary max
-// <= 250 ms); exits 1 when one fails (a 5xx other than 503 or a request left without an answer counts as a 500).
+// Prints the count per status, every 5xx with its request, whether the processes are alive at the end,
+// the canary's slowest answer and the API's RSS growth, then the targets as PASS/FAIL (0 answers 500,
+// 0 crashes, canary max <= 250 ms); exits 1 when one fails (a 5xx other than 503 or a request left
+// without an answer counts as a 500).
 //
 // FUZZ_REQUESTS (10000), FUZZ_CARD_REQUESTS (1000, on top), FUZZ_CONCURRENCY (16), FUZZ_SECONDS (time cap, 900),
-// FUZZ_SEED (1), FUZZ_CANARY_MAX_MS (250).
+// FUZZ_SEED (1), FUZZ_CANARY_MAX_MS (250). The API's RSS growth is printed for all requests in flight
+// together; what one request takes alone is bench/stalls.mjs's target.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,6 +80,31 @@ function startProcess(name, script, childEnv, cwd) {
     if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) child.kill('SIGKILL');
   });
   return proc;
+}
+
+/** A process's resident memory in MB (NaN without /proc). */
+function rssMb(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The API's RSS every 50 ms against its level before the run: the largest growth bounds what any
+ * single request made it take (all that ran at once counted together).
+ */
+function rssSampler(proc) {
+  const before = rssMb(proc.child.pid);
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(proc.child.pid))), 50);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return { before, peak, growth: peak - before };
+    },
+  };
 }
 
 async function waitHealthy(base, ms) {
@@ -196,6 +223,8 @@ async function main() {
     `${ops.length} operations; sending ${COUNT} requests and ${CARDS} card imports, ${CONCURRENCY} at a time, for at most ${SECONDS} s (seed ${SEED})`,
   );
   const canary = startCanary(base);
+  const api = procs.find((p) => p.name === 'API');
+  const memory = api ? rssSampler(api) : null;
   const started = Date.now();
   const ctx = { users, ids, origin: new URL(base).origin };
   const result = await runFuzz({
@@ -207,6 +236,7 @@ async function main() {
   });
   const seconds = (Date.now() - started) / 1000;
   const stall = await canary.stop();
+  const rss = memory?.stop();
   await sleep(500);
   const healthy = await fetch(`${base}/api/health`).then(
     (r) => r.status === 200,
@@ -233,6 +263,10 @@ async function main() {
   console.log(
     `\nstall canary (GET /api/health every 100 ms): ${stall.count} answers, ${stall.failed} failed; p50 ${ms(stall.p50)}, p99 ${ms(stall.p99)}, max ${ms(stall.max)}`,
   );
+  if (rss)
+    console.log(
+      `API RSS: ${rss.before.toFixed(1)} MB before the run, at most ${rss.peak.toFixed(1)} MB during it (+${rss.growth.toFixed(1)} MB)`,
+    );
   const targets = [
     [`0 answers 500 (5xx other than 503, or none): ${bad.length}`, bad.length === 0],
     [`0 crashes: ${dead.length} dead processes, health ${healthy ? '200' : 'NO ANSWER'}`, dead.length === 0 && healthy],

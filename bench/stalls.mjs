@@ -4,7 +4,10 @@
 // what came before may land in either): 24 MB of base64 that is no image (face swap), a 9 MB image
 // (background removal), a 14 MB text that is no card, and a PNG card with 100 zTXt chunks of 8 MiB of
 // zeros each (800 MiB if inflated). Target: no answer of the canary over 250 ms while any of them runs
-// (parsed, decoded and inflated off the loop, or not at all). `node bench/stalls.mjs`.
+// (parsed, decoded and inflated off the loop, or not at all). The API's RSS over its level before each
+// request (sampled every 20 ms) is printed: issue 27 asks for at most 64 MB, which a 24 MB body does not
+// meet yet (its parse on a worker thread holds the body, its text and the parsed strings at once).
+// `node bench/stalls.mjs`.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
@@ -12,7 +15,7 @@ import { crc32, deflateSync } from 'node:zlib';
 
 import sharp from 'sharp';
 
-import { log, makeSubscribers, root, runPart, signUp, sleep, startStack } from './lib/common.mjs';
+import { log, makeSubscribers, root, rss, runPart, signUp, sleep, startStack } from './lib/common.mjs';
 
 const LIMIT_MS = 250;
 const MiB = 1024 * 1024;
@@ -130,15 +133,21 @@ await runPart('stalls', async () => {
       await sleep(500);
       const canary = startCanary(stack.base);
       await sleep(200);
+      const pid = stack.api.child.pid;
+      const before = rss(pid);
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rss(pid))), 20);
       const status = await post(`${stack.base}${path}`, token, body);
       await sleep(100);
+      clearInterval(sampler);
       const figures = await canary.stop();
-      runs.push({ status, max: figures.max, count: figures.count });
+      runs.push({ status, max: figures.max, count: figures.count, grew: (peak - before) / MiB });
     }
     const best = Math.min(...runs.map((r) => r.max));
     log(
       `${what}: HTTP ${runs.map((r) => r.status).join(', ')}; canary max ${runs.map((r) => `${r.max.toFixed(1)} ms (${r.count} answers)`).join(', ')}`,
     );
+    log(`${what}: API RSS +${runs.map((r) => r.grew.toFixed(1)).join(', ')} MB`);
     checks.push([
       `${what}: loop held <= ${LIMIT_MS} ms`,
       best <= LIMIT_MS && runs.every((r) => r.status < 500),

@@ -7,6 +7,7 @@ import type { MediaType } from './media-storage.port';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
+const NOT_AN_IMAGE = 'Only PNG, JPEG, WebP or GIF images are accepted.';
 
 export interface DecodedImage {
   data: Buffer;
@@ -38,6 +39,9 @@ export async function decodeImageUpload(dataUrl: unknown, field = 'image'): Prom
   if (Math.floor((base64.length * 3) / 4) > MAX_UPLOAD_BYTES + 2) {
     throw new PayloadTooLargeException('The image is larger than 10 MiB.');
   }
+  // what is not an image is refused from its first bytes, before megabytes of it are decoded
+  if (!sniffImageType(Buffer.from(base64.slice(0, 24), 'base64')))
+    throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
   // megabytes of base64 are decoded on a CPU worker thread, not on the event loop
   return decodeImageBytes(await cpuPool.base64(base64));
 }
@@ -46,7 +50,7 @@ export async function decodeImageUpload(dataUrl: unknown, field = 'image'): Prom
 export async function decodeImageBytes(bytes: Buffer): Promise<DecodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException('The image is larger than 10 MiB.');
   const type = sniffImageType(bytes);
-  if (!type) throw new UnsupportedMediaTypeException('Only PNG, JPEG, WebP or GIF images are accepted.');
+  if (!type) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
 
   const sharp = await loadSharp();
   let meta: sharp.Metadata;

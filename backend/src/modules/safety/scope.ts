@@ -100,8 +100,8 @@ export class Scope {
     return -1;
   }
 
-  private startsWith(first: number, list: Set<string>): boolean {
-    for (let length = 1; length <= MAX_PHRASE; length++) {
+  private startsWith(first: number, list: Set<string>, shortest = 1): boolean {
+    for (let length = shortest; length <= MAX_PHRASE; length++) {
       const p = this.phraseStarting(first, length);
       if (p !== null && list.has(p)) return true;
     }
@@ -174,6 +174,10 @@ export class Scope {
    */
   pastAfter(end: number): boolean {
     const next = this.tokenAt(end);
+    // the age phrase may have read the marker's first word as its unit (`12 साल की` + `उम्र में`): a
+    // marker of two words or more may start at its last word
+    const last = this.tokenAt(end - 1);
+    if (last < next && this.startsWith(last, PAST_AFTER, 2)) return true;
     for (let i = next; i < next + 3 && i < this.tokens.length; i++) {
       if (i > next && !this.linked(i - 1, i)) break;
       if (this.startsWith(i, PAST_AFTER)) return true;
