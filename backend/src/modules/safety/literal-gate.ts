@@ -98,6 +98,8 @@ export class LiteralGate {
   private readonly opens: number[][] = [[]];
   private readonly always: number[] = [];
   private readonly size: number;
+  /** the start state's moves by character code (0: none), a table rather than a map lookup per character */
+  private readonly root = new Int32Array(0x10000);
 
   constructor(covers: Cover[]) {
     this.size = covers.length;
@@ -112,16 +114,18 @@ export class LiteralGate {
   open(text: string): Uint8Array {
     const open = new Uint8Array(this.size);
     for (const p of this.always) open[p] = 1;
+    const root = this.root;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
-      let to = this.next[state].get(ch);
+      let to = state === 0 ? undefined : this.next[state].get(ch);
       while (to === undefined && state !== 0) {
         state = this.fail[state];
-        to = this.next[state].get(ch);
+        if (state !== 0) to = this.next[state].get(ch);
       }
-      state = to ?? 0;
-      for (const p of this.opens[state]) open[p] = 1;
+      // from the start state by table: most characters of a text begin no literal
+      state = to ?? root[ch];
+      if (state !== 0) for (const p of this.opens[state]) open[p] = 1;
     }
     return open;
   }
@@ -145,6 +149,7 @@ export class LiteralGate {
 
   /** Fail links breadth first; each state also opens what its fail state opens. */
   private link() {
+    for (const [ch, to] of this.next[0]) this.root[ch] = to;
     const queue: number[] = [...this.next[0].values()];
     for (let q = 0; q < queue.length; q++) {
       const state = queue[q];

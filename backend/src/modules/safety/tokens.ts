@@ -12,7 +12,6 @@ export interface Token {
 
 const NOT_LETTERS = policyRegExp('[^\\p{L}]+', 'gu');
 const WORD = policyRegExp('[\\p{L}\\p{N}]');
-const ONLY_LETTERS = /^[^\d@$!|+]*$/;
 
 /** Whether the character at `i` (a whole surrogate pair, read by pattern) is part of a word; its length in `width`. */
 function wordCharAt(text: string, i: number): number {
@@ -46,13 +45,17 @@ export function tokenize(text: string): readonly Token[] {
       continue;
     }
     const start = i;
+    // letters only unless an ASCII digit or symbol is met (every script's digits are ASCII once folded)
+    let plain = true;
     while (width) {
+      const code = text.charCodeAt(i);
+      if (code < 0x80 && !((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a))) plain = false;
       i += width;
       width = i < text.length ? wordCharAt(text, i) : 0;
     }
     const end = i;
     const token = text.slice(start, end);
-    if (ONLY_LETTERS.test(token)) {
+    if (plain) {
       const alias = aliasOf(token);
       tokens.push({ start, end, word: alias ?? token, readings: alias ? [token, alias] : [token] });
       continue;
