@@ -61,6 +61,14 @@ describe('a past age in chat', () => {
   });
 });
 
+describe('numbers of several words', () => {
+  it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
+    expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);
+    expect(violatesAdultPolicy('em là một cô gái mười lăm tuổi', 'chat')).toBe(true);
+    expect(violatesAdultPolicy('ragazza, hai 15 anni', 'chat')).toBe(true);
+  });
+});
+
 describe('reply mode', () => {
   it.each(["I'm only 15", 'I am a minor', "I'm still in middle school", 'Ich bin 14.', '我十四岁'])(
     'refuses the reply "%s"',

@@ -124,10 +124,18 @@ function isDuration(text: string, tokens: readonly Token[], first: number, after
   return false;
 }
 
-/** The tail of a larger number: `twenty five`, `vinte e cinco`. */
+/**
+ * Vietnamese tens are a digit word and `mươi` (`hai mươi lăm`, 25), and `mươi` folds like `mười` (10):
+ * a number word after one of these is the tail of tens, not `mười lăm` (15). Only before number words:
+ * `hai` is also Italian (`hai 15 anni`). Not `năm` (5): `năm mười lăm tuổi` is "at fifteen" (a year).
+ */
+const TENS_MULTIPLIERS = phrases('hai ba bon sau bay tam chin'.split(' '));
+
+/** The tail of a larger number: `twenty five`, `vinte e cinco`, `hai mươi lăm`. */
 function afterTens(tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1]?.word;
   if (previous === undefined) return false;
+  if (TENS_MULTIPLIERS.has(previous) && tokens[i].word !== '' && !/^\d/.test(tokens[i].word)) return true;
   // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
   if (TENS.has(previous) || NUMBER_WORDS.has(previous)) return true;
   return AND.has(previous) && TENS.has(tokens[i - 2]?.word ?? '');
