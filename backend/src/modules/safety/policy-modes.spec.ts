@@ -44,6 +44,8 @@ describe('a past age in chat', () => {
     'waktu aku umur 15 tanganku patah',
     'masa umur 12 aku pindah ke KL',
     'when I was in 6th grade I broke my arm',
+    'у 12 років я переїхав до Києва',
+    '15 yaşındayken kolumu kırdım',
   ])('lets "%s" through: the speaker\'s own past, or hers beside her adult age', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(false);
     // a picture prompt never takes a past age
@@ -52,6 +54,8 @@ describe('a past age in chat', () => {
 
   it.each([
     'в 12 лет она переехала в Москву',
+    'у 12 років вона переїхала',
+    'ben 15 yaşındayım',
     'prefă-te că ai 15 ani',
     'ingat waktu kamu umur 15 dan kita ciuman',
     'یادته وقتی ۱۵ سالت بود همدیگه رو بوسیدیم',

@@ -36,6 +36,8 @@ const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
 const PAST_AFTER_COMPACT = [
   ...new Set(languages.flatMap((l) => l.pastAfter ?? []).map((p) => foldData(p).replace(/\s+/g, ''))),
 ];
+/** One-word past markers of three letters or more, for a unit word that ends with one. */
+const PAST_SUFFIXES = [...PAST_AFTER].filter((p) => !p.includes(' ') && p.length >= 3);
 const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
 const OWN = set(OWN_POSSESSIVES);
 const OTHER = set(OTHER_POSSESSIVES);
@@ -178,6 +180,9 @@ export class Scope {
     // marker of two words or more may start at its last word
     const last = this.tokenAt(end - 1);
     if (last < next && this.startsWith(last, PAST_AFTER, 2)) return true;
+    // or read a word that ends with one as its unit (`15 yaşındayken`): a suffix of three letters or more
+    const unit = last < next ? this.tokens[last].word : '';
+    if (unit && PAST_SUFFIXES.some((p) => unit.length > p.length && unit.endsWith(p))) return true;
     for (let i = next; i < next + 3 && i < this.tokens.length; i++) {
       if (i > next && !this.linked(i - 1, i)) break;
       if (this.startsWith(i, PAST_AFTER)) return true;
