@@ -81,8 +81,8 @@ export class WordIndex {
     return false;
   }
 
-  /** Answers so far (words repeat across texts); bounded, dropped whole when full. */
-  private readonly seen = new Map<string, boolean>();
+  /** Answers so far (words repeat across texts), with and without misspellings; each bounded, dropped whole when full. */
+  private readonly seen = { fuzzy: new Map<string, boolean>(), exact: new Map<string, boolean>() };
 
   has(word: string, fuzzy = true): boolean {
     if (!word) return false;
@@ -91,12 +91,14 @@ export class WordIndex {
       const single = collapse(word);
       return single.length <= this.longest + 1 ? this.has(single, false) : this.hasStem(single);
     }
-    const key = fuzzy ? word : `${word}\u0000`;
-    const known = this.seen.get(key);
+    // a word that begins no listed word, stem or misspelling of one is not listed: most words, at once
+    if (word.length < FUZZY_MIN - 1 && !this.prefixes.has(word[0])) return false;
+    const seen = fuzzy ? this.seen.fuzzy : this.seen.exact;
+    const known = seen.get(word);
     if (known !== undefined) return known;
-    if (this.seen.size > 20_000) this.seen.clear();
+    if (seen.size > 10_000) seen.clear();
     const answer = this.lookup(word, fuzzy);
-    this.seen.set(key, answer);
+    seen.set(word, answer);
     return answer;
   }
 
