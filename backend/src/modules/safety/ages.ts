@@ -47,8 +47,9 @@ const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s
 const ANY_NUM = NUM.replace('(', '(?:');
 const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth)))`;
 const SUBJECT = '(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)';
+// `'m` with its apostrophe: `im 8` without one is read by its own pattern below (not German `im 8. Semester`)
 const VERB =
-  "(?:'?s|'?m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|looking|seems?|turned|turns|turning|will be|would be|should be|must be|could be|only|just|barely|actually|really|like|now|still|about|around|maybe|secretly))";
+  "(?:'?s|'m|'?re|,|:|\\s+(?:is|was|am|are|r|were|be|being|looks?|looking|seems?|turned|turns|turning|will be|would be|should be|must be|could be|only|just|barely|actually|really|like|now|still|about|around|maybe|secretly))";
 const NOT_A_QUANTITY =
   "(?!['\"]|[.,:]\\d|\\s*(?:of|out of|in a row|x|am|pm|o'clock|degrees?|%|percent|\\$|dollars?|euros?|pounds?|photos?|pictures?|images?|pics?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|times|inch|inches|cm|kg|lbs?|feet|foot|ft|miles?|km|stars?|people|men|women|girls|friends))";
 
@@ -66,8 +67,8 @@ const english: AgePattern[] = [
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
   `(?<![a-z])${SUBJECT}${VERB}{1,4}\\s*${NUM}${END}`,
   `(?<![a-z])(?:youre|shes|hes|ur)\\s+${NUM}${END}`,
-  // German `im 8. Semester` is not `I'm 8`
-  `(?<![a-z])im\\s+${NUM}(?!\\.\\s?[a-z])${END}`,
+  // `im 15`, `i m 15`; German `im 8. Semester` is not `I'm 8`
+  `(?<![a-z])i\\s?m\\s+${NUM}(?!\\.\\s?[a-z])${END}`,
   `(?<![a-z])(?:looks?|looking|appears?|seems?|pass(?:es)? for|passing for|actually|truly|secretly|in reality|in real life|barely|turned|turning|turns|pretend(?:ing)? to be|pretend(?:ing)? you(?:'re| are)|act(?:ing)? like you(?:'re| are))\\s+(?:like\\s+|about\\s+|around\\s+|maybe\\s+|only\\s+|just\\s+)?${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `(?<![a-z])(?:she|girl|sister|daughter|niece|character|her age)${VERB}{1,4}\\s*${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `${ANY_NUM}[\\s-]*(?:months?|weeks?|days?)[\\s-]*old(?![a-z])`,

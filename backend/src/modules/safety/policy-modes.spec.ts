@@ -15,6 +15,7 @@ describe('chat mode', () => {
     'tu as 14 ans',
     'du bist 13 Jahre alt',
     'sé una niña de 10 años',
+    'i m 15',
   ])('refuses "%s"', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(true);
   });
@@ -32,6 +33,7 @@ describe('chat mode', () => {
     'pretend you are my wife',
     "I'm 30 and tired",
     'jk lol',
+    'Lena ist eine Studentin im 8. Semester.',
   ])('lets "%s" through', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(false);
   });
