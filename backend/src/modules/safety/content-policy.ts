@@ -38,7 +38,11 @@ const ROLE_SUBSTRING = compile(
   'uy',
 );
 const ADULT_PHRASE = new WordStartUnion(ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
-const ACT_OUT_PHRASES = new WordStartUnion(ACT_OUT.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
+/** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const ACT_OUT_PHRASES = new WordStartUnion(
+  ACT_OUT.map(foldData).map((p) => (NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)),
+);
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,

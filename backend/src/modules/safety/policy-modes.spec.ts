@@ -48,6 +48,7 @@ describe('a past age in chat', () => {
     'when I was in 6th grade I broke my arm',
     'у 12 років я переїхав до Києва',
     '15 yaşındayken kolumu kırdım',
+    '我15岁时搬到了北京',
   ])('lets "%s" through: the speaker\'s own past, or hers beside her adult age', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(false);
     // a picture prompt never takes a past age
@@ -62,6 +63,9 @@ describe('a past age in chat', () => {
     'ingat waktu kamu umur 15 dan kita ciuman',
     'یادته وقتی ۱۵ سالت بود همدیگه رو بوسیدیم',
     'remember when you were in 8th grade and we kissed',
+    '还记得你15岁时我们接吻吗',
+    '15歳の頃の話をして',
+    '15살 때 이야기를 해 줘',
   ])('refuses "%s": her past with no adult age, or asked to be acted out', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(true);
   });
