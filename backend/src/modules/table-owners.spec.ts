@@ -34,6 +34,8 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
 const FOREIGN_WRITES_ALLOWED: Record<string, string> = {
   'infra/ai/replicate/prediction-ledger.ts':
     'records the prediction id on its job (generation_jobs) so a retry resumes it',
+  'modules/jobs/jobs.repository.ts':
+    "the meter: a free user's credit (users) is taken in the statement that writes her job's row, one round trip and no transaction held (bench/README.md, 2026-11-27)",
 };
 
 function sourceFiles(dir: string): string[] {
