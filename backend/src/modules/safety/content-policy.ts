@@ -111,15 +111,19 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     const token = tokens[i];
     const single = token.readings.some((r) => WORDS.has(r, true));
     if (single && check({ first: i, last: i })) return { first: i, last: i };
-    // a word that is listed alone is read alone: joined with the next (`ilkokul müdürü`) it would hide the role after it
-    if (single || i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
+    // a word that is listed alone is read alone: joined with the next (`ilkokul müdürü`) it would hide the role
+    // after it; but a word that passes only as a way of addressing someone is read on, to a phrase listed whole
+    // (`budak sekolah`, `ילדה קטנה`; not `девочка из`, which its stem `девочк*` would take)
+    const readOn = single && reading.scope.chatSafe(i);
+    if ((single && !readOn) || i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
+    const listed = (phrase: string, fuzzy: boolean) => (readOn ? WORDS.listedWhole(phrase) : WORDS.has(phrase, fuzzy));
     const next = tokens[i + 1].word;
     const two = token.word + next;
     const fuzzy = token.word.length >= 3 && next.length >= 3;
-    if (WORDS.has(two, fuzzy) && check({ first: i, last: i + 1 })) return { first: i, last: i + 1 };
+    if (listed(two, fuzzy) && check({ first: i, last: i + 1 })) return { first: i, last: i + 1 };
     if (i + 2 >= tokens.length || !WORDS.prefixes.has(two)) continue;
     const three = two + tokens[i + 2].word;
-    if (WORDS.has(three, fuzzy && tokens[i + 2].word.length >= 3) && check({ first: i, last: i + 2 }))
+    if (listed(three, fuzzy && tokens[i + 2].word.length >= 3) && check({ first: i, last: i + 2 }))
       return { first: i, last: i + 2 };
   }
   return null;

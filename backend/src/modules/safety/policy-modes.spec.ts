@@ -16,6 +16,8 @@ describe('chat mode', () => {
     'du bist 13 Jahre alt',
     'sé una niña de 10 años',
     'i m 15',
+    'malam ni kau jadi budak sekolah perempuan, okey?',
+    'את ילדה קטנה',
   ])('refuses "%s"', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(true);
   });
@@ -34,6 +36,8 @@ describe('chat mode', () => {
     "I'm 30 and tired",
     'jk lol',
     'Lena ist eine Studentin im 8. Semester.',
+    'hai budak',
+    'ты моя девочка',
   ])('lets "%s" through', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(false);
   });

@@ -155,6 +155,11 @@ export class Scope {
     return first > 1 && this.linked(first - 2, first - 1) && TEASING.has(this.tokens[first - 2].word);
   }
 
+  /** Whether token `i` is a word that may pass as a way of addressing someone (`kiddo`, `budak`). */
+  chatSafe(i: number): boolean {
+    return CHAT_SAFE.has(this.tokens[i].word);
+  }
+
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
   pastOf(first: number): Past {
     for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {

@@ -102,6 +102,11 @@ export class WordIndex {
     return answer;
   }
 
+  /** Listed as a whole word or phrase (its repeats collapsed too), not by a stem nor misspelled. */
+  listedWhole(word: string): boolean {
+    return this.exact.has(word) || this.collapsed.has(collapse(word));
+  }
+
   private lookup(word: string, fuzzy: boolean): boolean {
     if (this.exact.has(word) || this.hasStem(word)) return true;
     const single = collapse(word);
