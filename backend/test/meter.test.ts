@@ -1,7 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+
 import type { Client } from 'pg';
 import sharp from 'sharp';
 
 import { type ApiError, type CreateGirlResponse, FREE_GIRLS_PER_DAY, type Message, MESSAGES } from '../src/contracts';
+import { base64Json, dataUrl, pngWith } from './support/card-files';
 import { openDb } from './support/db';
 import { type Answer, call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
@@ -210,6 +213,18 @@ describe('girls', () => {
     const refused = await importCard();
     expect(refused.status).toBe(402);
     expect(refused.body.message).toBe(MESSAGES.girlsPerDay);
+    // a PNG card's portrait is stored before she is saved: refused, the file goes too
+    const dir = api.settings.MEDIA_DIR;
+    const files = () =>
+      existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length : 0;
+    const before = files();
+    const png = await pngWith([{ type: 'tEXt', keyword: 'chara', text: base64Json(card) }]);
+    const refusedPng = await call<ApiError>(api.url, 'POST', '/api/girls/import', {
+      token,
+      body: { card: dataUrl(png, 'image/png') },
+    });
+    expect(refusedPng.status).toBe(402);
+    expect(files()).toBe(before);
     expect((await create(token)).status).toBe(402);
     const [row] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM girls WHERE owner_id = $1', [user.id]))
       .rows;

@@ -2,7 +2,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { json, raw } from 'express';
 
 import { charactersNotAllowed, MESSAGES, toolBodyLimit, TOOLS } from '../../contracts';
-import { cpuPool, INLINE_JSON_BYTES } from '../workers/cpu.pool';
+import { cpuPool } from '../workers/cpu.pool';
 import type { JsonBodyOutcome } from '../workers/cpu-tasks';
 import { type BodyGateCheck, gatedBody } from './body-gate';
 import { reasonPhrase } from './http-errors';
@@ -93,28 +93,10 @@ function largeBody(limit: number): Middleware {
       if (err) return refuseBody(res, err);
       if (!Buffer.isBuffer(req.body)) return next();
       const bytes = req.body;
-      const outcome =
-        bytes.byteLength < INLINE_JSON_BYTES
-          ? Promise.resolve(parseInline(bytes))
-          : cpuPool.json(bytes).catch((): JsonBodyOutcome => ({ refused: 'parse' }));
+      const outcome = cpuPool.json(bytes).catch((): JsonBodyOutcome => ({ refused: 'parse' }));
       void outcome.then((o) => answerParsed(req, res, next, o));
     });
   return largeJsonBody(limit, { refuse: refuseBody, parsed: answerParsed }, inflated);
-}
-
-/** What a worker answers for a JSON body, on this thread (a small body). */
-function parseInline(bytes: Buffer): JsonBodyOutcome {
-  if (bytes.byteLength === 0) return { body: {}, field: null };
-  if (nestsDeeperThan(bytes)) return { refused: 'deep' };
-  const text = bytes.toString('utf8');
-  const first = /^[ \t\n\r]*([^ \t\n\r])/.exec(text)?.[1];
-  if (first !== '{' && first !== '[') return { refused: 'parse' };
-  try {
-    const body = JSON.parse(text) as unknown;
-    return { body, field: fieldWithForbiddenCharacters(body) };
-  } catch {
-    return { refused: 'parse' };
-  }
 }
 
 /** The parsed query string; a malformed one counts as none (Express parses it lazily). */

@@ -51,8 +51,9 @@ export class CpuPool {
 
   constructor(private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1))) {}
 
-  /** A JSON body from its bytes (cpu-tasks.ts `json`). */
+  /** A JSON body from its bytes (cpu-tasks.ts `json`), here when it is small. */
   json(raw: Buffer): Promise<JsonBodyOutcome> {
+    if (raw.byteLength < INLINE_JSON_BYTES) return Promise.resolve(inline.json(raw));
     // the bytes are moved to the thread when they own their memory, else copied there
     const owned =
       raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength && !(raw.buffer instanceof SharedArrayBuffer);

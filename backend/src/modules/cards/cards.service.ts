@@ -23,6 +23,7 @@ import { MediaStorage } from '../../infra/storage/media-storage.port';
 import type { SessionUser } from '../auth/session.guard';
 import type { GirlEntity } from '../girls/girl.entity';
 import { toGirl } from '../girls/girl.view';
+import type { NewGirl } from '../girls/girls.repository';
 import { GirlsRepository } from '../girls/girls.repository';
 import { GirlsService } from '../girls/girls.service';
 import { assertCardAdult, looksTexts } from './card-checks';
@@ -74,7 +75,7 @@ export class CardsService {
   async import(user: SessionUser, dataUrl: string, overrides?: CardOverrides): Promise<ImportCardResponse> {
     const { card, png, preview } = await this.check(dataUrl, overrides);
     const imageUrl = png ? await this.storePortrait(png) : null;
-    const girl = await this.girls.saveNew({
+    const girl = await this.saveGirl(imageUrl, {
       ownerId: user.id,
       name: preview.name,
       ...preview.appearance,
@@ -85,7 +86,6 @@ export class CardsService {
       scenario: preview.scenario,
       greetings: preview.greetings,
       card,
-      imageUrl,
     });
     const view = toGirl({ ...girl, pictures: [] }, user.username);
     if (imageUrl) return { girl: view };
@@ -107,6 +107,16 @@ export class CardsService {
     const { girl, card } = await this.card(user, id);
     const portrait = girl.imageUrl ? await this.storage.read(girl.imageUrl).catch(() => null) : null;
     return { name: girl.name ?? 'character', png: await cardPng(card, portrait) };
+  }
+
+  /** Saves her with her stored portrait; when she cannot be saved (past the daily allowance), the file goes too. */
+  private async saveGirl(imageUrl: string | null, girl: Omit<NewGirl, 'imageUrl'>): Promise<GirlEntity> {
+    try {
+      return await this.girls.saveNew({ ...girl, imageUrl });
+    } catch (err) {
+      if (imageUrl) await this.storage.delete(imageUrl).catch(() => undefined);
+      throw err;
+    }
   }
 
   private async storePortrait(png: Buffer): Promise<string> {
