@@ -42,7 +42,7 @@ export function largeJsonBody(limit: number, answers: LargeBodyAnswers, fallback
       return answers.refuse(res, { status: 413, type: 'entity.too.large' });
     if (encoding !== 'identity' || (declared !== null && declared < INLINE_JSON_BYTES)) return fallback(req, res, next);
 
-    const stream = cpuPool.stream();
+    const stream = cpuPool.stream(declared);
     let received = 0;
     let done = false;
     const stop = (err: { status: number; type: string }) => {

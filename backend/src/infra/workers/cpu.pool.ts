@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 
 import { MAX_JSON_DEPTH } from '../../contracts';
 import { jsonGuards } from '../http/json-guards';
-import { cpuTasks, type JsonBodyOutcome } from './cpu-tasks';
+import { cpuTasks, type JsonBodyOutcome, type JsonBodyRead } from './cpu-tasks';
 
 /** What each worker runs: the task functions' own source (cpu-tasks.ts, json-guards.ts), and a loop over messages. */
 const WORKER_SOURCE = `
@@ -12,7 +12,8 @@ const tasks = (${cpuTasks.toString()})((${jsonGuards.toString()})(${MAX_JSON_DEP
 parentPort.on('message', ({ id, task, input }) => {
   try {
     const value = tasks[task](input);
-    const transfer = value instanceof Uint8Array ? [value.buffer] : [];
+    const bytes = value instanceof Uint8Array ? value : value && value.big ? value.big.bytes : null;
+    const transfer = bytes ? [bytes.buffer] : [];
     parentPort.postMessage({ id, value }, transfer);
   } catch (err) {
     parentPort.postMessage({ id, error: String((err && err.message) || err) });
@@ -53,28 +54,35 @@ export class CpuPool {
 
   /** A JSON body from its bytes (cpu-tasks.ts `json`), here when it is small. */
   json(raw: Buffer): Promise<JsonBodyOutcome> {
-    if (raw.byteLength < INLINE_JSON_BYTES) return Promise.resolve(inline.json(raw));
+    if (raw.byteLength < INLINE_JSON_BYTES) return Promise.resolve(withBigStrings(inline.json(raw)));
     // the bytes are moved to the thread when they own their memory, else copied there
-    const owned =
-      raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength && !(raw.buffer instanceof SharedArrayBuffer);
     return this.run(
       'json',
       new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength),
-      owned ? [raw.buffer as ArrayBuffer] : [],
-    ) as Promise<JsonBodyOutcome>;
+      ownsItsMemory(raw) ? [raw.buffer] : [],
+    ).then((read) => withBigStrings(read as JsonBodyRead));
   }
 
   /**
    * A body streamed to one thread as it arrives (no copy of it all on this thread): `append` each
-   * piece, then `finish` parses it as `json` does, or `drop` it.
+   * piece, then `finish` parses it as `json` does, or `drop` it. With its declared `size`, the thread
+   * keeps one buffer of that size rather than the pieces. A piece that owns its memory (as a socket's
+   * do) is moved to the thread, not copied.
    */
-  stream(): { append(bytes: Buffer): void; finish(): Promise<JsonBodyOutcome>; drop(): void } {
+  stream(size: number | null = null): {
+    append(bytes: Buffer): void;
+    finish(): Promise<JsonBodyOutcome>;
+    drop(): void;
+  } {
     const thread = this.thread();
     const stream = ++this.seq;
     const ignore = () => undefined;
     return {
-      append: (bytes) => void this.run('append', { stream, bytes }, [], thread).catch(ignore),
-      finish: () => this.run('finish', stream, [], thread) as Promise<JsonBodyOutcome>,
+      append: (bytes) =>
+        void this.run('append', { stream, bytes, size }, ownsItsMemory(bytes) ? [bytes.buffer] : [], thread).catch(
+          ignore,
+        ),
+      finish: () => this.run('finish', stream, [], thread).then((read) => withBigStrings(read as JsonBodyRead)),
       drop: () => void this.run('drop', stream, [], thread).catch(ignore),
     };
   }
@@ -142,6 +150,24 @@ export class CpuPool {
     worker.on('exit', (code) => fail(new Error(`a CPU worker thread stopped (exit ${code})`)));
     return thread;
   }
+}
+
+/** Whether a buffer is the whole of its memory (which can then be moved to a thread). */
+function ownsItsMemory(bytes: Buffer): bytes is Buffer<ArrayBuffer> {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer;
+}
+
+/** The body with its long strings read from the bytes they were left in (cpu-tasks.ts `json`), one at a time. */
+function withBigStrings(read: JsonBodyRead): JsonBodyOutcome {
+  if (!('body' in read) || !read.big) return read;
+  const { bytes, places } = read.big;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (const { path, start, end } of places) {
+    let holder = read.body as Record<string | number, unknown>;
+    for (const key of path.slice(0, -1)) holder = holder[key] as Record<string | number, unknown>;
+    holder[path[path.length - 1]] = buffer.toString('latin1', start, end);
+  }
+  return { body: read.body, field: read.field };
 }
 
 /** The process' pool. */
