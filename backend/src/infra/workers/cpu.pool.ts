@@ -4,11 +4,12 @@ import { Worker } from 'node:worker_threads';
 import { MAX_JSON_DEPTH } from '../../contracts';
 import { jsonGuards } from '../http/json-guards';
 import { cpuTasks, type JsonBodyOutcome, type JsonBodyRead } from './cpu-tasks';
+import { longStrings } from './long-strings';
 
-/** What each worker runs: the task functions' own source (cpu-tasks.ts, json-guards.ts), and a loop over messages. */
+/** What each worker runs: the task functions' own source (cpu-tasks.ts, json-guards.ts, long-strings.ts), and a loop over messages. */
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
-const tasks = (${cpuTasks.toString()})((${jsonGuards.toString()})(${MAX_JSON_DEPTH}));
+const tasks = (${cpuTasks.toString()})((${jsonGuards.toString()})(${MAX_JSON_DEPTH}), (${longStrings.toString()})());
 parentPort.on('message', ({ id, task, input }) => {
   try {
     const value = tasks[task](input);
@@ -23,7 +24,7 @@ parentPort.on('message', ({ id, task, input }) => {
 
 type Tasks = ReturnType<typeof cpuTasks>;
 /** The same tasks on the calling thread, for small inputs. */
-const inline = cpuTasks(jsonGuards(MAX_JSON_DEPTH));
+const inline = cpuTasks(jsonGuards(MAX_JSON_DEPTH), longStrings());
 type TaskName = keyof Tasks;
 interface Pending {
   resolve(value: unknown): void;
