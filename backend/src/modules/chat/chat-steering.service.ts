@@ -1,12 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { CHAT_MESSAGES, type Message, STEERING_MESSAGES } from '../../contracts';
+import { CHAT_MESSAGES, isImageRequest, type Message, STEERING_MESSAGES } from '../../contracts';
 import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
 import { ChatService } from './chat.service';
 import { ChatMessagesRepository, type SeqRow } from './chat-messages.repository';
-import { isImageRequest } from './image-request';
 import { MemoryService } from './memory.service';
 import { type MessageRow, toMessage } from './message.view';
 

@@ -9,7 +9,14 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { CHAT_MESSAGES, CHAT_PICTURE_PARAMS, FREE_CHAT_AI_MESSAGES, type Message, MESSAGES } from '../../contracts';
+import {
+  CHAT_MESSAGES,
+  CHAT_PICTURE_PARAMS,
+  FREE_CHAT_AI_MESSAGES,
+  isImageRequest,
+  type Message,
+  MESSAGES,
+} from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { PushPort } from '../../infra/realtime/push.port';
@@ -24,7 +31,6 @@ import { UsersRepository } from '../users/users.repository';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { greetingFor } from './greetings';
-import { isImageRequest } from './image-request';
 import { MemoryService } from './memory.service';
 import { type MessageRow, toMessage } from './message.view';
 import { personaOf } from './persona';

@@ -8,9 +8,8 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 
-import { MESSAGES } from '../../contracts';
+import { isImageRequest, MESSAGES } from '../../contracts';
 import { Moderation } from '../../infra/ai/moderation/moderation.port';
-import { isImageRequest } from '../chat/image-request';
 import { adultOnlyFields } from './adult-only.decorator';
 import { assertAdultText, type PolicyMode } from './content-policy';
 

@@ -1,10 +1,10 @@
 import { CHAT_PRESETS, type ChatPreset, FREE_CHAT_AI_MESSAGES } from '@contracts';
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
-import { presetRequest } from './presets';
+import { pictureRequest, presetRequest } from './presets';
 
 interface ComposerProps {
   name: string;
@@ -34,6 +34,7 @@ export function Composer({ name, draft, onDraft, onSend, disabled, writing, limi
         draft={draft}
         onDraft={onDraft}
         onSend={() => onSend(draft, true)}
+        onAskPicture={() => onSend(pictureRequest(draft), true)}
         disabled={disabled}
         sendDisabled={disabled || writing}
         placeholder={limited ? 'Go premium to chat' : `Message ${name}…`}
@@ -84,6 +85,8 @@ interface MessageInputProps {
   draft: string;
   onDraft: (text: string) => void;
   onSend: () => void;
+  /** asks her for a picture of the scene typed (or of her as she is now) */
+  onAskPicture: () => void;
   disabled: boolean;
   sendDisabled: boolean;
   placeholder: string;
@@ -93,9 +96,14 @@ interface MessageInputProps {
 
 /** The text input (Enter sends, Shift+Enter a new line; it grows up to a few lines) and Send. */
 function MessageInput(props: MessageInputProps) {
-  const { name, draft, onDraft, onSend, disabled, sendDisabled, placeholder, describedBy, invalid } = props;
+  const { name, draft, onDraft, onSend, onAskPicture, disabled, sendDisabled, placeholder, describedBy, invalid } =
+    props;
   const inputId = `${useId()}-input`;
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // ready to type when her chat opens (not on a touch screen, where focus would raise the keyboard over her messages)
+  useEffect(() => {
+    if (!disabled && window.matchMedia?.('(pointer: fine)').matches) inputRef.current?.focus({ preventScroll: true });
+  }, [name, disabled]);
   useLayoutEffect(() => {
     const el = inputRef.current;
     if (!el) return;
@@ -134,9 +142,35 @@ function MessageInput(props: MessageInputProps) {
           className="field-input max-h-40 resize-none py-2.5 leading-6 placeholder:truncate disabled:cursor-not-allowed disabled:opacity-60"
         />
       </div>
+      <button
+        type="button"
+        onClick={onAskPicture}
+        disabled={sendDisabled}
+        aria-label={`Ask ${name} for a picture${draft.trim() ? ' of what you typed' : ''}`}
+        title={draft.trim() ? 'Ask for a picture of what you typed' : 'Ask for a picture of her now'}
+        className={buttonClass('secondary', 'md', 'h-11 w-11 shrink-0 px-0!')}
+      >
+        <CameraIcon />
+      </button>
       <button type="submit" className={buttonClass('primary', 'md', 'h-11 shrink-0')} disabled={sendDisabled}>
         Send
       </button>
     </form>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
+      <circle cx="12" cy="13" r="3.5" />
+    </svg>
   );
 }

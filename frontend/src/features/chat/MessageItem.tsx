@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/button';
 import { HeartIcon } from '../../components/PortraitFrame';
 import { Spinner } from '../../components/Spinner';
 import type { ChatMessage } from './chatCache';
+import { MessageTime } from './messageTime';
 
 /** Her small round picture beside her messages (decorative: each bubble names her for screen readers). */
 export function Avatar({ src, className = 'size-8' }: { src: string | null; className?: string }) {
@@ -44,11 +45,15 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
     return (
       <li className="group flex flex-col items-end gap-1 pl-10" data-own-message-id={message.id}>
         {editor ?? (
-          <p className={`${bubble} rounded-br-md bg-rose text-white shadow-glow`}>
-            <span className="sr-only">You: </span>
+          <p dir="auto" className={`${bubble} rounded-br-md bg-rose text-white shadow-glow`}>
+            {/* its own direction, so dir="auto" reads the message, not the label */}
+            <span dir="ltr" className="sr-only">
+              You:{' '}
+            </span>
             {message.text}
           </p>
         )}
+        {editor ? null : <MessageTime iso={message.createdAt} />}
         {editor ? null : tools}
       </li>
     );
@@ -57,58 +62,27 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
 
   let body;
   if (message.image) {
-    body = (
-      <div className="flex max-w-[85%] flex-col gap-2">
-        <button
-          type="button"
-          onClick={() => onOpenImage(message.image!)}
-          className="group relative block aspect-[9/16] w-40 overflow-hidden rounded-2xl rounded-bl-md border border-line/70 bg-raised shadow-soft sm:w-48"
-          aria-label={`Open the picture of ${name} at full size`}
-        >
-          <img
-            src={message.image}
-            alt={name}
-            loading="lazy"
-            decoding="async"
-            width={360}
-            height={640}
-            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-          />
-        </button>
-        {message.text ? (
-          <p className={`${bubble} max-w-none rounded-bl-md border border-line/70 bg-raised text-ink`}>
-            {message.text}
-          </p>
-        ) : null}
-      </div>
-    );
+    body = <PictureBubble src={message.image} text={message.text} name={name} onOpen={onOpenImage} />;
   } else if (message.loading && picture) {
-    body = (
-      <div
-        role="status"
-        className="relative flex aspect-[9/16] w-40 flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl rounded-bl-md border border-line/70 bg-raised p-3 text-center shadow-soft sm:w-48"
-      >
-        <span
-          aria-hidden="true"
-          className="absolute inset-0 animate-shimmer bg-gradient-to-br from-rose/25 via-plum/25 to-raised"
-        />
-        <Spinner className="relative size-7" />
-        <span className="relative text-sm font-medium text-ink">Creating a picture…</span>
-      </div>
-    );
+    body = <PicturePlaceholder />;
   } else if (message.loading && !message.text) {
     body = <TypingBubble name={name} />;
   } else if (message.failed) {
     // not her words: the failure text of a reply or picture that could not be made
     body = (
-      <p className={`${bubble} rounded-bl-md border border-dashed border-line/70 bg-surface italic text-muted`}>
+      <p
+        dir="auto"
+        className={`${bubble} rounded-bl-md border border-dashed border-line/70 bg-surface italic text-muted`}
+      >
         {message.text}
       </p>
     );
   } else {
     body = (
-      <p className={`${bubble} rounded-bl-md border border-line/70 bg-raised text-ink`}>
-        <span className="sr-only">{name}: </span>
+      <p dir="auto" className={`${bubble} rounded-bl-md border border-line/70 bg-raised text-ink`}>
+        <span dir="ltr" className="sr-only">
+          {name}:{' '}
+        </span>
         {message.text}
         {message.loading ? (
           <span
@@ -121,9 +95,12 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
   }
   if (!tools) {
     return (
-      <li className="flex items-end gap-2 pr-6" data-message-id={message.id}>
-        <Avatar src={avatarUrl} />
-        {body}
+      <li className="group flex items-end gap-2 pr-6" data-message-id={message.id}>
+        <Avatar src={avatarUrl} className="mb-4 size-8" />
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          {body}
+          {message.loading ? null : <MessageTime iso={message.createdAt} />}
+        </div>
       </li>
     );
   }
@@ -132,6 +109,7 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
       <Avatar src={avatarUrl} className="mt-auto mb-9 size-8" />
       <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
         {body}
+        {message.loading ? null : <MessageTime iso={message.createdAt} />}
         {tools}
       </div>
     </li>
@@ -183,5 +161,52 @@ export function UpsellItem({ text, avatarUrl }: { text: string; avatarUrl: strin
         </Link>
       </div>
     </li>
+  );
+}
+
+/** Her picture in the chat (opens at full size), with her words under it if any. */
+function PictureBubble(props: { src: string; text: string; name: string; onOpen: (src: string) => void }) {
+  const { src, text, name, onOpen } = props;
+  return (
+    <div className="flex max-w-[85%] flex-col gap-2">
+      <button
+        type="button"
+        onClick={() => onOpen(src)}
+        className="group relative block aspect-[9/16] w-40 overflow-hidden rounded-2xl rounded-bl-md border border-line/70 bg-raised shadow-soft sm:w-48"
+        aria-label={`Open the picture of ${name} at full size`}
+      >
+        <img
+          src={src}
+          alt={name}
+          loading="lazy"
+          decoding="async"
+          width={360}
+          height={640}
+          className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </button>
+      {text ? (
+        <p dir="auto" className={`${bubble} max-w-none rounded-bl-md border border-line/70 bg-raised text-ink`}>
+          {text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Where her picture will be, while it is made. */
+function PicturePlaceholder() {
+  return (
+    <div
+      role="status"
+      className="relative flex aspect-[9/16] w-40 flex-col items-center justify-center gap-3 overflow-hidden rounded-2xl rounded-bl-md border border-line/70 bg-raised p-3 text-center shadow-soft sm:w-48"
+    >
+      <span
+        aria-hidden="true"
+        className="absolute inset-0 animate-shimmer bg-gradient-to-br from-rose/25 via-plum/25 to-raised"
+      />
+      <Spinner className="relative size-7" />
+      <span className="relative text-sm font-medium text-ink">Creating a picture…</span>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import type { Girl } from '@contracts';
-import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type Girl, isImageRequest } from '@contracts';
+import { Fragment, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 import type { ChatMessage } from './chatCache';
 import { MessageItem, TypingItem, UpsellItem } from './MessageItem';
-import { isImageRequest } from './presets';
+import { dayKey,DaySeparator } from './messageTime';
 
 /**
  * Keeps the newest message in view while she writes, unless the user scrolled up to read.
@@ -82,16 +82,20 @@ export function MessageList(props: MessageListProps) {
       >
         <ol className="flex flex-col gap-3">
           {messages.map((message, index) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              picture={isPicture(message, index)}
-              name={name}
-              avatarUrl={girl.imageUrl}
-              onOpenImage={onOpenImage}
-              tools={props.toolsOf?.(message, index)}
-              editor={props.editorOf?.(message, index)}
-            />
+            <Fragment key={message.id}>
+              {index === 0 || dayKey(messages[index - 1].createdAt) !== dayKey(message.createdAt) ? (
+                <DaySeparator iso={message.createdAt} />
+              ) : null}
+              <MessageItem
+                message={message}
+                picture={isPicture(message, index)}
+                name={name}
+                avatarUrl={girl.imageUrl}
+                onOpenImage={onOpenImage}
+                tools={props.toolsOf?.(message, index)}
+                editor={props.editorOf?.(message, index)}
+              />
+            </Fragment>
           ))}
           {typing ? <TypingItem name={name} avatarUrl={girl.imageUrl} /> : null}
           {upsell !== null ? <UpsellItem text={upsell} avatarUrl={girl.imageUrl} /> : null}

@@ -1,4 +1,4 @@
-import type { ChatPreset } from '@contracts';
+import { type ChatPreset, isImageRequest } from '@contracts';
 
 /**
  * The scene phrase of each chat preset. A copy of the server's PRESET_PHRASES
@@ -18,9 +18,12 @@ export function presetRequest(preset: ChatPreset): string {
   return `Send me a picture of you ${PRESET_PHRASES[preset]}`;
 }
 
-/** The server's rule (spec section 5): pic, picture, nude, photo, photography or portrait ask for a picture. */
-const IMAGE_WORDS = /\b(pics?|pictures?|nudes?|photos?|photography|portraits?)\b/i;
-
-export function isImageRequest(text: string): boolean {
-  return IMAGE_WORDS.test(text);
+/**
+ * The message the camera button sends: the text typed when it already asks for a picture, else a
+ * picture of her in the scene typed, or of her as she is now when nothing is typed.
+ */
+export function pictureRequest(typed: string): string {
+  const scene = typed.trim();
+  if (isImageRequest(scene)) return scene;
+  return scene ? `Send me a picture of you ${scene}` : 'Send me a picture of you right now';
 }
