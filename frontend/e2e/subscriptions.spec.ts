@@ -31,6 +31,8 @@ import { type RunningServer, startServer } from './support/server';
 const releaseUrl = inject('baseUrl');
 const RELEASE_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
+/** What the page says of a local test ledger (devnet says 'Solana devnet: test SOL, no real money'). */
+const NETWORK_NOTICE = 'Local Solana test network: test SOL, no real money';
 const TITLE = 'Chat without limits and generate as many images as you want';
 const PRICE = '0.1 SOL for full access';
 const SUCCESS = /^Subscription successful! Transaction ID: ([1-9A-HJ-NP-Za-km-z]{64,88}) Expires on: (.+)$/;
@@ -210,6 +212,9 @@ describe('subscriptions', () => {
     await visible(subscribe);
     expect(await subscribe.isDisabled()).toBe(true);
     await visible(page.getByText('Please connect your wallet first.', { exact: true }));
+    // the network, said plainly at the price and the wallet button (this server's RPC is a local test ledger)
+    const premium = page.getByRole('region', { name: 'Premium' });
+    await expect.poll(() => premium.getByText(NETWORK_NOTICE, { exact: true }).count()).toBe(2);
     // the strip: the two portraits there are (up to 6)
     const gallery = page.getByRole('list', { name: 'Gallery' });
     await visible(gallery.getByRole('img', { name: 'Lena' }));
@@ -367,6 +372,7 @@ describe('subscriptions', () => {
     await page.getByRole('button', { name: 'Show QR code' }).click();
     const qr = page.getByRole('img', { name: 'Solana Pay QR code for 0.1 SOL' });
     await visible(qr);
+    await visible(page.getByRole('region', { name: 'Paying from your phone?' }).getByText(NETWORK_NOTICE));
     const href = (await page.getByRole('link', { name: 'Open in wallet app' }).getAttribute('href')) ?? '';
     expect(await qr.getAttribute('data-qr-value')).toBe(href);
     const url = new URL(href);

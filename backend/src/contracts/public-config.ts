@@ -8,3 +8,13 @@ export interface PublicConfig {
     rpcUrl: string;
   };
 }
+
+/**
+ * What the subscription page says of the network next to the price, the wallet button and the QR code,
+ * so that nobody pays with real SOL into a test network: null on mainnet.
+ */
+export function testNetworkNotice(cluster: SolanaCluster): string | null {
+  if (cluster === 'mainnet-beta') return null;
+  const network = { devnet: 'Solana devnet', testnet: 'Solana testnet', custom: 'Local Solana test network' }[cluster];
+  return `${network}: test SOL, no real money`;
+}

@@ -6,6 +6,7 @@ import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { Spinner } from '../../components/Spinner';
 import { formatDate, formatTime, shortAddress } from './format';
+import { NetworkNotice } from './NetworkNotice';
 import { onPaymentSettled } from './paymentPush';
 import { QrCode } from './QrCode';
 import { transferRequestUrl } from './solanaPay';
@@ -97,6 +98,7 @@ export function PhonePayment({ user, disabled = false }: { user: User; disabled?
               <Spinner className="size-4" />
               Waiting for your payment…
             </p>
+            <NetworkNotice cluster={state.intent.cluster} className="self-start" />
             <p className="text-muted">Valid until {formatTime(state.intent.expiresAt)}.</p>
             <a href={transferRequestUrl(state.intent)} className={buttonClass('primary', 'sm', 'self-start')}>
               Open in wallet app

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { resetPublicConfig } from '../../app/publicConfig';
 import { applySubscriptionUpdated } from './paymentPush';
 import SubscriptionsPage from './SubscriptionsPage';
 import {
@@ -211,5 +212,25 @@ describe('subscription page', () => {
     expect(screen.queryByRole('img', { name: 'Solana Pay QR code for 0.1 SOL' })).not.toBeInTheDocument();
     // the page says it: no toast
     expect(store.getState().toasts.items).toHaveLength(0);
+  });
+
+  it("says 'Solana devnet: test SOL, no real money' at the price, the wallet button and the QR code", async () => {
+    resetPublicConfig();
+    const notice = 'Solana devnet: test SOL, no real money';
+    mockApi(userOf({ wallet: RECEIVER }), (_method, path) => {
+      if (path === '/api/config')
+        return { body: { solana: { cluster: 'devnet', rpcUrl: 'https://api.devnet.solana.com' } } };
+      if (path === '/api/subscriptions/intent') return { status: 201, body: { ...INTENT, cluster: 'devnet' } };
+      return undefined;
+    });
+    renderWithWallet(<SubscriptionsPage />, fakeWallet({ connected: false }).state);
+    const premium = await screen.findByRole('region', { name: 'Premium' });
+    await waitFor(() => expect(within(premium).getAllByText(notice)).toHaveLength(2)); // price, wallet button
+    await userEvent.click(screen.getByRole('button', { name: 'Show QR code' }));
+    const phone = await screen.findByRole('region', { name: 'Paying from your phone?' });
+    expect(await within(phone).findByText(notice)).toBeInTheDocument();
+    const qr = within(phone).getByRole('img', { name: 'Solana Pay QR code for 0.1 SOL' });
+    expect(qr.getAttribute('data-qr-value')).toMatch(/&cluster=devnet$/);
+    resetPublicConfig();
   });
 });

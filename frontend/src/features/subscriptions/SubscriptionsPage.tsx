@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
 import { useDemandWallet, useWalletReady } from '../wallet/walletReady';
 import { GalleryStrip } from './GalleryStrip';
+import { NetworkNotice, useCluster } from './NetworkNotice';
 import { showSubscriptionPage } from './paymentPush';
 import { PhonePayment } from './PhonePayment';
 import { StatusLine } from './StatusLine';
@@ -54,6 +55,7 @@ export default function SubscriptionsPage() {
 }
 
 function PremiumCard({ children }: { children?: ReactNode }) {
+  const cluster = useCluster();
   return (
     <section aria-labelledby="premium-title" className="card flex flex-col gap-6 p-6 sm:p-8">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -63,6 +65,7 @@ function PremiumCard({ children }: { children?: ReactNode }) {
         <p className="text-sm text-muted">
           <span className="text-3xl font-bold text-ink">0.1 SOL</span> / month
         </p>
+        <NetworkNotice cluster={cluster} className="w-full justify-center sm:w-auto" />
       </div>
       <ul className="flex flex-col gap-2.5">
         {BENEFITS.map((benefit) => (

@@ -10,6 +10,7 @@ import { useBalance } from '../wallet/useBalance';
 import { WalletLinkStep } from '../wallet/WalletLinkStep';
 import { formatBalance } from './format';
 import { InstallWallet } from './InstallWallet';
+import { NetworkNotice, useCluster } from './NetworkNotice';
 import { STAGE_TEXT } from './paySubscription';
 import { useSubscribe } from './useSubscribe';
 
@@ -27,6 +28,7 @@ export function WalletPanel({
   // nothing to pick from (and nothing already picked): where to get a wallet instead of an empty picker
   const noWallet = wallets.length === 0 && !connected;
   const balance = useBalance();
+  const cluster = useCluster();
   const { state, blocked, subscribe } = useSubscribe(user, balance.refresh);
   const hintId = useId();
   const processing = state.phase === 'processing';
@@ -35,6 +37,7 @@ export function WalletPanel({
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         {noWallet ? <InstallWallet /> : <WalletMultiButton />}
+        <NetworkNotice cluster={cluster} />
         {balance.lamports !== null ? (
           <p className="text-sm text-muted">
             Balance: <span className="font-semibold text-ink tabular-nums">{formatBalance(balance.lamports)} SOL</span>

@@ -28,7 +28,9 @@ describe('formats', () => {
       expiresAt: '2027-01-01T00:00:00.000Z',
     };
     expect(transferRequestUrl(intent)).toBe(
-      'solana:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin?amount=0.1&reference=82ZJ7nbGpixjeDCmEhUcmwXYfvurzAgGdtSMuHnUgyny&label=AI%20Girls&message=Premium%20for%20one%20month',
+      'solana:9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin?amount=0.1&reference=82ZJ7nbGpixjeDCmEhUcmwXYfvurzAgGdtSMuHnUgyny&label=AI%20Girls&message=Premium%20for%20one%20month&cluster=devnet',
     );
+    expect(transferRequestUrl({ ...intent, cluster: 'mainnet-beta' })).not.toContain('cluster=');
+    expect(transferRequestUrl({ ...intent, cluster: 'custom' })).not.toContain('cluster=');
   });
 });

@@ -7,7 +7,8 @@ export const PAY_MESSAGE = 'Premium for one month';
 
 /**
  * The Solana Pay transfer request of a payment intent, for a phone wallet (QR code or link):
- * solana:<recipient>?amount=0.1&reference=<ref>&label=...&message=...
+ * solana:<recipient>?amount=0.1&reference=<ref>&label=...&message=...&cluster=devnet: `cluster` on
+ * devnet and testnet, for wallets that switch network from a link (the others ignore an unknown field).
  */
 export function transferRequestUrl(intent: PaymentIntent): string {
   const params = [
@@ -15,6 +16,7 @@ export function transferRequestUrl(intent: PaymentIntent): string {
     `reference=${intent.reference}`,
     `label=${encodeURIComponent(PAY_LABEL)}`,
     `message=${encodeURIComponent(PAY_MESSAGE)}`,
+    ...(intent.cluster === 'devnet' || intent.cluster === 'testnet' ? [`cluster=${intent.cluster}`] : []),
   ];
   return `solana:${intent.recipient}?${params.join('&')}`;
 }
