@@ -8,6 +8,7 @@ import type {
   Girl,
   ImportCardResponse,
 } from '../src/contracts';
+import { GREETINGS } from '../src/modules/chat/greetings';
 import { base64Json, cardFixture, dataUrl, jsonCard, pngWith, tEXtChunks } from './support/card-files';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
@@ -98,6 +99,8 @@ describe('exporting a character card', () => {
       description: 'A 25-year-old painter from Lisbon.',
       personality: 'Playful, Witty',
     });
+    // she greets with one of the 7: her card carries them all, so her greeting is not lost
+    expect([card.data.first_mes, ...card.data.alternate_greetings].sort()).toEqual([...GREETINGS].sort());
 
     const png = await download(token, `/api/girls/${girl.id}/card.png`);
     expect(png.res.status).toBe(200);
@@ -168,6 +171,28 @@ describe('exporting a chat', () => {
     expect((await download(other.token, `/api/chats/${girl.id}/export?format=jsonl`)).bytes.toString('utf8')).toBe('');
     expect((await download(token, `/api/chats/${girl.id}/export?format=pdf`)).res.status).toBe(400);
     expect((await download(token, '/api/chats/00000000-0000-4000-8000-000000000000/export')).res.status).toBe(404);
+  });
+
+  it('dates her reply when she sent it, not with the message it answers', async () => {
+    const { token } = await signUp(api.url);
+    const girl = await importCard(token, jsonCard(cardFixture('v1.json')));
+    await call(api.url, 'GET', `/api/chats/${girl.id}`, { token });
+    const sent = await call<{ message: { createdAt: string }; asked: { createdAt: string } }>(
+      api.url,
+      'POST',
+      '/api/girl-chat',
+      { token, body: { girlId: girl.id, newUserMessage: 'Tell me about your day' } },
+    );
+    expect(sent.status).toBe(200);
+    const lines = (await download(token, `/api/chats/${girl.id}/export?format=jsonl`)).bytes
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as ChatExportLine);
+    const [, mine, hers] = lines;
+    expect(mine.text).toBe('Tell me about your day');
+    expect(Date.parse(hers.createdAt)).toBeGreaterThan(Date.parse(mine.createdAt));
+    expect(hers.createdAt).toBe(new Date(sent.body.message.createdAt).toISOString());
   });
 });
 

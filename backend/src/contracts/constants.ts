@@ -16,6 +16,8 @@ export const MESSAGES = {
   accountNotFound: 'Account not found. Please sign up first.',
   wrongPassword: 'Incorrect password. Please try again.',
   genericError: 'An error occurred. Please try again.',
+  /** a sign-up that failed without a reason from the server (it was unreachable, say) */
+  signUpFailed: 'Could not create account. Please try a different username.',
   unexpectedError: 'An unexpected error occurred. Please try again.',
   toolFailed: 'Oops! Something went wrong.',
   noImageUrl: 'No valid image URL received.',
@@ -74,6 +76,8 @@ export const CHAT_MESSAGES = {
   upsell: "You've reached the free limit of 5 messages with her. Upgrade to premium to keep chatting without limits.",
   /** her reply or chat picture could not finish (provider failure, dropped stream, the writer died, the job failed): API.md, Chat */
   replyFailed: 'Sorry, something went wrong. Please try again.',
+  /** what the chat shows where her picture was to be, when it could not be made (the seed's words) */
+  pictureFailed: 'Sorry, something went wrong generating image.',
   girlMissing: 'No AI Girl found. Please create one first.',
 } as const;
 

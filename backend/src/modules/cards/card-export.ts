@@ -1,5 +1,6 @@
 import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardV2 } from '../../contracts';
 import { loadSharp } from '../../infra/lazy-sharp';
+import { GREETINGS } from '../chat/greetings';
 import type { GirlEntity } from '../girls/girl.entity';
 import { writeTextChunk } from './png-chunks';
 
@@ -20,7 +21,9 @@ export function cardOf(girl: GirlEntity): CharacterCardV2 {
   const base = girl.card;
   const looks = Object.fromEntries(APPEARANCE_FIELDS.map((f) => [f, girl[f]]));
   const ours: CardExtension = { ...looks, style: girl.style, traits: girl.personality };
-  const [first = '', ...alternate] = girl.greetings ?? [];
+  // a girl of the wizard greets with one of the 7 at random: her card carries them all (SillyTavern's swipes)
+  const own = (girl.greetings ?? []).filter((g) => g.trim());
+  const [first, ...alternate] = own.length ? own : GREETINGS;
   return {
     ...base,
     spec: 'chara_card_v2',

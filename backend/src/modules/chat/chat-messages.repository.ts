@@ -128,10 +128,15 @@ export class ChatMessagesRepository {
     await this.db.query('UPDATE chat_messages SET text = $2, updated_at = now() WHERE id = $1 AND loading', [id, text]);
   }
 
-  /** Ends a reply still loading; null when it had already ended (the stale-reply sweep came first). */
+  /**
+   * Ends a reply still loading; null when it had already ended (the stale-reply sweep came first). Her
+   * first version is dated when it is done (it was made, empty, with the person's message it answers).
+   */
   async finishReply(id: string, text: string, failed: boolean): Promise<MessageRow | null> {
     const [rows]: [MessageRow[], number] = await this.db.query(
-      'UPDATE chat_messages SET text = $2, failed = $3, loading = false, updated_at = now() WHERE id = $1 AND loading RETURNING *',
+      `UPDATE chat_messages SET text = $2, failed = $3, loading = false, updated_at = now(),
+         created_at = CASE WHEN jsonb_array_length(alternatives) = 0 THEN now() ELSE created_at END
+       WHERE id = $1 AND loading RETURNING *`,
       [id, text, failed],
     );
     return rows[0] ?? null;
@@ -139,11 +144,12 @@ export class ChatMessagesRepository {
 
   /**
    * Her waiting message becomes the picture (a regenerated one is added to her versions, chosen and
-   * counted once more); null when it is gone.
+   * counted once more); null when it is gone. A first picture is dated when it arrives.
    */
   async fillPicture(id: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<MessageRow | null> {
     const [rows]: [MessageRow[], number] = await m.query(
       `UPDATE chat_messages SET image = $2, loading = false, failed = false, text = '', updated_at = now(),
+         created_at = CASE WHEN jsonb_array_length(alternatives) = 0 THEN now() ELSE created_at END,
          charges = charges + CASE WHEN jsonb_array_length(alternatives) > 0 THEN 1 ELSE 0 END,
          choice = CASE WHEN jsonb_array_length(alternatives) > 0 THEN jsonb_array_length(alternatives) ELSE 0 END,
          alternatives = CASE WHEN jsonb_array_length(alternatives) > 0 THEN alternatives || to_jsonb($2::text) ELSE alternatives END

@@ -112,6 +112,28 @@ describe('SignInPage', () => {
     expect(Object.values(window.localStorage).join(' ')).not.toContain('not-stored');
   });
 
+  it("says 'Could not create account…' when a sign-up fails with no reason from the server, and the server's reason when it gives one", async () => {
+    let answer: { status: number; body: unknown } = { status: 502, body: '' };
+    mockFetch((_method, path) => (path === '/api/auth/signup' ? answer : { status: 401, body: {} }));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not create account. Please try a different username.',
+    );
+    answer = {
+      status: 409,
+      body: { statusCode: 409, message: 'Username already exists. Please choose another one.', error: 'Conflict' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Username already exists. Please choose another one.'),
+    );
+  });
+
   it('shows busy text while waiting', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -124,7 +124,7 @@ export default function SignInPage() {
       await (mode === 'signin' ? signIn(credentials) : signUp(credentials)).unwrap();
       void navigate('/mygirls');
     } catch (err) {
-      setError(errorMessage(err));
+      setError(mode === 'signin' ? errorMessage(err) : errorMessage(err, MESSAGES.signUpFailed));
     }
   }
 

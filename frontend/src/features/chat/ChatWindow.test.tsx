@@ -258,7 +258,7 @@ describe('chat window', () => {
     expect(store.getState().toasts.items).toHaveLength(0);
   });
 
-  it('a failed chat picture refetches the conversation, which says so', async () => {
+  it("a failed chat picture refetches the conversation, which says so in the seed's words", async () => {
     const placeholder = { ...msg('ai', '', { loading: true }), id: 'p2' };
     const { emit, chatLog, chatGets } = setup({
       messages: [msg('ai', 'Hey you!'), msg('user', 'Send a photo'), placeholder],
@@ -271,7 +271,8 @@ describe('chat window', () => {
       { ...placeholder, loading: false, failed: true, text: CHAT_MESSAGES.replyFailed },
     ];
     await emit('job:failed', { jobId: 'job-3', kind: 'chat-picture', error: 'boom' });
-    expect(await screen.findByText(CHAT_MESSAGES.replyFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, something went wrong generating image.')).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_MESSAGES.replyFailed)).not.toBeInTheDocument();
     expect(chatGets()).toBe(before + 1);
   });
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -68,13 +69,13 @@ export function MessageItem({ message, picture, name, avatarUrl, onOpenImage, to
   } else if (message.loading && !message.text) {
     body = <TypingBubble name={name} />;
   } else if (message.failed) {
-    // not her words: the failure text of a reply or picture that could not be made
+    // not her words: the failure text of a reply, or the seed's words where her picture was to be
     body = (
       <p
         dir="auto"
         className={`${bubble} rounded-bl-md border border-dashed border-line/70 bg-surface italic text-muted`}
       >
-        {message.text}
+        {picture ? CHAT_MESSAGES.pictureFailed : message.text}
       </p>
     );
   } else {

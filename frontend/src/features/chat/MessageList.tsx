@@ -3,7 +3,7 @@ import { Fragment, type ReactNode, type RefObject, useLayoutEffect, useRef, useS
 
 import type { ChatMessage } from './chatCache';
 import { MessageItem, TypingItem, UpsellItem } from './MessageItem';
-import { dayKey,DaySeparator } from './messageTime';
+import { dayKey, DaySeparator } from './messageTime';
 
 /**
  * Keeps the newest message in view while she writes, unless the user scrolled up to read.
@@ -67,7 +67,8 @@ export function MessageList(props: MessageListProps) {
     if (message.sender !== 'ai') return false;
     if (message.image || pictureIds.includes(message.id)) return true;
     const before = messages[index - 1];
-    return message.loading && message.text === '' && before?.sender === 'user' && isImageRequest(before.text);
+    const waiting = message.loading && message.text === '';
+    return (waiting || message.failed) && before?.sender === 'user' && isImageRequest(before.text);
   }
   return (
     <div className="relative min-h-0 flex-1">

@@ -7,7 +7,7 @@ import { applyJobCompleted, applyJobFailed } from './jobEffects';
 import { jobsApi } from './jobsApi';
 import { isJobRunning, jobCompleted, jobFailed, jobProgress, jobQueued } from './jobsSlice';
 import { completedToast, failedToast } from './jobToasts';
-import { isJobWatched } from './watchedJobs';
+import { isJobWatched, jobToastId } from './watchedJobs';
 
 type Thunk<R = void> = (dispatch: AppDispatch, getState: () => RootState) => R;
 
@@ -28,7 +28,8 @@ export function receiveJobCompleted(event: JobCompletedEvent): Thunk {
     applyJobCompleted(dispatch, event);
     // the page that shows this job says it itself (a chat picture shows in her open conversation); a toast is for the other pages
     const shown = isJobWatched(event.jobId) || (event.kind === 'chat-picture' && isChatShown(event.result.girlId));
-    if (!shown) dispatch(toastAdded(completedToast(event)));
+    // its id lets a page that comes to show the job afterwards take the toast back (useWatchJob)
+    if (!shown) dispatch(toastAdded({ ...completedToast(event), id: jobToastId(event.jobId) }));
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Message, Post } from '@contracts';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { api } from '../../app/api';
@@ -11,7 +13,7 @@ import { feedApi } from '../feed/feedApi';
 import { girlsApi } from '../girls/girlsApi';
 import { recheckOnTabReturn } from './jobEvents';
 import { jobQueued, selectGirlJob } from './jobsSlice';
-import { watchJob } from './watchedJobs';
+import { useWatchJob, watchJob } from './watchedJobs';
 
 const mia = makeGirl();
 const pic = { id: 'p1', url: '/media/p1.png', createdAt: '2025-01-02T00:00:00.000Z' };
@@ -162,6 +164,24 @@ describe('each push event is applied in one place, once', () => {
     unwatch();
     emit('job:completed', { jobId: 'j6', kind: 'portrait', result: { imageUrl: '/media/b.png', girlId: 'g1' } });
     expect(store.getState().toasts.items).toHaveLength(1);
+  });
+
+  it("takes back the ready toast when a page that shows the job comes after it ended (the wizard's portrait)", async () => {
+    const { store, emit } = await setup();
+    emit('job:completed', { jobId: 'j7', kind: 'portrait', result: { imageUrl: '/media/c.png', girlId: 'g1' } });
+    emit('job:completed', { jobId: 'j8', kind: 'pics', result: picsDone.result });
+    expect(store.getState().toasts.items.map((t) => t.title)).toEqual(['Your image is ready', 'Your image is ready']);
+    const Shows = ({ jobId }: { jobId: string }) => {
+      useWatchJob(jobId);
+      return null;
+    };
+    render(
+      <Provider store={store}>
+        <Shows jobId="j7" />
+      </Provider>,
+    );
+    expect(store.getState().toasts.items).toHaveLength(1);
+    expect(store.getState().toasts.items[0].id).toBe('job:j8');
   });
 });
 
