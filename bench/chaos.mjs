@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { Client, START_CREDITS, submit, Tally, traffic } from './chaos/client.mjs';
 import { log, Stack } from './chaos/stack.mjs';
+import { cleanUp, printTails } from './lib/processes.mjs';
 
 const RECONCILE_S = 10;
 const JOB_MS = 6000;
@@ -351,12 +352,13 @@ async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   client?.close();
-  await stack.cleanup();
+  await cleanUp();
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => cleanup().finally(() => process.exit(130)));
 main()
   .catch((err) => {
     console.error(err);
+    printTails();
     process.exitCode = 1;
   })
   .finally(cleanup);
