@@ -7,9 +7,9 @@ import { MESSAGES, type Post } from '@contracts';
 import { describe, expect, inject, it } from 'vitest';
 
 import { signUp } from './support/accounts';
-import { browserPages, hidden, type OpenOptions, screenshot, visible } from './support/browser';
+import { browserPages, hidden, type OpenOptions, screenshot, shot, visible } from './support/browser';
 import { createGirl, getGirl, installPushGate, loadedImage, waitForJob } from './support/girls';
-import { creditsLeft, galleryItems, generateOne, shot } from './support/pics-page';
+import { creditsLeft, galleryItems, generateOne } from './support/pics-page';
 
 const baseUrl = inject('baseUrl');
 const MOBILE = { width: 375, height: 812 };

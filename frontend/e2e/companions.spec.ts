@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 
 import { newUsername, PASSWORD, signUp } from './support/accounts';
-import { browserPages, hidden, type OpenOptions, visible } from './support/browser';
+import { browserPages, hidden, type OpenOptions, shot, visible } from './support/browser';
 import { getGirl, installPushGate, loadedImage, waitForJob } from './support/girls';
-import { shot } from './support/pics-page';
 
 const baseUrl = inject('baseUrl');
 const MOBILE = { width: 375, height: 812 };

@@ -1,16 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-import { hidden, screenshot, visible } from './browser';
+import { hidden, shot, visible } from './browser';
 import { loadedImage, type PushGate } from './girls';
 
 // The pics page as the companions specs drive it.
-
-/** A full-page screenshot taken from the top (a scrolled page would paint its sticky header mid-page). */
-export async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return screenshot(page, name);
-}
 
 /** The 'Free generations left: N' line of the pics page, as a number. */
 export async function creditsLeft(page: Page): Promise<number> {
