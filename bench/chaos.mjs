@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { Client, START_CREDITS, submit, Tally, traffic } from './chaos/client.mjs';
+import { Client, submit, Tally, traffic } from './chaos/client.mjs';
+import { print, settle } from './chaos/report.mjs';
 import { log, Stack } from './chaos/stack.mjs';
 import { cleanUp, printTails } from './lib/processes.mjs';
 
@@ -71,56 +72,6 @@ async function startWorker(name, extra) {
   throw new Error(`worker ${name} did not start`);
 }
 
-/** Waits (up to 2 minutes, the reconciler's promise) for every accepted job to end, then counts. */
-async function settle(tally, extra = {}) {
-  const ids = [...tally.accepted];
-  const end = Date.now() + 120_000;
-  let rows = [];
-  while (Date.now() < end) {
-    rows = await client.db(`SELECT id, status FROM generation_jobs WHERE id = ANY($1)`, [ids]);
-    if (rows.length === ids.length && rows.every((r) => r.status === 'completed' || r.status === 'failed')) break;
-    await sleep(1000);
-  }
-  await sleep(1500); // late pushes
-  const count = (s) => rows.filter((r) => r.status === s).length;
-  const dupRows = await client.db(
-    `SELECT job_id FROM pictures WHERE job_id = ANY($1) GROUP BY job_id HAVING count(*) > 1
-     UNION SELECT job_id FROM feed_posts WHERE job_id = ANY($1) GROUP BY job_id HAVING count(*) > 1`,
-    [ids],
-  );
-  const dup = new Set(dupRows.map((r) => r.job_id));
-  for (const id of ids) if ((client.pushes.get(id) ?? 0) > 1) dup.add(id);
-  let lost = 0;
-  let doubled = 0;
-  for (const user of tally.users) {
-    const [r] = await client.db(
-      `SELECT credits, (SELECT count(*)::int FROM generation_jobs WHERE user_id = $1 AND charged AND status <> 'failed') AS spent FROM users WHERE id = $1`,
-      [user.id],
-    );
-    const diff = r.credits - (START_CREDITS - r.spent);
-    if (diff < 0) lost -= diff;
-    else doubled += diff;
-  }
-  return {
-    case: tally.name,
-    accepted: ids.length,
-    completed: count('completed'),
-    failed: count('failed'),
-    unfinished: ids.length - count('completed') - count('failed'),
-    duplicated: dup.size,
-    'credits lost': lost,
-    'double refunds': doubled,
-    '500s': tally.errors,
-    'slow 503s': tally.slow503,
-    'takeover s': tally.takeover === null ? '-' : tally.takeover.toFixed(1),
-    'recovery s': tally.firstOkAfter === null ? '-' : tally.firstOkAfter.toFixed(1),
-    ...extra,
-    ...(tally.notes.length
-      ? { note: [extra.note, `errors: ${tally.notes.join('; ')}`].filter(Boolean).join('; ') }
-      : {}),
-  };
-}
-
 /** Seconds from `t0` until the last of the jobs running then (and silent since) showed progress again. */
 function takeover(t0, ids) {
   let worst = null;
@@ -167,7 +118,7 @@ async function outage(name, seconds, down, up) {
   await sleep(8000);
   stop = true;
   await load;
-  return settle(tally);
+  return settle(client, tally);
 }
 
 const cases = {
@@ -180,7 +131,7 @@ const cases = {
     await sleep(12_000);
     tally.takeover = takeover(t0, [...tally.accepted]);
     await startWorker('a');
-    return settle(tally);
+    return settle(client, tally);
   },
   redis20: () =>
     outage(
@@ -215,7 +166,7 @@ const cases = {
     await sleep(6000);
     stop = true;
     await load;
-    return settle(tally);
+    return settle(client, tally);
   },
   async sigterm() {
     const grace = 4;
@@ -230,7 +181,7 @@ const cases = {
     const t0 = Date.now();
     await sleep(12_000);
     tally.takeover = resumed(t0, [...tally.accepted]);
-    const row = await settle(tally, {
+    const row = await settle(client, tally, {
       note: `worker exited ${exitS.toFixed(1)} s after SIGTERM (target <= ${grace + 2}); takeover counted from its exit`,
     });
     await stack.stop(workers.b);
@@ -322,29 +273,6 @@ async function main() {
       Number(r['takeover s']) > 10,
   );
   process.exitCode = failed ? 1 : 0;
-}
-
-function print(rows) {
-  const cols = [
-    'case',
-    'accepted',
-    'completed',
-    'failed',
-    'unfinished',
-    'duplicated',
-    'credits lost',
-    'double refunds',
-    '500s',
-    'slow 503s',
-    'takeover s',
-    'recovery s',
-  ];
-  console.log(`\n| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|`);
-  for (const r of rows) console.log(`| ${cols.map((c) => r[c] ?? '').join(' | ')} |`);
-  for (const r of rows) if (r.note) console.log(`- ${r.case}: ${r.note}`);
-  console.log(
-    '\nTargets: 0 unfinished (none lost), 0 duplicated, 0 credits lost or double-refunded, 0 500s, takeover <= 10 s.',
-  );
 }
 
 let cleaned = false;
