@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { api } from '../../app/api';
 import { alice } from '../../test/fixtures';
-import { deferred, error, input, log, msg, setup } from './testKit';
+import { deferred, error, input, log, msg, type Reply, setup } from './testKit';
 
 // pictures in the chat: ChatWindowPictures.test.tsx
 describe('chat window', () => {

@@ -21,7 +21,7 @@ export const error = (statusCode: number, message: string) => ({
   body: { statusCode, message, error: 'x' },
 });
 
-interface Reply {
+export interface Reply {
   status?: number;
   body?: unknown;
 }
