@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, submit, Tally, traffic } from './chaos/client.mjs';
 import { print, settle } from './chaos/report.mjs';
 import { log, Stack } from './chaos/stack.mjs';
-import { cleanUp, printTails } from './lib/processes.mjs';
+import { cleanUp, printTails, waitHealthy } from './lib/processes.mjs';
 
 const RECONCILE_S = 10;
 const JOB_MS = 6000;
@@ -44,16 +44,8 @@ function env(extra = {}) {
 }
 const secret = randomBytes(32).toString('hex');
 
-async function healthy(ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const res = await client.request('GET', '/api/health', { timeoutMs: 2000 });
-    // workers are counted where /api/health reports them
-    if (res.status === 200 && (res.body?.info?.workers?.count ?? 2) >= 2) return;
-    await sleep(300);
-  }
-  throw new Error('the stack did not become healthy');
-}
+/** The API answers 200 with both workers' heartbeats. */
+const healthy = (timeoutMs = 60_000) => waitHealthy(stack.apiUrl, { timeoutMs, workers: 2 });
 
 /** A worker process, once it takes jobs (it says so in its log). */
 async function startWorker(name, extra) {
