@@ -78,28 +78,26 @@ export default tseslint.config(
     rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'error' },
   },
 
-  // readable sizes: a source file under 300 lines, a function (a component included) under 100
+  // readable sizes: every file at most 300 lines as written (blank lines, comments, tests and data
+  // included), a function (a component included) under 100
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     rules: {
-      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }],
     },
   },
   // tests read top to bottom: a describe() block is one long function by nature
-  {
-    files: TESTS,
-    rules: {
-      'max-lines': ['error', { max: 600, skipBlankLines: true, skipComments: true }],
-      'max-lines-per-function': 'off',
-    },
-  },
+  { files: TESTS, rules: { 'max-lines-per-function': 'off' } },
 
   // a migration is the schema written out once, in the order the database needs it
-  {
-    files: ['backend/src/infra/database/migrations/**'],
-    rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
-  },
+  { files: ['backend/src/infra/database/migrations/**'], rules: { 'max-lines-per-function': 'off' } },
+  // over 300 lines, and changed on another branch of issue 29 at the same time: split it once both
+  // have landed, then drop this entry
+  { files: ['backend/src/modules/jobs/jobs.repository.ts'], rules: { 'max-lines': 'off' } },
 
   prettier,
 );

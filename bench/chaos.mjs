@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { Client, START_CREDITS, submit, Tally, traffic } from './chaos/client.mjs';
+import { Client, submit, Tally, traffic } from './chaos/client.mjs';
+import { print, settle } from './chaos/report.mjs';
 import { log, Stack } from './chaos/stack.mjs';
+import { cleanUp, printTails, waitHealthy } from './lib/processes.mjs';
 
 const RECONCILE_S = 10;
 const JOB_MS = 6000;
@@ -42,16 +44,8 @@ function env(extra = {}) {
 }
 const secret = randomBytes(32).toString('hex');
 
-async function healthy(ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    const res = await client.request('GET', '/api/health', { timeoutMs: 2000 });
-    // workers are counted where /api/health reports them
-    if (res.status === 200 && (res.body?.info?.workers?.count ?? 2) >= 2) return;
-    await sleep(300);
-  }
-  throw new Error('the stack did not become healthy');
-}
+/** The API answers 200 with both workers' heartbeats. */
+const healthy = (timeoutMs = 60_000) => waitHealthy(stack.apiUrl, { timeoutMs, workers: 2 });
 
 /** A worker process, once it takes jobs (it says so in its log). */
 async function startWorker(name, extra) {
@@ -68,56 +62,6 @@ async function startWorker(name, extra) {
     await sleep(200);
   }
   throw new Error(`worker ${name} did not start`);
-}
-
-/** Waits (up to 2 minutes, the reconciler's promise) for every accepted job to end, then counts. */
-async function settle(tally, extra = {}) {
-  const ids = [...tally.accepted];
-  const end = Date.now() + 120_000;
-  let rows = [];
-  while (Date.now() < end) {
-    rows = await client.db(`SELECT id, status FROM generation_jobs WHERE id = ANY($1)`, [ids]);
-    if (rows.length === ids.length && rows.every((r) => r.status === 'completed' || r.status === 'failed')) break;
-    await sleep(1000);
-  }
-  await sleep(1500); // late pushes
-  const count = (s) => rows.filter((r) => r.status === s).length;
-  const dupRows = await client.db(
-    `SELECT job_id FROM pictures WHERE job_id = ANY($1) GROUP BY job_id HAVING count(*) > 1
-     UNION SELECT job_id FROM feed_posts WHERE job_id = ANY($1) GROUP BY job_id HAVING count(*) > 1`,
-    [ids],
-  );
-  const dup = new Set(dupRows.map((r) => r.job_id));
-  for (const id of ids) if ((client.pushes.get(id) ?? 0) > 1) dup.add(id);
-  let lost = 0;
-  let doubled = 0;
-  for (const user of tally.users) {
-    const [r] = await client.db(
-      `SELECT credits, (SELECT count(*)::int FROM generation_jobs WHERE user_id = $1 AND charged AND status <> 'failed') AS spent FROM users WHERE id = $1`,
-      [user.id],
-    );
-    const diff = r.credits - (START_CREDITS - r.spent);
-    if (diff < 0) lost -= diff;
-    else doubled += diff;
-  }
-  return {
-    case: tally.name,
-    accepted: ids.length,
-    completed: count('completed'),
-    failed: count('failed'),
-    unfinished: ids.length - count('completed') - count('failed'),
-    duplicated: dup.size,
-    'credits lost': lost,
-    'double refunds': doubled,
-    '500s': tally.errors,
-    'slow 503s': tally.slow503,
-    'takeover s': tally.takeover === null ? '-' : tally.takeover.toFixed(1),
-    'recovery s': tally.firstOkAfter === null ? '-' : tally.firstOkAfter.toFixed(1),
-    ...extra,
-    ...(tally.notes.length
-      ? { note: [extra.note, `errors: ${tally.notes.join('; ')}`].filter(Boolean).join('; ') }
-      : {}),
-  };
 }
 
 /** Seconds from `t0` until the last of the jobs running then (and silent since) showed progress again. */
@@ -166,7 +110,7 @@ async function outage(name, seconds, down, up) {
   await sleep(8000);
   stop = true;
   await load;
-  return settle(tally);
+  return settle(client, tally);
 }
 
 const cases = {
@@ -179,7 +123,7 @@ const cases = {
     await sleep(12_000);
     tally.takeover = takeover(t0, [...tally.accepted]);
     await startWorker('a');
-    return settle(tally);
+    return settle(client, tally);
   },
   redis20: () =>
     outage(
@@ -214,7 +158,7 @@ const cases = {
     await sleep(6000);
     stop = true;
     await load;
-    return settle(tally);
+    return settle(client, tally);
   },
   async sigterm() {
     const grace = 4;
@@ -229,7 +173,7 @@ const cases = {
     const t0 = Date.now();
     await sleep(12_000);
     tally.takeover = resumed(t0, [...tally.accepted]);
-    const row = await settle(tally, {
+    const row = await settle(client, tally, {
       note: `worker exited ${exitS.toFixed(1)} s after SIGTERM (target <= ${grace + 2}); takeover counted from its exit`,
     });
     await stack.stop(workers.b);
@@ -323,40 +267,18 @@ async function main() {
   process.exitCode = failed ? 1 : 0;
 }
 
-function print(rows) {
-  const cols = [
-    'case',
-    'accepted',
-    'completed',
-    'failed',
-    'unfinished',
-    'duplicated',
-    'credits lost',
-    'double refunds',
-    '500s',
-    'slow 503s',
-    'takeover s',
-    'recovery s',
-  ];
-  console.log(`\n| ${cols.join(' | ')} |\n|${cols.map(() => '---').join('|')}|`);
-  for (const r of rows) console.log(`| ${cols.map((c) => r[c] ?? '').join(' | ')} |`);
-  for (const r of rows) if (r.note) console.log(`- ${r.case}: ${r.note}`);
-  console.log(
-    '\nTargets: 0 unfinished (none lost), 0 duplicated, 0 credits lost or double-refunded, 0 500s, takeover <= 10 s.',
-  );
-}
-
 let cleaned = false;
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
   client?.close();
-  await stack.cleanup();
+  await cleanUp();
 }
 for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => cleanup().finally(() => process.exit(130)));
 main()
   .catch((err) => {
     console.error(err);
+    printTails();
     process.exitCode = 1;
   })
   .finally(cleanup);

@@ -10,22 +10,8 @@ import { performance } from 'node:perf_hooks';
 
 import { io } from 'socket.io-client';
 
-import {
-  freePort,
-  GIRL_LOOKS,
-  latencies,
-  latencyLine,
-  log,
-  num,
-  openSocket,
-  post,
-  root,
-  runPart,
-  signUp,
-  sleep,
-  startProcess,
-  startStack,
-} from './lib/common.mjs';
+import { GIRL_LOOKS, latencies, latencyLine, num, openSocket, post, runPart, signUp, sleep } from './lib/common.mjs';
+import { freePort, log, root, startNode, startStack, stopProcess, waitForLine } from './lib/processes.mjs';
 
 const TOKENS = num('BENCH_CHAT_TOKENS', 100);
 const TOKEN_MS = num('BENCH_CHAT_TOKEN_MS', 20);
@@ -112,13 +98,10 @@ await runPart('chat', async () => {
 
   // floor
   const port = await freePort();
-  const bare = startProcess(
-    'bare relay',
-    join(root, 'bench/chat/bare-relay.mjs'),
-    { PATH: process.env.PATH, PORT: String(port), OPENAI_BASE_URL: baseURL },
-    root,
-  );
-  while (!bare.tail.includes('ready')) await sleep(100);
+  const bare = startNode('bare relay', join(root, 'bench/chat/bare-relay.mjs'), {
+    env: { PATH: process.env.PATH, PORT: String(port), OPENAI_BASE_URL: baseURL },
+  });
+  await waitForLine(bare, 'ready');
   const floorSocket = io(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
   const floor = watch(floorSocket);
   for (let r = 0; r < WARMUP_REPLIES + REPLIES; r++) {
@@ -129,8 +112,7 @@ await runPart('chat', async () => {
     });
   }
   floorSocket.close();
-  bare.stopping = true;
-  bare.child.kill();
+  await stopProcess(bare);
 
   // the app
   const stack = await startStack({

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-import { freePort, log, num, root, rss, runPart, signUp, sleep, startProcess, startStack } from './lib/common.mjs';
+import { num, rss, runPart, signUp } from './lib/common.mjs';
+import { freePort, log, root, startNode, startStack, waitForLine } from './lib/processes.mjs';
 
 const SECONDS = num('BENCH_FEED_SECONDS', 15);
 const CONNECTIONS = num('BENCH_FEED_CONNECTIONS', 50);
@@ -74,14 +75,11 @@ await runPart('feed', async () => {
   log(`seeding ${POSTS} posts`);
   await seed(stack.dbUrl, user.id);
   const port = await freePort();
-  const bare = startProcess(
-    'bare server',
-    join(root, 'bench/feed/bare-server.mjs'),
-    { ...stack.env, PORT: String(port) },
-    root,
-  );
+  const bare = startNode('bare server', join(root, 'bench/feed/bare-server.mjs'), {
+    env: { ...stack.env, PORT: String(port) },
+  });
   const bareBase = `http://127.0.0.1:${port}`;
-  while (!bare.tail.includes('ready')) await sleep(100);
+  await waitForLine(bare, 'ready');
   const [appCursors, bareCursors] = [await cursors(stack.base), await cursors(bareBase)];
   log(`${appCursors.length} pages walked on each; warm-up 3 s each`);
   await autocannon({ url: `${stack.base}/api/feed?limit=20`, connections: 10, duration: 3 });

@@ -15,23 +15,15 @@
 // FUZZ_REQUESTS (10000), FUZZ_CARD_REQUESTS (1000, on top), FUZZ_CONCURRENCY (16), FUZZ_SECONDS (time cap, 900),
 // FUZZ_SEED (1), FUZZ_CANARY_MAX_MS (250). The API's RSS growth is printed for all requests in flight
 // together; what one request takes alone is bench/stalls.mjs's target.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
-import IORedis from 'ioredis';
-import pg from 'pg';
+import { cleanUp, id, log, printTails, setPart, startCanary, startStack } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
 const { makeRequests, runFuzz, operations, prng } = require('./fuzz/requests.cjs');
 const { withCards } = require('./fuzz/cards.cjs');
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const num = (name, fallback) => (Number(env[name]) > 0 ? Number(env[name]) : fallback);
 const COUNT = num('FUZZ_REQUESTS', 10_000);
@@ -43,44 +35,7 @@ const CARDS =
 const CANARY_MAX_MS = num('FUZZ_CANARY_MAX_MS', 250);
 const PG_URL = (env.FUZZ_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const REDIS_URL = env.FUZZ_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
-const id = randomBytes(4).toString('hex');
-const log = (msg) => console.log(`[fuzz] ${msg}`);
-const cleanups = [];
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
-}
-
-function startProcess(name, script, childEnv, cwd) {
-  const child = spawn(process.execPath, [script], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-  const tail = [];
-  const errors = [];
-  const keep = (chunk) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line);
-      if (/"level":(50|60)/.test(line) && errors.length < 30) errors.push(line.slice(0, 2000));
-    }
-    if (tail.length > 200) tail.splice(0, tail.length - 200);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((ok) => child.on('exit', (code, signal) => ok({ code, signal })));
-  const proc = { name, child, tail, errors, exited, alive: () => child.exitCode === null && child.signalCode === null };
-  cleanups.push(async () => {
-    if (!proc.alive()) return;
-    child.kill('SIGTERM');
-    if (!(await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]))) child.kill('SIGKILL');
-  });
-  return proc;
-}
+setPart('fuzz');
 
 /** A process's resident memory in MB (NaN without /proc). */
 function rssMb(pid) {
@@ -107,89 +62,23 @@ function rssSampler(proc) {
   };
 }
 
-async function waitHealthy(base, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) })).status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  throw new Error(`${base}/api/health did not answer 200 within ${ms / 1000} s`);
-}
-
 /** API + worker of our own: database, Redis prefix and media folder made here and removed at the end. */
-async function startStack() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'aigirls-fuzz-'));
-  const dbName = `aigirls_fuzz_${id}`;
-  const prefix = `bench-fuzz-${id}`;
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  cleanups.push(async () => {
-    const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).finally(() => admin.end());
-  });
-  cleanups.push(async () => {
-    const redis = new IORedis(REDIS_URL);
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-    redis.disconnect();
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const childEnv = {
-    PATH: env.PATH,
-    HOME: env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: base,
-    DATABASE_URL: `${PG_URL}/${dbName}`,
-    REDIS_URL,
-    QUEUE_PREFIX: prefix,
-    MEDIA_DIR: dir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    IMAGE_PROVIDER: 'instant',
-    CHAT_PROVIDER: 'offline',
-    CHAT_WORD_DELAY_MS: '0',
-    LOG_LEVEL: 'warn',
-    SOLANA_RPC_URL: 'http://127.0.0.1:9',
-    SOLANA_RECEIVER: '11111111111111111111111111111112',
-    // the limits are raised so that the run reaches what lies behind them (they have their own tests)
-    JOBS_PER_MINUTE: '0',
-    CHAT_MESSAGES_PER_MINUTE: '0',
-    SIGNIN_FAILURES_PER_USERNAME: '0',
-    SIGNIN_FAILURES_PER_IP: '0',
-    SIGNUP_LIMIT_PER_HOUR: '0',
-  };
-  log(`starting API on ${base} and a worker (database ${dbName}, prefix ${prefix})`);
-  const api = startProcess('API', join(root, 'backend/dist/main.api.js'), childEnv, dir);
-  await waitHealthy(base, 60_000);
-  const worker = startProcess('worker', join(root, 'backend/dist/main.worker.js'), childEnv, dir);
-  return { base, procs: [api, worker] };
-}
-
-/** The stall canary in a process of its own; stop() ends it and answers its figures. */
-function startCanary(base) {
-  const child = spawn(process.execPath, [join(root, 'bench/fuzz/canary.cjs'), base], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const exited = new Promise((ok) => child.on('exit', ok));
-  cleanups.push(async () => child.exitCode === null && child.kill('SIGTERM'));
-  return {
-    async stop() {
-      child.stdin.end();
-      await Promise.race([exited, sleep(5000)]);
-      return JSON.parse(out.trim() || '{"count":0,"failed":0,"max":0,"p50":0,"p99":0}');
+async function startOwnStack() {
+  const stack = await startStack({
+    name: 'aigirls_fuzz',
+    pgUrl: PG_URL,
+    redisUrl: REDIS_URL,
+    keepLines: 200,
+    extraEnv: {
+      CHAT_WORD_DELAY_MS: '0',
+      SOLANA_RPC_URL: 'http://127.0.0.1:9',
+      // the limits are raised so that the run reaches what lies behind them (they have their own tests)
+      CHAT_MESSAGES_PER_MINUTE: '0',
+      SIGNIN_FAILURES_PER_USERNAME: '0',
+      SIGNIN_FAILURES_PER_IP: '0',
     },
-  };
+  });
+  return { base: stack.base, procs: [stack.api, stack.worker] };
 }
 
 async function json(base, method, path, body, token) {
@@ -203,7 +92,7 @@ async function json(base, method, path, body, token) {
 
 async function main() {
   const external = env.FUZZ_URL?.replace(/\/+$/, '');
-  const { base, procs } = external ? { base: external, procs: [] } : await startStack();
+  const { base, procs } = external ? { base: external, procs: [] } : await startOwnStack();
   const doc = (await json(base, 'GET', '/api/docs-json')).body;
   const ops = operations(doc);
   // two people, each with a girl (and her portrait job): ids the requests can use
@@ -282,8 +171,8 @@ try {
   code = await main();
 } catch (err) {
   console.error(`[fuzz] ${err.stack ?? err}`);
+  printTails();
 } finally {
-  for (const cleanup of cleanups.reverse())
-    await cleanup().catch((err) => console.error(`[fuzz] clean-up: ${err.message}`));
+  await cleanUp();
 }
 process.exit(code);

@@ -2,23 +2,10 @@
 // first use), then 1,000 mixed jobs (pictures of new girls, her pics, flux-generate) and the worker's
 // RSS after them against its level after the first 100 (target: within 20 %, no leak). Floor: a bare
 // Node process that only waits. `node bench/memory.mjs`; BENCH_MEMORY_JOBS (1000), BENCH_MEMORY_INFLIGHT (10).
-import { spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 
-import {
-  GIRL_LOOKS,
-  log,
-  makeSubscribers,
-  mb,
-  num,
-  openSocket,
-  post,
-  rss,
-  runPart,
-  signUp,
-  sleep,
-  startStack,
-} from './lib/common.mjs';
+import { GIRL_LOOKS, makeSubscribers, mb, num, openSocket, post, rss, runPart, signUp, sleep } from './lib/common.mjs';
+import { log, startNode, startStack, stopProcess } from './lib/processes.mjs';
 
 const JOBS = num('BENCH_MEMORY_JOBS', 1000);
 const INFLIGHT = num('BENCH_MEMORY_INFLIGHT', 10);
@@ -26,10 +13,10 @@ const IDLE_LIMIT = 150 * 1024 * 1024;
 const IDLE_SECONDS = num('BENCH_MEMORY_IDLE_SECONDS', 40);
 
 async function bareNodeRss() {
-  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)'], { stdio: 'ignore' });
+  const bare = startNode('bare node', '-e', { env: process.env, args: ['setTimeout(() => {}, 10000)'], nodeArgs: [] });
   await sleep(1500);
-  const bytes = rss(child.pid);
-  child.kill();
+  const bytes = rss(bare.child.pid);
+  await stopProcess(bare);
   return bytes;
 }
 

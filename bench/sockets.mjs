@@ -9,23 +9,19 @@ import { performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
 
 import {
-  freePort,
   GIRL_LOOKS,
   latencies,
   latencyLine,
-  log,
   mb,
   num,
   openSocket,
   post,
-  root,
   rss,
   runPart,
   signUp,
   sleep,
-  startProcess,
-  startStack,
 } from './lib/common.mjs';
+import { freePort, log, root, startNode, startStack, stopProcess, waitForLine } from './lib/processes.mjs';
 
 const SOCKETS = num('BENCH_SOCKETS', 2000);
 const POSTS = num('BENCH_SOCKET_POSTS', 5);
@@ -74,13 +70,10 @@ async function measure(name, base, pid, trigger) {
 await runPart('sockets', async () => {
   // floor
   const port = await freePort();
-  const bare = startProcess(
-    'bare Socket.IO',
-    join(root, 'bench/sockets/bare-server.mjs'),
-    { PATH: process.env.PATH, PORT: String(port) },
-    root,
-  );
-  while (!bare.tail.includes('ready')) await sleep(100);
+  const bare = startNode('bare Socket.IO', join(root, 'bench/sockets/bare-server.mjs'), {
+    env: { PATH: process.env.PATH, PORT: String(port) },
+  });
+  await waitForLine(bare, 'ready');
   const bareBase = `http://127.0.0.1:${port}`;
   const control = io(bareBase, { transports: ['websocket'], auth: { control: true }, forceNew: true });
   const floor = await measure(
@@ -94,11 +87,13 @@ await runPart('sockets', async () => {
       }),
   );
   control.close();
-  bare.stopping = true;
-  bare.child.kill();
+  await stopProcess(bare);
 
   // the app: a signed-in poster whose pictures of her girl go to the feed
-  const stack = await startStack({ extraEnv: { WORKER_CONCURRENCY: '4' } });
+  const stack = await startStack({
+    // thousands of anonymous sockets from one address
+    extraEnv: { WORKER_CONCURRENCY: '4', ANONYMOUS_SOCKETS_PER_IP: '0' },
+  });
   const { token } = await signUp(stack.base, 0);
   const poster = await openSocket(stack.base, token);
   const girl = await post(stack.base, '/api/girls', { name: 'Mia', ...GIRL_LOOKS }, token);

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-import { log, root, runPart, sleep, startStack } from './lib/common.mjs';
+import { runPart, sleep } from './lib/common.mjs';
+import { log, root, startStack } from './lib/processes.mjs';
 
 const DIST = join(root, 'frontend/dist');
 const LIMIT = 150 * 1024;

@@ -1,69 +1,20 @@
-import type { Client } from 'pg';
 import { DataSource } from 'typeorm';
 
-import { AppConfig } from '../src/config/app-config';
-import type { ApiError, CreateGirlResponse, Message } from '../src/contracts';
+import type { Message } from '../src/contracts';
 import type { PushPort } from '../src/infra/realtime/push.port';
-import { RedisPush } from '../src/infra/realtime/redis-push';
 import { ChatMessagesRepository } from '../src/modules/chat/chat-messages.repository';
 import { ChatReplyWriter } from '../src/modules/chat/chat-reply-writer';
-import { ChatPictureJob } from '../src/modules/chat/jobs/chat-picture.job';
-import { endStaleReplies } from '../src/modules/chat/stale-replies';
-import type { JobContext } from '../src/modules/jobs/job-handler';
-import { openDb } from './support/db';
-import { call, signUp } from './support/http';
-import { type RunningApi, startApi } from './support/in-process';
-import { OpenAiServer } from './support/openai-server';
+import { chatFailuresWorld, FAILED, LOOKS } from './support/chat-failures-world';
 import { connectSocket, until } from './support/sockets';
 
-const FAILED = 'Sorry, something went wrong. Please try again.';
-const server = new OpenAiServer();
-let api: RunningApi;
-let db: Client;
-
-beforeAll(async () => {
-  await server.start();
-  api = await startApi({ CHAT_PROVIDER: 'openai', OPENAI_BASE_URL: server.baseURL, OPENAI_API_KEY: 'test-key' });
-  db = await openDb();
-});
-afterAll(async () => {
-  await api.close();
-  await server.stop();
-  await db.end();
-});
-beforeEach(() => {
-  server.requests.length = 0;
-  server.refusals.length = 0;
-  server.failures = 0;
-  server.text = 'Mia is a warm woman. She loves jazz.';
-  server.script({ kind: 'normal', deltas: ['Hi', ' there', ' you!'] });
-});
-
-type Sent = { response: string; message: Message; jobId?: string };
-const LOOKS = { eyes: 'Green', mouth: 'Full Lips', nose: 'Petite', hair: 'Auburn Curls', body: 'Slim', skin: 'Fair' };
-
-async function chatter() {
-  const { token, user } = await signUp(api.url);
-  const res = await call<CreateGirlResponse>(api.url, 'POST', '/api/girls', {
-    token,
-    body: { name: 'Mia', ...LOOKS, personality: ['Playful'], style: 'Realistic' },
-  });
-  const girl = res.body.girl;
-  await call(api.url, 'GET', `/api/chats/${girl.id}`, { token }); // her greeting: the first AI message
-  return { token, user, girl };
-}
-const send = (token: string, girlId: string, text: string) =>
-  call<Sent & ApiError>(api.url, 'POST', '/api/girl-chat', { token, body: { girlId, newUserMessage: text } });
-const log = async (token: string, girlId: string) =>
-  (await call<{ messages: Message[] }>(api.url, 'GET', `/api/chats/${girlId}`, { token })).body.messages;
-/** Every text the chat server was sent as a user or assistant turn. */
-const historySent = () =>
-  server.requests.flatMap((r) => r.body.messages.filter((m) => m.role !== 'system').map((m) => m.content));
+// a reply whose writer died, a chat picture that failed: chat-failures-recovery.test.ts
+const world = chatFailuresWorld();
+const { server, chatter, send, log, historySent } = world;
 
 describe('a reply the provider cannot finish', () => {
   it('ends as the failure text, is not charged and never goes back to the model (500, 429, a dropped stream)', async () => {
     const { token, girl } = await chatter();
-    const socket = await connectSocket(api.url, token);
+    const socket = await connectSocket(world.api.url, token);
     const pushed: Message[] = [];
     socket.socket.on('chat:message', (e) => pushed.push(e.message));
 
@@ -116,7 +67,7 @@ describe('a reply the provider cannot finish', () => {
 describe('a reply being written', () => {
   it('is stored as it streams: a refetch shows the text so far, the tokens carry their offsets', async () => {
     const { token, girl } = await chatter();
-    const socket = await connectSocket(api.url, token);
+    const socket = await connectSocket(world.api.url, token);
     const tokens: { delta: string; offset: number }[] = [];
     socket.socket.on('chat:token', (e) => tokens.push(e));
     let resume!: () => void;
@@ -163,12 +114,12 @@ describe('the reply writer', () => {
   it('stores the text so far in batches while tokens arrive, not once per token', async () => {
     const { user, girl } = await chatter();
     const [{ id }] = (
-      await db.query<{ id: string }>(
+      await world.db.query<{ id: string }>(
         `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading) VALUES ($1, $2, 'ai', '', true) RETURNING id`,
         [user.id, girl.id],
       )
     ).rows;
-    const dataSource = api.app.get(DataSource);
+    const dataSource = world.api.app.get(DataSource);
     const writes: string[] = [];
     // the real database; only the statements are counted
     const counted = new Proxy(dataSource, {
@@ -197,121 +148,5 @@ describe('the reply writer', () => {
     expect(writes.length).toBeLessThan(words.length / 4);
     // each flush holds the text so far: a prefix of the reply
     for (const text of writes) expect(words.join('').startsWith(text)).toBe(true);
-  });
-});
-
-describe('a reply whose writer died', () => {
-  it('is ended once by the sweep, with the failure text, pushed, not charged; fresh replies and running pictures are left alone', async () => {
-    const { token, user, girl } = await chatter();
-    const insert = async (text: string, ageSeconds: number) =>
-      (
-        await db.query<{ id: string }>(
-          `INSERT INTO chat_messages (user_id, girl_id, sender, text, loading, updated_at)
-           VALUES ($1, $2, 'ai', $3, true, now() - make_interval(secs => $4)) RETURNING id`,
-          [user.id, girl.id, text, ageSeconds],
-        )
-      ).rows[0].id;
-    const dead = await insert('I was saying', 120);
-    const fresh = await insert('Still writing', 2);
-    const picture = await insert('', 600);
-    await db.query(
-      `INSERT INTO generation_jobs (id, user_id, kind, queue, input, status) VALUES (gen_random_uuid(), $1, 'chat-picture', 'images', $2, 'active')`,
-      [user.id, JSON.stringify({ girlId: girl.id, messageId: picture })],
-    );
-
-    const messages = api.app.get(ChatMessagesRepository);
-    // the push the worker's reconciler uses: through Redis to the sockets of every API process
-    const chatPush = new RedisPush(api.app.get(AppConfig));
-    const socket = await connectSocket(api.url, token);
-    const received: Message[] = [];
-    socket.socket.on('chat:message', (e) => received.push(e.message));
-    const pushes: { userId: string; message: Message }[] = [];
-    const push = (userId: string, event: { girlId: string; message: Message }) => {
-      pushes.push({ userId, message: event.message });
-      chatPush.toUser(userId, 'chat:message', event);
-    };
-    const ended = await endStaleReplies(messages, push, new Date());
-    expect(ended).toBeGreaterThanOrEqual(1); // other tests' rows may be stale too
-    expect(await endStaleReplies(messages, push, new Date())).toBe(0);
-
-    const mine = pushes.filter((p) => p.userId === user.id);
-    expect(mine).toHaveLength(1);
-    expect(mine[0].message).toMatchObject({ id: dead, text: FAILED, loading: false, failed: true });
-    await until(() => received.length === 1, 5_000, 'the chat:message push');
-    expect(received[0]).toMatchObject({ id: dead, text: FAILED, failed: true });
-    socket.close();
-    const rows = new Map((await log(token, girl.id)).map((m) => [m.id, m]));
-    expect(rows.get(dead)).toMatchObject({ text: FAILED, loading: false, failed: true });
-    expect(rows.get(fresh)).toMatchObject({ text: 'Still writing', loading: true });
-    expect(rows.get(picture)).toMatchObject({ loading: true });
-
-    // her job ended without filling the message: the next sweep ends it too
-    await db.query(`UPDATE generation_jobs SET status = 'failed' WHERE input->>'messageId' = $1`, [picture]);
-    await endStaleReplies(messages, push, new Date());
-    await chatPush.onApplicationShutdown();
-    expect((await log(token, girl.id)).find((m) => m.id === picture)).toMatchObject({
-      text: FAILED,
-      loading: false,
-      failed: true,
-    });
-
-    // greeting + fresh (still loading) count; the two failures do not: 3 more replies, then 402
-    for (let i = 0; i < 3; i++) expect((await send(token, girl.id, `again ${i}`)).status).toBe(200);
-    expect((await send(token, girl.id, 'and again')).status).toBe(402);
-  });
-});
-
-describe('a chat picture whose job finally failed', () => {
-  it('ends as the failure text, marked failed, and is not charged', async () => {
-    const { token, user, girl } = await chatter();
-    const res = await send(token, girl.id, 'send me a pic of you at the beach');
-    expect(res.body.message).toMatchObject({ loading: true });
-    const dataSource = api.app.get(DataSource);
-    const job = new ChatPictureJob(null as never, api.app.get(ChatMessagesRepository));
-    const ctx = {
-      jobId: res.body.jobId!,
-      userId: user.id,
-      payload: { girlId: girl.id, messageId: res.body.message.id },
-    } as unknown as JobContext<'chat-picture'>;
-    await dataSource.transaction((m) => job.onFinalFailure(m, ctx));
-    expect((await log(token, girl.id)).at(-1)).toMatchObject({
-      id: res.body.message.id,
-      text: FAILED,
-      loading: false,
-      failed: true,
-      image: null,
-    });
-    // greeting + 4 replies: the failed picture took none of them
-    for (let i = 0; i < 4; i++) expect((await send(token, girl.id, `hello ${i}`)).status).toBe(200);
-    expect((await send(token, girl.id, 'and again')).status).toBe(402);
-  });
-});
-
-describe('her bio when the provider fails', () => {
-  it("answers 503 'This feature is not available right now.', never 500", async () => {
-    const { token, girl } = await chatter();
-    server.failures = 3;
-    const res = await call<ApiError>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } });
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      statusCode: 503,
-      message: 'This feature is not available right now.',
-      error: 'Service Unavailable',
-    });
-    server.refusals.push({ status: 429 });
-    expect((await call<ApiError>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } })).status).toBe(
-      503,
-    );
-  });
-
-  it('answers 429 with Retry-After when the provider said how long to wait', async () => {
-    const { token, girl } = await chatter();
-    server.refusals.push({ status: 429, headers: { 'retry-after': '7' } });
-    const res = await call<ApiError>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } });
-    expect(res.status).toBe(429);
-    expect(res.body.message).toBe('Too many requests. Please try again in 7 seconds.');
-    expect(res.headers.get('retry-after')).toBe('7');
-    const ok = await call<{ bio: string }>(api.url, 'POST', '/api/girl-bio', { token, body: { girlId: girl.id } });
-    expect(ok.body.bio).toBe('Mia is a warm woman. She loves jazz.');
   });
 });

@@ -1,28 +1,19 @@
 // The chaos run's own world: a redis-server and a Postgres cluster on free ports with their data in a
-// temp folder, an API and workers from backend/dist, every process tracked by PID and stopped at the end.
+// temp folder, an API and workers from backend/dist, every process tracked by PID (lib/processes.mjs)
+// and killed at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { freePort, log, onCleanup, root, setPart, startNode, stopProcess, track } from '../lib/processes.mjs';
+
+export { log };
+setPart('chaos');
 const DIST = join(root, 'backend/dist');
-const started = Date.now();
-export const log = (msg) => console.log(`[chaos ${((Date.now() - started) / 1000).toFixed(1).padStart(6)}s] ${msg}`);
-
-export function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
-}
+/** At clean-up every process it started is killed at once (the cases are over by then). */
+const KILL = { signal: 'SIGKILL' };
 
 const asRoot = process.getuid?.() === 0;
 function asPostgres(command) {
@@ -33,10 +24,9 @@ function asPostgres(command) {
 }
 
 export class Stack {
-  children = new Set();
-
   async init() {
     this.dir = mkdtempSync(join(tmpdir(), 'aigirls-chaos-'));
+    onCleanup(() => this.cleanup());
     chmodSync(this.dir, 0o777);
     this.redisDir = join(this.dir, 'redis');
     mkdirSync(this.redisDir);
@@ -77,7 +67,7 @@ export class Stack {
       '--save',
       '',
     ];
-    this.redis = this.track('redis', spawn('redis-server', args, { stdio: 'ignore' }));
+    this.redis = track('redis', spawn('redis-server', args, { stdio: 'ignore' }), { stopWith: KILL });
     for (let i = 0; i < 100; i++) {
       if (spawnSync('redis-cli', ['-p', String(this.redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG')
         return;
@@ -102,44 +92,17 @@ export class Stack {
 
   /** A Node entrypoint of backend/dist; its output goes to a log file in the temp folder. */
   spawnNode(name, entry, env) {
-    const logPath = join(this.dir, `${name}.log`);
-    const out = openSync(logPath, 'a');
-    const child = spawn(process.execPath, [join(DIST, entry)], { cwd: this.dir, env, stdio: ['ignore', out, out] });
-    return Object.assign(this.track(name, child), { logPath });
+    const logFile = join(this.dir, `${name}.log`);
+    return startNode(name, join(DIST, entry), { env, cwd: this.dir, nodeArgs: [], logFile, stopWith: KILL });
   }
 
-  track(name, child) {
-    const proc = {
-      name,
-      child,
-      exited: new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal }))),
-    };
-    this.children.add(proc);
-    proc.exited.then(() => this.children.delete(proc));
-    return proc;
+  /** Stops a process with `signal` (SIGKILL after `waitMs`); answers the seconds it took. */
+  stop(proc, signal = 'SIGTERM', waitMs = 30_000) {
+    return proc ? stopProcess(proc, { signal, waitMs }) : 0;
   }
 
-  async stop(proc, signal = 'SIGTERM', waitMs = 30_000) {
-    if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return 0;
-    const t0 = Date.now();
-    proc.child.kill(signal);
-    const done = await Promise.race([proc.exited.then(() => true), sleep(waitMs).then(() => false)]);
-    if (!done) {
-      proc.child.kill('SIGKILL');
-      await proc.exited;
-    }
-    return (Date.now() - t0) / 1000;
-  }
-
-  /** Every process it started, by PID, and the temp folder. Safe to call twice. */
+  /** Postgres and the temp folder, once the processes are stopped (lib/processes.mjs's cleanUp). Safe to call twice. */
   async cleanup() {
-    for (const proc of [...this.children]) {
-      try {
-        process.kill(proc.child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }
     if (this.pgData) {
       try {
         asPostgres(`pg_ctl -D ${this.pgData} -m immediate -w stop >/dev/null 2>&1 || true`);

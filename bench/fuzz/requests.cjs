@@ -4,6 +4,18 @@
 'use strict';
 const http = require('node:http');
 
+const {
+  TINY_PNG,
+  uuid,
+  deep,
+  ODD_TEXT,
+  ODD_NUMBERS,
+  WRONG_TYPES,
+  PATH_VALUES,
+  BROKEN_AUTH,
+  ODD_HEADERS,
+} = require('./values.cjs');
+
 /** A small seeded PRNG (mulberry32): a run is repeatable from its seed. */
 function prng(seed) {
   let a = seed >>> 0;
@@ -17,74 +29,6 @@ function prng(seed) {
   const int = (n) => Math.floor(next() * n);
   return { next, int, pick: (list) => list[int(list.length)], chance: (p) => next() < p };
 }
-
-const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const uuid = (r) =>
-  'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => (c === 'x' ? r.int(16) : 8 + r.int(4)).toString(16));
-const deep = (n) => '['.repeat(n) + ']'.repeat(n);
-
-const ODD_TEXT = [
-  '',
-  ' ',
-  '   \t\n',
-  'a',
-  'ab',
-  'abc',
-  'x'.repeat(32),
-  'x'.repeat(33),
-  'x'.repeat(129),
-  'x'.repeat(2001),
-  'x'.repeat(5000),
-  '\u0000',
-  'a\u0000b',
-  '\ud800',
-  'x\udfff',
-  '\uffff',
-  '\ufdd0',
-  '\u{10ffff}',
-  '💋👩‍❤️‍👩',
-  'Ω≈ç√∫',
-  '\u202eevil',
-  'ｆｕｌｌ',
-  'ß'.repeat(40),
-  '%E0',
-  '%',
-  '%00',
-  '../../etc/passwd',
-  "' OR 1=1 --",
-  '<script>alert(1)</script>',
-  '${7*7}',
-  '{{7*7}}',
-  'null',
-  'undefined',
-  'true',
-  '-1',
-  '0',
-  '1e309',
-  'NaN',
-  '2024-01-01T00:00:00.000Z',
-  '2024-13-45',
-  '00000000-0000-0000-0000-000000000000',
-  '__proto__',
-  'constructor',
-  'teen',
-  'Playful',
-  'Realistic',
-  'Bikini',
-  '1:1',
-  '9:16',
-  'data:',
-  'data:image/png;base64,',
-  `data:image/png;base64,${TINY_PNG}`,
-  'data:image/png;base64,!!!!',
-  'data:text/plain;base64,aGVsbG8=',
-  `data:image/gif;base64,${TINY_PNG}`,
-  'https://evil.example/x.png',
-  'http://127.0.0.1:1/x.png',
-  'file:///etc/passwd',
-];
-const ODD_NUMBERS = [0, -1, 1, 2, 7, 50, 51, 100, 150, 1e9, -1e9, 1.5, -0, 2 ** 53 + 1, 1e308, Number.MIN_VALUE];
-const WRONG_TYPES = [null, true, false, 0, 12.5, 'text', [], {}, [1, 'a', null], { a: { b: { c: [] } } }];
 
 /** Resolves `$ref`s of the document (one level at a time; bounded). */
 function resolver(doc) {
@@ -161,21 +105,6 @@ function bodyFor(r, op, ctx) {
   return JSON.stringify(schema ? objectFor(r, schema, ctx) : { any: r.pick(ODD_TEXT) });
 }
 
-const PATH_VALUES = [
-  'abc',
-  '%00',
-  '%E0',
-  '..%2f..%2fetc',
-  'x'.repeat(300),
-  '-1',
-  '0',
-  '%F0%9F%92%8B',
-  'null',
-  "'",
-  '00000000-0000-0000-0000-000000000000',
-  '%ZZ',
-];
-
 function pathFor(r, path, op, ctx) {
   return path.replace(/\{([^}]+)\}/g, () =>
     r.chance(0.6) && ctx.ids.length ? r.pick(ctx.ids) : r.chance(0.3) ? uuid(r) : r.pick(PATH_VALUES),
@@ -206,19 +135,6 @@ function queryFor(r, op, ctx) {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-const BROKEN_AUTH = [
-  { cookie: 'session=%E0' },
-  { cookie: 'session=' },
-  { cookie: 'session=a.b.c' },
-  { cookie: `session=${'A'.repeat(3000)}` },
-  { cookie: 'session="x"; session=y' },
-  { authorization: 'Bearer' },
-  { authorization: 'Bearer a.b.c' },
-  { authorization: 'Basic YTpi' },
-  { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4IiwidXNlcm5hbWUiOiJ4In0.' },
-  { authorization: `Bearer ${'x'.repeat(4000)}` },
-];
-
 /** Who sends it: the two users (bearer or cookie from our origin, or cookie from elsewhere), nobody, or a broken session. */
 function authFor(r, ctx, op) {
   const roll = r.next();
@@ -235,28 +151,6 @@ function authFor(r, ctx, op) {
   if (roll < 0.75) return {};
   return r.pick(BROKEN_AUTH);
 }
-
-const ODD_HEADERS = [
-  { 'x-forwarded-for': '1.2.3.4, 5.6.7.8' },
-  { 'x-forwarded-for': 'garbage' },
-  { 'x-request-id': 'x'.repeat(500) },
-  { 'x-request-id': '../../' },
-  { accept: 'text/html' },
-  { accept: '*/*;q=abc' },
-  { 'accept-language': 'zz'.repeat(100) },
-  { prefer: 'wait=abc' },
-  { prefer: 'wait=1' },
-  { 'content-type': 'text/plain' },
-  { 'content-type': 'application/json; charset=utf-16' },
-  { 'content-type': 'multipart/form-data; boundary=x' },
-  { 'content-type': 'application/x-www-form-urlencoded' },
-  { 'content-encoding': 'gzip' },
-  { 'x-http-method-override': 'DELETE' },
-  { referer: 'not a url' },
-  { origin: '%E0' },
-  { 'if-none-match': '*' },
-  { range: 'bytes=0-1' },
-];
 
 /** Every operation of the document, as { method, path, op }. */
 function operations(doc) {

@@ -1,43 +1,17 @@
-// Shared by the bench parts (feed, sockets, chat, memory, web): starting the app's processes on a
-// database and Redis prefix of their own, cleaning up after them, the machine's state, PASS/FAIL lines.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, freemem, loadavg, tmpdir, totalmem } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
+// Shared by the bench parts (feed, sockets, chat, memory, web, stalls): figures, the machine's state,
+// clients of the API, PASS/FAIL lines. Their processes are started by ./processes.mjs.
+import { readFileSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 
-import IORedis from 'ioredis';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 
+import { cleanUp, id, log, printTails, setPart } from './processes.mjs';
+
 export { sleep };
-export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const env = process.env;
 export const num = (name, fallback) => (Number(env[name]) > 0 ? Number(env[name]) : fallback);
-export const REDIS_URL = env.BENCH_REDIS_URL || env.REDIS_URL || 'redis://127.0.0.1:6379';
-export const PG_URL = (env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
-export const id = randomBytes(4).toString('hex');
-
-const started = performance.now();
-let partName = 'bench';
-export const log = (msg) =>
-  console.log(`[${partName} ${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${msg}`);
-
-export function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', fail);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => ok(port));
-    });
-  });
-}
 
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -95,142 +69,6 @@ export async function machine() {
   }
   const [l1, l5, l15] = loadavg().map((l) => l.toFixed(2));
   return `${cpus().length} cpus, load ${l1} / ${l5} / ${l15}, ${usage} (1 s before the run), ${(freemem() / 2 ** 30).toFixed(1)} of ${(totalmem() / 2 ** 30).toFixed(1)} GiB free, Node ${process.version}`;
-}
-
-// ---------------------------------------------------------------- processes and clean-up
-
-const cleanups = [];
-const children = [];
-export const onCleanup = (fn) => cleanups.push(fn);
-
-/** BENCH_NODE_ARGS: node flags for every process a part starts, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof". */
-const nodeArgs = (env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-
-export function startProcess(name, script, childEnv, cwd, args = []) {
-  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
-    cwd,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const tail = [];
-  const keep = (chunk) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) tail.push(line);
-    if (tail.length > 40) tail.splice(0, tail.length - 40);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((ok) => child.on('exit', (code, signal) => ok({ code, signal })));
-  const proc = { name, child, tail, exited, stopping: false };
-  exited.then(({ code, signal }) => {
-    if (!proc.stopping)
-      log(`${name} exited early (code ${code}, signal ${signal}); its last output:\n${tail.join('\n')}`);
-  });
-  children.push(proc);
-  onCleanup(() => stopProcess(proc));
-  return proc;
-}
-
-export async function stopProcess(proc) {
-  if (proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  proc.stopping = true;
-  proc.child.kill('SIGTERM');
-  const done = await Promise.race([proc.exited.then(() => true), sleep(10_000).then(() => false)]);
-  if (!done) {
-    proc.child.kill('SIGKILL');
-    await proc.exited;
-  }
-}
-
-export async function waitHealthy(base, timeoutMs = 60_000) {
-  const until = performance.now() + timeoutMs;
-  let last = 'no answer';
-  while (performance.now() < until) {
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err.message;
-    }
-    await sleep(200);
-  }
-  throw new Error(`GET ${base}/api/health did not answer 200 within ${timeoutMs / 1000} s (${last})`);
-}
-
-/**
- * The API (and the worker unless `worker: false`) from backend/dist, as pipeline.mjs starts them: a
- * database `aigirls_bench_<id>` the API creates and migrates, Redis prefix `bench-<id>`, media in a
- * temp folder, `IMAGE_PROVIDER=instant`, `LOG_LEVEL=warn`, `NODE_ENV=production`. All removed at the end.
- */
-export async function startStack({ worker = true, extraEnv = {}, label = id } = {}) {
-  const port = await freePort();
-  const dbName = `aigirls_bench_${label}`;
-  const prefix = `bench-${label}`;
-  const dir = mkdtempSync(join(tmpdir(), 'aigirls-bench-'));
-  onCleanup(async () => rmSync(dir, { recursive: true, force: true }));
-  onCleanup(() => dropDatabase(dbName));
-  onCleanup(() => deleteKeys(prefix));
-  const childEnv = {
-    PATH: env.PATH,
-    HOME: env.HOME,
-    PORT: String(port),
-    DATABASE_URL: `${PG_URL}/${dbName}`,
-    REDIS_URL,
-    QUEUE_PREFIX: prefix,
-    MEDIA_DIR: dir,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    IMAGE_PROVIDER: 'instant',
-    CHAT_PROVIDER: 'offline',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    SOLANA_RECEIVER: '11111111111111111111111111111112',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SIGNUP_LIMIT_PER_HOUR: '0',
-    JOBS_PER_MINUTE: '0',
-    // the socket benchmark opens thousands of anonymous sockets from one address
-    ANONYMOUS_SOCKETS_PER_IP: '0',
-    ...extraEnv,
-  };
-  const api = startProcess('API', join(root, 'backend/dist/main.api.js'), childEnv, dir);
-  const base = `http://127.0.0.1:${port}`;
-  await waitHealthy(base);
-  // the worker after the API: the API has migrated the database by then
-  const workerProc = worker ? startProcess('worker', join(root, 'backend/dist/main.worker.js'), childEnv, dir) : null;
-  return { base, api, worker: workerProc, dbUrl: childEnv.DATABASE_URL, env: childEnv };
-}
-
-export async function dropDatabase(name) {
-  const admin = new pg.Client({ connectionString: `${PG_URL}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
-
-export async function deleteKeys(prefix) {
-  const redis = new IORedis(REDIS_URL, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function cleanUp() {
-  for (const fn of cleanups.splice(0).reverse()) {
-    try {
-      await fn();
-    } catch (err) {
-      log(`clean-up: ${err.message}`);
-    }
-  }
 }
 
 // ---------------------------------------------------------------- clients
@@ -303,7 +141,7 @@ export function openSocket(base, token) {
  * or when a target is missed with BENCH_STRICT=1; else 0.
  */
 export async function runPart(name, main) {
-  partName = name;
+  setPart(name);
   let code = 1;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => {
@@ -320,7 +158,7 @@ export async function runPart(name, main) {
     code = failed && env.BENCH_STRICT === '1' ? 1 : 0;
   } catch (err) {
     console.error(`\n[${name}] failed: ${err.stack ?? err.message}`);
-    for (const p of children) if (p.tail.length) console.error(`\n--- last output of ${p.name}:\n${p.tail.join('\n')}`);
+    printTails();
   } finally {
     await cleanUp();
   }

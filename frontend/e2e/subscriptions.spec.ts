@@ -2,43 +2,36 @@
  * Premium, as a visitor pays for it in Chromium: a web build with the test wallet, a second app server
  * whose SOLANA_RPC_URL is a local ledger (litesvm), a wallet payment from the page, a payment from
  * "a phone" (Node) found by the reconciler and pushed to the page, and premium taking effect at once
- * on other open pages. The release build is checked for any trace of the test wallet.
+ * on other open pages. The release build is checked for any trace of the test wallet (what it shows
+ * without a receiver or a wallet: subscriptions-release.spec.ts).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import type { CreateGirlResponse, Girl, Message, User } from '@contracts';
-import { CHAT_MESSAGES } from '@contracts';
+import { CHAT_MESSAGES, type Message } from '@contracts';
 import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { newUsername, PASSWORD } from './support/accounts';
-import {
-  browserPages,
-  hidden,
-  type OpenOptions,
-  type PageSession,
-  screenshot,
-  socketConnected,
-  visible,
-} from './support/browser';
+import { browserPages, hidden, type OpenOptions, screenshot, socketConnected, visible } from './support/browser';
 import { buildTestWalletWeb, payTransferRequest, type RunningLedger, startLedger } from './support/ledger';
 import { type RunningServer, startServer } from './support/server';
+import { ANDROID_UA, NETWORK_NOTICE, PRICE, SHORT_ADDRESS, SUCCESS } from './support/subscription-texts';
+import {
+  call,
+  chatToTheLimit,
+  girlWithPortrait,
+  me,
+  monthAfter,
+  openOtherPages,
+  pageDate,
+  signIn,
+  signUp,
+  TITLE,
+} from './support/subscriptions';
 
-const releaseUrl = inject('baseUrl');
 const RELEASE_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-
-/** What the page says of a local test ledger (devnet says 'Solana devnet: test SOL, no real money'). */
-const NETWORK_NOTICE = 'Local Solana test network: test SOL, no real money';
-const TITLE = 'Chat without limits and generate as many images as you want';
-const PRICE = '0.1 SOL for full access';
-const SUCCESS = /^Subscription successful! Transaction ID: ([1-9A-HJ-NP-Za-km-z]{64,88}) Expires on: (.+)$/;
-const SHORT_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{4}\.\.[1-9A-HJ-NP-Za-km-z]{4}$/;
-const ANDROID_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 let ledger: RunningLedger;
 let webDir: string;
@@ -65,128 +58,6 @@ afterAll(async () => {
 
 const open = (baseUrl: string, options: OpenOptions = {}) => pages.open(baseUrl, options);
 
-/** Another tab of the same visitor, watched for CSP violations and uncaught errors like the first. */
-async function openTab(session: PageSession): Promise<Page> {
-  const page = await session.context.newPage();
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (/Refused to |securitypolicyviolation/.test(text)) session.cspViolations.push(text);
-  });
-  page.on('pageerror', (err) => session.pageErrors.push(err.stack ?? err.message));
-  return page;
-}
-
-interface Account {
-  token: string;
-  user: User;
-}
-
-async function call<T>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function signUp(baseUrl: string): Promise<Account> {
-  const res = await call<Account>(baseUrl, 'POST', '/api/auth/signup', undefined, {
-    username: newUsername(),
-    password: PASSWORD,
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-/** Signs the browser context in with the account's session cookie. */
-async function signIn(session: PageSession, baseUrl: string, account: Account) {
-  await session.context.addCookies([
-    { name: 'session', value: account.token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
-  ]);
-}
-
-const me = async (baseUrl: string, account: Account) =>
-  (await call<{ user: User }>(baseUrl, 'GET', '/api/auth/me', account.token)).body.user;
-
-/** A girl with her portrait made (the offline renderer), for the gallery strip and the chat. */
-async function girlWithPortrait(baseUrl: string, account: Account, name: string): Promise<Girl> {
-  const created = await call<CreateGirlResponse>(baseUrl, 'POST', '/api/girls', account.token, {
-    name,
-    eyes: 'Green',
-    mouth: null,
-    nose: null,
-    hair: 'Auburn Curls',
-    body: null,
-    skin: null,
-    personality: ['Playful', 'Romantic'],
-    style: 'Realistic',
-  });
-  expect(created.status).toBe(201);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const girl = (await call<Girl>(baseUrl, 'GET', `/api/girls/${created.body.girl.id}`)).body;
-    if (girl.imageUrl) return girl;
-    if (Date.now() > deadline) throw new Error(`the portrait of ${name} was not made within 60 s`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/** Brings a free chat to the limit: the greeting and 4 replies are her 5 messages. */
-async function chatToTheLimit(baseUrl: string, account: Account, girlId: string) {
-  await call(baseUrl, 'GET', `/api/chats/${girlId}`, account.token);
-  for (let i = 0; i < 4; i++) {
-    const sent = await call<{ message: Message }>(baseUrl, 'POST', '/api/girl-chat', account.token, {
-      girlId,
-      newUserMessage: `Tell me something nice, ${i}`,
-    });
-    expect(sent.status).toBe(200);
-  }
-  const refused = await call(baseUrl, 'POST', '/api/girl-chat', account.token, { girlId, newUserMessage: 'One more?' });
-  expect(refused.status).toBe(402);
-}
-
-/** One calendar month after `from` in UTC (the server's rule), as the page writes dates. */
-function monthAfter(from: Date): Date {
-  const lastDay = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 2, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      from.getUTCFullYear(),
-      from.getUTCMonth() + 1,
-      Math.min(from.getUTCDate(), lastDay),
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-    ),
-  );
-}
-const pageDate = (date: Date | string) =>
-  new Date(date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-/** The account's chat and pics pages, open in other tabs while the payment is made. */
-async function openOtherPages(session: PageSession, girl: Girl) {
-  const chat = await openTab(session);
-  const chatSocket = socketConnected(chat);
-  await chat.goto(`/chat/${girl.id}`);
-  await chatSocket;
-  await visible(chat.locator('[data-upsell]'));
-  await visible(chat.getByRole('banner').getByText('5 credits', { exact: true }));
-
-  const pics = await openTab(session);
-  await pics.goto(`/pics/${girl.id}`);
-  await visible(pics.getByText('Free generations left:'));
-  return { chat, pics };
-}
-
 describe('subscriptions', () => {
   it('connects the test wallet, shows the balance, subscribes, and premium takes effect at once on the open chat and pics pages', async () => {
     const account = await signUp(paying.baseUrl);
@@ -212,9 +83,9 @@ describe('subscriptions', () => {
     await visible(subscribe);
     expect(await subscribe.isDisabled()).toBe(true);
     await visible(page.getByText('Please connect your wallet first.', { exact: true }));
-    // the network, said plainly at the price and the wallet button (this server's RPC is a local test ledger)
-    const premium = page.getByRole('region', { name: 'Premium' });
-    await expect.poll(() => premium.getByText(NETWORK_NOTICE, { exact: true }).count()).toBe(2);
+    // the network (a local test ledger here), said plainly at the price and the wallet button
+    const notices = page.getByRole('region', { name: 'Premium' }).getByText(NETWORK_NOTICE, { exact: true });
+    await expect.poll(() => notices.count()).toBe(2);
     // the strip: the two portraits there are (up to 6)
     const gallery = page.getByRole('list', { name: 'Gallery' });
     await visible(gallery.getByRole('img', { name: 'Lena' }));
@@ -423,34 +294,5 @@ describe('subscriptions on the release build', () => {
       testAssets.map(async (file) => (await readFile(file, 'utf8')).includes('testWalletSecretKey')),
     );
     expect(found.some(Boolean)).toBe(true);
-  });
-
-  it('asks a visitor to sign in, offers wallets to install, and says before any click when the server takes no payments', async () => {
-    const visitor = await open(releaseUrl);
-    await visitor.page.goto('/subscriptions');
-    await visible(visitor.page.getByRole('heading', { level: 1, name: TITLE }));
-    await visible(visitor.page.getByText('Please sign in to subscribe.'));
-    await visible(visitor.page.getByRole('link', { name: 'Sign In' }).last());
-    await screenshot(visitor.page, 'subscriptions-signed-out');
-
-    const account = await signUp(releaseUrl);
-    const session = await open(releaseUrl);
-    await signIn(session, releaseUrl, account);
-    const { page } = session;
-    await page.goto('/subscriptions');
-    await visible(page.getByText('Not Subscribed', { exact: true }));
-    // this server has no receiver: it says so at once, and nothing can be started
-    await visible(page.getByText('This feature is not available right now.', { exact: true }));
-    expect(await page.getByRole('button', { name: 'Subscribe Now' }).isDisabled()).toBe(true);
-    await visible(page.getByRole('button', { name: 'Show QR code' }));
-    expect(await page.getByRole('button', { name: 'Show QR code' }).isDisabled()).toBe(true);
-    // no wallet in this browser: where to get one instead of an empty picker
-    await visible(page.getByText('No Solana wallet found in this browser.', { exact: false }));
-    for (const name of ['Phantom', 'Solflare', 'Backpack'])
-      await visible(page.getByRole('link', { name: `Get ${name}` }));
-    expect(await page.getByRole('button', { name: 'Select Wallet' }).count()).toBe(0);
-    expect(await page.getByText('Payment failed', { exact: false }).count()).toBe(0);
-    expect(await page.getByRole('alert').count()).toBe(0);
-    await screenshot(page, 'subscriptions-unavailable-no-wallet', { fullPage: false });
   });
 });

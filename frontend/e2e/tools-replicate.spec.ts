@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -15,9 +15,10 @@ import { renderPortrait } from '../../backend/src/infra/ai/offline/portrait-rend
 import { DEFAULT_MODELS } from '../../backend/test/fixtures/replicate';
 import { type OutputFile, ReplicateServer } from '../../backend/test/support/replicate-server';
 import { screenshot as save, visible } from './support/browser';
-import { type FixtureFile, imageFacts, type MediaKind, testCardMp4 } from './support/media-files';
+import { type FixtureFile, imageFacts, testCardMp4 } from './support/media-files';
+import { img, type ToolRun, toolRuns } from './support/replicate-runs';
 import { type RunningServer, startServer } from './support/server';
-import { expectDownload, expectVideoPlays, loaded, upload } from './support/tool-page';
+import { expectDownload, upload } from './support/tool-page';
 import {
   CONSENT_LABEL,
   DESKTOP,
@@ -67,24 +68,6 @@ async function onEveryTool<T extends { path: ToolPath; name: string }>(
   );
 }
 
-interface ToolRun {
-  path: ToolPath;
-  kind: string;
-  name: string;
-  idle: string;
-  busy: string;
-  /** the result area's name */
-  region: string;
-  /** fills the form with valid input */
-  fill: (page: Page) => Promise<void>;
-  /** waits for the result in the page */
-  result: (region: Locator) => Promise<void>;
-  download: { link: string; file: string | RegExp; kind: MediaKind };
-  output: () => OutputFile;
-  /** the message when the job's result lacks its URL */
-  missing: string;
-}
-
 describe('tool pages with Replicate (a local server speaking its predictions API)', () => {
   let replicate: ReplicateServer;
   let server: RunningServer;
@@ -123,109 +106,7 @@ describe('tool pages with Replicate (a local server speaking its predictions API
     await replicate?.stop();
   });
 
-  const img = (name: string) => async (region: Locator) => {
-    const image = region.getByRole('img', { name, exact: true });
-    await visible(image, 30_000);
-    await loaded(image);
-  };
-
-  const runs = (): ToolRun[] => [
-    {
-      path: '/generate-image',
-      kind: 'flux-generate',
-      name: 'image',
-      idle: 'Generate',
-      busy: 'Generating...',
-      region: 'Generated image',
-      fill: (page) => page.getByLabel('Prompt').fill('long auburn hair, green eyes'),
-      result: img('Generated image'),
-      download: { link: 'Download Image', file: 'generated-image.png', kind: 'png' },
-      output: () => pngOut,
-      missing: MSG.noImageUrl,
-    },
-    {
-      path: '/generate-video',
-      kind: 'video-generate',
-      name: 'video',
-      idle: 'Generate Video',
-      busy: 'Generating...',
-      region: 'Generated video',
-      fill: async (page) => {
-        await page.getByLabel('Prompt', { exact: true }).fill('she waves');
-        await upload(page, 'Start image', portrait);
-      },
-      result: async (region) => {
-        const video = region.locator('video');
-        await visible(video, 30_000);
-        await expectVideoPlays(video);
-      },
-      download: { link: 'Download Video', file: 'generated-video.mp4', kind: 'mp4' },
-      output: () => mp4Out,
-      missing: MSG.noVideoUrl,
-    },
-    {
-      path: '/gif',
-      kind: 'gif-generate',
-      name: 'gif',
-      idle: 'Generate GIF',
-      busy: 'Generating...',
-      region: 'Generated GIF',
-      fill: async (page) => {
-        await upload(page, 'Image', portrait);
-        await page.getByLabel('Prompt').fill('she turns');
-      },
-      result: img('Generated GIF'),
-      download: { link: 'Download GIF', file: /^[\w-]+\.gif$/, kind: 'gif' },
-      output: () => mp4Out,
-      missing: MSG.noImageUrl,
-    },
-    {
-      path: '/faceswap',
-      kind: 'face-swap',
-      name: 'faceswap',
-      idle: 'Generate Face Swap',
-      busy: 'Processing...',
-      region: 'Face swap result',
-      fill: async (page) => {
-        await upload(page, 'Upload your image', portrait);
-        await upload(page, 'Upload the face you want to change for', face);
-        await page.getByLabel(CONSENT_LABEL, { exact: true }).check();
-      },
-      result: img('Face swap result'),
-      download: { link: 'Download Image', file: 'face-swapped.png', kind: 'png' },
-      output: () => jpegOut,
-      missing: MSG.noOutput,
-    },
-    {
-      path: '/remove-background',
-      kind: 'remove-background',
-      name: 'remove-bg',
-      idle: 'Remove Background',
-      busy: 'Processing...',
-      region: 'Image without background',
-      fill: (page) => upload(page, 'Upload an image', portrait),
-      result: img('Your image without its background'),
-      download: { link: 'Download Image', file: 'output.png', kind: 'png' },
-      output: () => jpegOut,
-      missing: MSG.noOutput,
-    },
-    {
-      path: '/upscale',
-      kind: 'upscale',
-      name: 'upscale',
-      idle: 'Upscale Image',
-      busy: 'Upscaling...',
-      region: 'Comparison',
-      fill: async (page) => {
-        await page.getByPlaceholder('Enter your prompt').fill('crisp details');
-        await upload(page, 'Image', small, false);
-      },
-      result: img('Upscaled image'),
-      download: { link: 'Download Upscaled Image', file: 'upscaled-image.png', kind: 'png' },
-      output: () => jpegOut,
-      missing: MSG.noImageUrl,
-    },
-  ];
+  const runs = () => toolRuns({ portrait, face, small }, { png: pngOut, jpeg: jpegOut, mp4: mp4Out });
 
   /**
    * One run of a tool while the prediction takes a few seconds: the button is disabled with its busy

@@ -119,6 +119,12 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   return path;
 }
 
+/** A full-page screenshot taken from the top (a scrolled page would paint its sticky header mid-page). */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return screenshot(page, name);
+}
+
 /** Waits until the locator is visible (bounded) and returns it. */
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });

@@ -7,6 +7,9 @@ import type { CreateGirlRequest, CreateGirlResponse, Girl } from '@contracts';
 import pg from 'pg';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
+import { signUp } from './accounts';
+import type { PageSession } from './browser';
+
 /** Creates a girl through the API (as the wizard's Finish does); her portrait job is queued. */
 export async function createGirl(
   context: BrowserContext,
@@ -148,4 +151,16 @@ export async function installPushGate(page: Page): Promise<PushGate> {
       void current?.close();
     },
   };
+}
+
+/** A girl of a fresh user, portrait done; the context is signed in as that user. */
+export async function girlWithPortrait(
+  session: PageSession,
+  name: string,
+  extra: { hair?: string } = {},
+): Promise<{ username: string; girl: Girl }> {
+  const username = await signUp(session.context);
+  const { girl, jobId } = await createGirl(session.context, { name, ...extra });
+  await waitForJob(session.context, jobId);
+  return { username, girl: await getGirl(session.context, girl.id) };
 }

@@ -111,3 +111,16 @@ export function toolPages() {
 export const form = (page: Page) => page.locator('form');
 export const formAlert = (page: Page, text: string) => form(page).getByRole('alert').filter({ hasText: text });
 export const submitButton = (page: Page, name: string) => form(page).getByRole('button', { name, exact: true });
+
+/** Every post of the feed, all pages: what the specs check no tool result reached. */
+export async function feedPosts(baseUrl: string): Promise<{ user: string; imageUrl: string }[]> {
+  const posts: { user: string; imageUrl: string }[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await fetch(`${baseUrl}/api/feed?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const page = (await res.json()) as { posts: { user: string; imageUrl: string }[]; nextCursor: string | null };
+    posts.push(...page.posts);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return posts;
+}

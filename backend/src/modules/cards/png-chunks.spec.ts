@@ -1,14 +1,9 @@
-import { crc32 as nodeCrc32 } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 
 import { pngWith, tEXtChunks } from '../../../test/support/card-files';
-import { crc32, PngDuplicateText, PngError, PngTextTooLarge, readTextChunks, writeTextChunk } from './png-chunks';
+import { PngDuplicateText, PngError, PngTextTooLarge, readTextChunks, writeTextChunk } from './png-chunks';
 
 describe('PNG text chunks', () => {
-  it('computes the CRC the PNG spec uses', () => {
-    for (const text of ['', 'IEND', 'tEXtchara\0abc', 'ü'.repeat(300)])
-      expect(crc32(Buffer.from(text))).toBe(nodeCrc32(Buffer.from(text)));
-  });
-
   it('reads tEXt, zTXt and iTXt (plain and compressed) chunks written by another writer', async () => {
     const png = await pngWith([
       { type: 'tEXt', keyword: 'a', text: 'plain' },
@@ -58,7 +53,7 @@ describe('PNG text chunks', () => {
     const junk = Buffer.alloc(body.length + 8);
     junk.writeUInt32BE(data.length, 0);
     body.copy(junk, 4);
-    junk.writeUInt32BE(nodeCrc32(body), body.length + 4);
+    junk.writeUInt32BE(crc32(body), body.length + 4);
     const withJunk = Buffer.concat([png.subarray(0, 33), junk, junk, png.subarray(33)]);
     expect(Object.fromEntries(await readTextChunks(withJunk))).toEqual({ chara: 'card' });
     await expect(readTextChunks(withJunk, ['Comment'])).rejects.toThrow(PngError);

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { crc32 as zlibCrc32, inflate as inflateCb } from 'node:zlib';
+import { crc32, inflate as inflateCb } from 'node:zlib';
 
 /**
  * PNG text chunks (tEXt, iTXt, zTXt): read the card's own (`chara`, `ccv3`) with a budget, and write
@@ -12,9 +12,6 @@ export const MAX_CARD_TEXT_BYTES = 8 * 1024 * 1024;
 export const CARD_KEYWORDS = ['chara', 'ccv3'] as const;
 const TEXT_TYPES = new Set(['tEXt', 'zTXt', 'iTXt']);
 const inflateAsync = promisify(inflateCb);
-
-/** The CRC-32 the PNG spec uses (zlib's, native). */
-export const crc32 = (data: Buffer): number => zlibCrc32(data);
 
 export class PngError extends Error {}
 /** The card's text is past MAX_CARD_TEXT_BYTES (a deflate bomb, say). */
