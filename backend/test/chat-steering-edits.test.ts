@@ -40,7 +40,13 @@ describe('editing the last message', () => {
     expect((await open(token, girl.id)).at(-2)!.text).toBe(asked.text);
   });
 
-  it('counts her new reply against the free allowance: 402 when used up', async () => {
+  it('does not charge her rewritten reply again (it replaces the old one), and answers 402 once the chat is used up', async () => {
+    const fresh = await chatWith(3); // 4 of 5
+    const last = (await open(fresh.token, fresh.girl.id)).at(-2)!;
+    for (const text of ['first try', 'second try'])
+      expect((await edit(fresh.token, fresh.girl.id, last.id, text)).status).toBe(200);
+    expect((await send(fresh.token, fresh.girl.id, 'and my 5th')).status).toBe(200);
+
     const { token, girl } = await chatWith(4);
     const asked = (await open(token, girl.id)).at(-2)!;
     const res = await edit(token, girl.id, asked.id, 'something else');

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGES, STEERING_MESSAGES, type User } from '../src/contracts';
+import { CHAT_MESSAGES, FREE_REGENERATIONS_PER_REPLY, STEERING_MESSAGES, type User } from '../src/contracts';
 import { type Full, steeringWorld } from './support/chat-steering';
 import { call } from './support/http';
 import { connectSocket, until } from './support/sockets';
@@ -7,6 +7,9 @@ import { connectSocket, until } from './support/sockets';
 // sent: chat-steering-model.test.ts
 const world = steeringWorld();
 const { open, send, regenerate, choose, remove, subscribe, chatWith } = world;
+/** The chat as GET /api/chats/:girlId answers it (with what a free user has left). */
+const openLog = async (token: string, girlId: string) =>
+  (await call<{ freeLeft: number | null }>(world.api.url, 'GET', `/api/chats/${girlId}`, { token })).body;
 
 describe('regenerating her last reply', () => {
   it('streams the new version as chat:token into the same message, adds it to alternatives and chooses it', async () => {
@@ -44,25 +47,35 @@ describe('regenerating her last reply', () => {
     socket.close();
   });
 
-  it('counts once against the free allowance, browsing never, and answers 402 with the upsell when used up', async () => {
+  it('is not charged, but a free user has 3 per reply; browsing is free; 402 with the upsell once the chat is used up', async () => {
     const { token, user, girl } = await chatWith(3); // the greeting and 3 replies: 4 of 5
-    const first = await regenerate(token, girl.id);
-    expect(first.status).toBe(200);
-    const id = first.body.message.id;
+    expect((await openLog(token, girl.id)).freeLeft).toBe(1);
+    const versions = [];
+    for (let i = 0; i < FREE_REGENERATIONS_PER_REPLY; i++) {
+      const again = await regenerate(token, girl.id);
+      expect(again.status).toBe(200);
+      versions.push(again.body.message);
+    }
+    const id = versions[0].id;
+    expect(versions.at(-1)!.alternatives).toHaveLength(1 + FREE_REGENERATIONS_PER_REPLY);
+    expect((await openLog(token, girl.id)).freeLeft).toBe(1);
     for (const index of [0, 1, 0, 1, 0]) expect((await choose(token, girl.id, id, index)).status).toBe(200);
+    const capped = await regenerate(token, girl.id);
+    expect([capped.status, capped.body.message]).toEqual([402, CHAT_MESSAGES.regenerateLimit]);
+    expect((await open(token, girl.id)).at(-1)).toMatchObject({ id, choice: 0 });
+
+    // her 5th message: the chat is used up, and regenerating is refused as a new message is
+    expect((await send(token, girl.id, 'one more thing')).status).toBe(200);
+    expect((await openLog(token, girl.id)).freeLeft).toBe(0);
     const refused = await regenerate(token, girl.id);
     expect([refused.status, refused.body.message]).toEqual([402, CHAT_MESSAGES.upsell]);
     expect((await send(token, girl.id, 'still there?')).status).toBe(402);
-    expect((await open(token, girl.id)).at(-1)).toMatchObject({
-      id,
-      alternatives: first.body.message.alternatives,
-      choice: 0,
-    });
 
     await subscribe(user.id);
+    expect((await openLog(token, girl.id)).freeLeft).toBeNull();
     const paid = await regenerate(token, girl.id);
     expect(paid.status).toBe(200);
-    expect(paid.body.message.alternatives).toHaveLength(3);
+    expect(paid.body.message.alternatives).toHaveLength(2);
   });
 
   it('refuses when her reply is not the last message, and answers 404 for a girl that does not exist', async () => {

@@ -98,4 +98,40 @@ describe('chat, as people ask', () => {
     expect(await arabic.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     await screenshot(page, 'chat-asking');
   });
+
+  it('shows a free user what is left with her, does not count a regeneration, and keeps the upsell after a reload', async () => {
+    const { page, context } = await pages.open(baseUrl);
+    await signUp(context);
+    const { girl, jobId } = await createGirl(context, { name: 'Ines' });
+    await waitForJob(context, jobId);
+    await page.goto(`/chat/${girl.id}`);
+    const log = page.getByRole('log', { name: 'Messages with Ines' });
+    await visible(log.locator('li[data-message-id]').first());
+    const left = page.locator('[data-free-left]');
+    // the greeting counts, as the seed says
+    await expect.poll(() => left.textContent()).toMatch(/^4 free messages left with her/);
+    const input = page.getByRole('textbox', { name: 'Message to Ines' });
+    const say = (text: string) =>
+      chatAnswer(page, async () => {
+        await input.fill(text);
+        await input.press('Enter');
+      });
+    await say('Hi Ines, how was your day?');
+    await expect.poll(() => left.getAttribute('data-free-left')).toBe('3');
+    // a regeneration is not charged
+    const regenerate = page.getByRole('button', { name: "Regenerate Ines's reply" });
+    await regenerate.click();
+    await expect.poll(() => page.getByLabel('Version 2 of 2').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => left.getAttribute('data-free-left')).toBe('3');
+    for (const text of ['Tell me a secret.', 'What do you cook best?', 'Good night!']) await say(text);
+    // used up: the upsell, and still there after a reload (the server's count)
+    const upsell = log.locator('li[data-upsell]');
+    await visible(upsell);
+    await page.reload();
+    await visible(upsell);
+    expect(await input.isDisabled()).toBe(true);
+    expect(await left.count()).toBe(0);
+    await screenshot(page, 'chat-allowance-used');
+  });
 });

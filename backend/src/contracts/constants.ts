@@ -68,6 +68,8 @@ export const MAX_JSON_DEPTH = 32;
 
 /** The chat: free limit, window, presets and picture parameters (spec sections 5 and 9). */
 export const FREE_CHAT_AI_MESSAGES = 5;
+/** A free user may regenerate each of her replies this many times (regenerations are not charged). */
+export const FREE_REGENERATIONS_PER_REPLY = 3;
 export const CHAT_WINDOW = 50;
 export const CHAT_PRESETS = ['Bikini', 'School', 'Nudes', 'Sexy', 'Restaurant', 'Feet'] as const;
 export type ChatPreset = (typeof CHAT_PRESETS)[number];
@@ -79,6 +81,8 @@ export const CHAT_MESSAGES = {
   /** what the chat shows where her picture was to be, when it could not be made (the seed's words) */
   pictureFailed: 'Sorry, something went wrong generating image.',
   girlMissing: 'No AI Girl found. Please create one first.',
+  /** 402: a free user already regenerated this reply FREE_REGENERATIONS_PER_REPLY times */
+  regenerateLimit: 'Free chats can regenerate a reply up to 3 times. Upgrade to premium for unlimited retries.',
 } as const;
 
 /** Steering a chat (API.md, Chat: regenerate, choose a version, edit, delete). */

@@ -43,7 +43,7 @@ export class ChatMessageEntity {
   @Column({ type: 'int', default: 0 })
   choice: number;
 
-  /** how many times her reply counted toward the free allowance (each regenerated version once more) */
+  /** how many times her reply counts toward the free allowance: 1 (rows from before regenerations were free may say more) */
   @Column({ type: 'int', default: 1 })
   charges: number;
 

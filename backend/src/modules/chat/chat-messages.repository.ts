@@ -143,14 +143,13 @@ export class ChatMessagesRepository {
   }
 
   /**
-   * Her waiting message becomes the picture (a regenerated one is added to her versions, chosen and
-   * counted once more); null when it is gone. A first picture is dated when it arrives.
+   * Her waiting message becomes the picture (a regenerated one is added to her versions and chosen);
+   * null when it is gone. A first picture is dated when it arrives.
    */
   async fillPicture(id: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<MessageRow | null> {
     const [rows]: [MessageRow[], number] = await m.query(
       `UPDATE chat_messages SET image = $2, loading = false, failed = false, text = '', updated_at = now(),
          created_at = CASE WHEN jsonb_array_length(alternatives) = 0 THEN now() ELSE created_at END,
-         charges = charges + CASE WHEN jsonb_array_length(alternatives) > 0 THEN 1 ELSE 0 END,
          choice = CASE WHEN jsonb_array_length(alternatives) > 0 THEN jsonb_array_length(alternatives) ELSE 0 END,
          alternatives = CASE WHEN jsonb_array_length(alternatives) > 0 THEN alternatives || to_jsonb($2::text) ELSE alternatives END
        WHERE id = $1 RETURNING *`,
@@ -204,11 +203,10 @@ export class ChatMessagesRepository {
     return rows[0];
   }
 
-  /** A new version written into her reply is added to her versions, chosen, and counted once more. */
+  /** A new version written into her reply is added to her versions and chosen (not charged again). */
   async addVersion(id: string): Promise<SeqRow | null> {
     const [rows]: [SeqRow[], number] = await this.db.query(
       `UPDATE chat_messages SET
-         charges = charges + CASE WHEN jsonb_array_length(alternatives) > 0 THEN 1 ELSE 0 END,
          choice = jsonb_array_length(alternatives), alternatives = alternatives || to_jsonb(text)
        WHERE id = $1 AND NOT failed AND NOT loading RETURNING *`,
       [id],
@@ -233,11 +231,11 @@ export class ChatMessagesRepository {
     return rows[0] ?? null;
   }
 
-  /** Her reply to a message the person edited is written anew: its old versions go; it counts once more. */
+  /** Her reply to a message the person edited is written anew: its old versions go; it replaces them, so it is not charged again. */
   async restartReply(id: string, m: EntityManager): Promise<SeqRow> {
     const [rows]: [SeqRow[], number] = await m.query(
       `UPDATE chat_messages SET loading = true, text = '', image = NULL, alternatives = '[]'::jsonb, choice = 0, updated_at = now(),
-         charges = CASE WHEN failed THEN charges ELSE charges + 1 END, failed = false
+         failed = false
        WHERE id = $1 RETURNING *`,
       [id],
     );

@@ -1,7 +1,14 @@
 import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { CHAT_MESSAGES, isImageRequest, type Message, STEERING_MESSAGES } from '../../contracts';
+import {
+  CHAT_MESSAGES,
+  FREE_REGENERATIONS_PER_REPLY,
+  isImageRequest,
+  type Message,
+  STEERING_MESSAGES,
+} from '../../contracts';
+import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
 import { ChatService } from './chat.service';
@@ -33,7 +40,7 @@ export class ChatSteeringService {
 
   /**
    * A new version of her last reply, streamed like any reply (a picture: a new picture job, a credit
-   * for free users), added to her versions and chosen. Counts once against the free allowance. When
+   * for free users), added to her versions and chosen. Not charged (a free user has 3 per reply). When
    * it cannot be written, her reply goes back to the version shown before and `failed` is set.
    */
   async regenerate(user: SessionUser, girlId: string): Promise<SteeredReply> {
@@ -44,6 +51,12 @@ export class ChatSteeringService {
       if (!last || last.sender !== 'ai') throw new BadRequestException(STEERING_MESSAGES.noReply);
       if (last.loading) throw new ConflictException(STEERING_MESSAGES.stillWriting);
       await this.chat.ensureAllowance(user.id, girlId, m);
+      // regenerations are not charged, but a free user has FREE_REGENERATIONS_PER_REPLY of them per reply
+      if (
+        last.alternatives.length > FREE_REGENERATIONS_PER_REPLY &&
+        (await this.chat.freeLeft(user.id, girlId, m)) !== null
+      )
+        throw new PaymentRequiredException(CHAT_MESSAGES.regenerateLimit);
       const asked = await this.messages.last(user.id, girlId, m, 'user');
       const picture = last.image !== null || (last.failed && !!asked && isImageRequest(asked.text));
       return { before: last, row: await this.messages.startVersion(last.id, m), picture, request: asked?.text ?? '' };

@@ -64,17 +64,20 @@ export class ChatService {
    * The last 50 messages, oldest first. The first open stores one random greeting (once, even when
    * two requests arrive together); her owner's first open of a girl without a portrait queues one.
    */
-  async open(user: SessionUser, girlId: string): Promise<{ messages: Message[]; portraitJobId: string | null }> {
+  async open(
+    user: SessionUser,
+    girlId: string,
+  ): Promise<{ messages: Message[]; portraitJobId: string | null; freeLeft: number | null }> {
     const girl = await this.girl(girlId);
     const messages = await this.db.transaction(async (m) => {
       await this.messages.lockConversation(user.id, girlId, m);
       if ((await this.messages.count(user.id, girlId, m)) === 0)
         await this.messages.add(user.id, girlId, 'ai', greetingFor(girl, user.username), m);
-      return this.window(m, user.id, girlId);
+      return { messages: await this.window(m, user.id, girlId), freeLeft: await this.freeLeft(user.id, girlId, m) };
     });
     const portraitJobId =
       girl.ownerId === user.id && !girl.imageUrl ? await this.girls.ensurePortrait(user, girl) : null;
-    return { messages, portraitJobId };
+    return { ...messages, portraitJobId };
   }
 
   /** Stores the user's message and her reply, streaming the reply to the user's sockets as it is written. */
@@ -82,7 +85,7 @@ export class ChatService {
     user: SessionUser,
     girlId: string,
     text: string,
-  ): Promise<{ response: string; message: Message; jobId?: string; asked: Message }> {
+  ): Promise<{ response: string; message: Message; jobId?: string; asked: Message; freeLeft: number | null }> {
     const content = text.trim();
     if (!content) throw new BadRequestException('Please type a message.');
     const girl = await this.girl(girlId);
@@ -94,8 +97,9 @@ export class ChatService {
       const asked = await this.messages.add(user.id, girlId, 'user', content, m);
       // her message is placed right after it, so two tabs sending at once keep each pair together
       const row = await this.messages.addLoading(user.id, girlId, m);
-      return { row, asked };
+      return { row, asked, freeLeft: await this.freeLeft(user.id, girlId, m) };
     });
+    const { freeLeft } = reply;
 
     // the picture could not be queued (503): the request and her waiting reply go, nothing half-done
     const asked = toMessage(reply.asked);
@@ -105,9 +109,19 @@ export class ChatService {
           this.messages.delete([reply.asked.id, reply.row.id]),
         )),
         asked,
+        freeLeft,
       };
     const { response, message } = await this.write(user, girl, reply.row);
-    return { response, message, asked };
+    return { response, message, asked, freeLeft };
+  }
+
+  /**
+   * How many of her messages a free user has left in this chat (the greeting counts, failed ones do
+   * not, regenerations do not); null for a subscriber.
+   */
+  async freeLeft(userId: string, girlId: string, m: EntityManager): Promise<number | null> {
+    if (await this.users.isSubscribed(userId, m)) return null;
+    return Math.max(0, FREE_CHAT_AI_MESSAGES - (await this.messages.countCharged(userId, girlId, m)));
   }
 
   /** 402 with the upsell when a free user's chat with her already counts FREE_CHAT_AI_MESSAGES replies. */

@@ -117,6 +117,7 @@ function Conversation({ girl, user }: { girl: Girl; user: User }) {
         disabled={!chat.log || chat.limited}
         writing={chat.writing}
         limited={chat.limited}
+        freeLeft={chat.freeLeft}
         error={chat.error}
       />
       {fullImage ? <ImageLightbox src={fullImage} alt={name} onClose={() => setFullImage(null)} /> : null}

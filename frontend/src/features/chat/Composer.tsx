@@ -18,11 +18,14 @@ interface ComposerProps {
   writing: boolean;
   /** the free limit is reached */
   limited: boolean;
+  /** her messages a free user has left in this chat; null for a subscriber */
+  freeLeft: number | null;
   error: string | null;
 }
 
 /** Below the messages: the picture presets, the input with Send, the free-limit note and the send error. */
-export function Composer({ name, draft, onDraft, onSend, disabled, writing, limited, error }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { name, draft, onDraft, onSend, disabled, writing, limited, freeLeft, error } = props;
   const ids = useId();
   const limitNoteId = `${ids}-limit`;
   const errorId = `${ids}-error`;
@@ -50,10 +53,25 @@ export function Composer({ name, draft, onDraft, onSend, disabled, writing, limi
           to keep talking without limits.
         </p>
       ) : (
-        <p className="hidden text-xs text-muted sm:block">Enter sends, Shift+Enter adds a new line.</p>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs text-muted">
+          {freeLeft !== null ? <FreeLeft left={freeLeft} /> : null}
+          <p className="hidden sm:block">Enter sends, Shift+Enter adds a new line.</p>
+        </div>
       )}
       {error ? <Alert id={errorId}>{error}</Alert> : null}
     </div>
+  );
+}
+
+/** What a free user has left with her (the greeting counted), with the way to premium. */
+function FreeLeft({ left }: { left: number }) {
+  return (
+    <p data-free-left={left} className={left <= 2 ? 'font-semibold text-rose-soft' : undefined}>
+      {left} free {left === 1 ? 'message' : 'messages'} left with her ·{' '}
+      <Link to="/subscriptions" className="link rounded">
+        Go premium
+      </Link>
+    </p>
   );
 }
 

@@ -18,6 +18,8 @@ export interface SendMessageResponse {
   jobId?: string;
   /** the person's message as stored (its real id, to edit or delete it) */
   asked?: Message;
+  /** her messages a free user has left in this chat, this one counted */
+  freeLeft?: number | null;
 }
 
 export const chatApi = api.injectEndpoints({
@@ -61,6 +63,7 @@ export const chatApi = api.injectEndpoints({
               const local = log.messages.findIndex((m) => m.id === localId);
               if (data.asked && local >= 0) log.messages[local] = { ...data.asked };
               upsertMessage(log, data.message);
+              if (data.freeLeft !== undefined) log.freeLeft = data.freeLeft;
             }),
           );
         } catch (err) {

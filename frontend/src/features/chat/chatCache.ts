@@ -15,6 +15,8 @@ export interface ChatLog {
   messages: ChatMessage[];
   /** her portrait job, when opening the chat queued one (her owner, no portrait yet) */
   portraitJobId: string | null;
+  /** how many of her messages a free user has left in this chat (the server's count); null for a subscriber */
+  freeLeft?: number | null;
 }
 
 /*

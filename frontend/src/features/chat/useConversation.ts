@@ -42,7 +42,14 @@ export function useConversation(girl: Girl, user: User) {
   const last = messages[messages.length - 1];
   // her failed replies and pictures are not charged (API.md, Chat)
   const aiMessages = messages.filter((m) => m.sender === 'ai' && !m.premium && !m.failed).length;
-  const limited = !user.isSubscribed && (aiMessages >= FREE_CHAT_AI_MESSAGES || paywall !== null);
+  // what a free user has left with her: the server's count (it sees deleted and older messages too)
+  const serverLeft = log?.freeLeft;
+  const freeLeft = user.isSubscribed
+    ? null
+    : typeof serverLeft === 'number'
+      ? serverLeft
+      : Math.max(0, FREE_CHAT_AI_MESSAGES - aiMessages);
+  const limited = freeLeft !== null && (freeLeft === 0 || paywall !== null);
   const streaming = messages.some((m) => m.sender === 'ai' && m.loading && m.text !== '');
   const writing = sending || streaming;
   const typing = sending && Boolean(last?.local && last.sender === 'user');
@@ -81,6 +88,8 @@ export function useConversation(girl: Girl, user: User) {
       // the free limit: the upsell shows in the chat; a stale 'subscribed' is refreshed
       dispatch(api.util.invalidateTags(['Me']));
       if (errorMessage(err, '') === MESSAGES.noCredits) setCreditsOut(true);
+      // her reply's free regenerations are used up: said near the input, the chat goes on
+      else if (errorMessage(err, '') === CHAT_MESSAGES.regenerateLimit) setError(CHAT_MESSAGES.regenerateLimit);
       else if (user.isSubscribed) setError(errorMessage(err, CHAT_MESSAGES.upsell));
       else setPaywall(errorMessage(err, CHAT_MESSAGES.upsell));
     } else {
@@ -104,6 +113,7 @@ export function useConversation(girl: Girl, user: User) {
     setDraft,
     error,
     limited,
+    freeLeft,
     writing,
     typing,
     streaming,

@@ -51,6 +51,12 @@ export class ChatLogDto {
     description: 'her portrait job, when opening the chat queued one because she had none',
   })
   portraitJobId: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `how many of her messages a free user has left in this chat (the greeting counts; failed replies and regenerations do not); null for a subscriber`,
+  })
+  freeLeft: number | null;
 }
 
 export class SendMessageResponseDto {
@@ -62,6 +68,12 @@ export class SendMessageResponseDto {
     description: "the person's message as stored (its id is the one to edit or delete)",
   })
   asked: MessageDto;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'her messages a free user has left in this chat, this one counted',
+  })
+  freeLeft: number | null;
 }
 
 export class BioDto {
