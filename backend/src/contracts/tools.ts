@@ -1,8 +1,9 @@
 /**
  * The tool catalogue: the six image and video tools, each described once. The API (routes, body
  * limits, validation, swagger, body to job payload), the body parsers, the job catalogue (each tool
- * is a job kind: its payload, result and queue come from here), the client API, the router and the
- * footer all read it. A tool's job runs its adapter (backend infra/ai/tools/<id>.tool.ts).
+ * is a job kind: its payload, result and queue come from here), the client API, the router, the
+ * footer and the tool pages (ToolForm renders each entry's `form`) all read it. A tool's job runs its
+ * adapter, from its own file (backend infra/ai/tools/<id>.tool.ts).
  */
 import { ASPECT_RATIOS, type AspectRatio, MESSAGES } from './constants';
 import { DATA_URL, imageField, promptField, storedImage, type ToolDescriptor } from './tool-descriptor';
