@@ -3,11 +3,12 @@ import sharp from 'sharp';
 
 import { MESSAGES } from '../src/contracts';
 import { encodeMp4 } from '../src/infra/ai/media/encode';
-import { NEUTRAL_UPSCALE_PROMPT } from '../src/infra/ai/media/replicate-inputs';
-import { type ReplicateMediaOptions, ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
+import type { ReplicateConnection } from '../src/infra/ai/replicate/prediction-runner';
+import { NEUTRAL_UPSCALE_PROMPT } from '../src/infra/ai/tools/upscale.tool';
 import { JobFailure } from '../src/infra/queue/job-failure';
 import { DEFAULT_MODELS } from './fixtures/replicate';
 import { type OutputFile, ReplicateServer, versionOf } from './support/replicate-server';
+import { replicateSteps, type ToolModels, toolSteps } from './support/tool-steps';
 
 const MODELS = {
   video: 'kwaivgi/kling-v1.6-standard',
@@ -44,15 +45,18 @@ async function clip(): Promise<Buffer> {
   return encodeMp4(frames(), { size: { width: 160, height: 96 }, fps: 24 });
 }
 
-function tools(options: Partial<ReplicateMediaOptions> = {}) {
-  return new ReplicateMediaTools({
-    token: server.token,
-    baseUrl: server.baseUrl,
-    models: MODELS,
-    pollIntervalMs: 5,
-    retry: { baseDelayMs: 5 },
-    ...options,
-  });
+/** Each tool's Replicate step, through its adapter. */
+function tools(options: Partial<ReplicateConnection & { models: ToolModels }> = {}) {
+  return toolSteps(
+    replicateSteps({
+      token: server.token,
+      baseUrl: server.baseUrl,
+      models: MODELS,
+      pollIntervalMs: 5,
+      retry: { baseDelayMs: 5 },
+      ...options,
+    }),
+  );
 }
 
 const inputOf = (body: unknown): Record<string, unknown> => (body as { input: Record<string, unknown> }).input;
@@ -133,9 +137,7 @@ describe('GIF', () => {
 describe('face swap', () => {
   test('input_image and swap_image are sent; the picture is downloaded', async () => {
     server.script({ steps: 1, outputAsList: false });
-    const t = tools();
-    expect(t.canFaceSwap).toBe(true);
-    const out = await t.faceSwap({ input: portrait, swap: landscape }, () => undefined);
+    const out = await tools().faceSwap({ input: portrait, swap: landscape }, () => undefined);
 
     expect(out).toEqual({ data: server.png, type: 'image/png' });
     expect(createdAt()).toMatchObject(byVersion(MODELS.faceSwap));

@@ -7,16 +7,20 @@ import sharp from 'sharp';
 
 import { AppConfig } from '../src/config/app-config';
 import { parseSettings } from '../src/config/config.schema';
+import { replicateSteps } from '../src/infra/ai/ai.module';
+import type { ImageProvider } from '../src/infra/ai/image-provider.port';
 import { videoToGif } from '../src/infra/ai/media/encode';
 import { FfmpegError, ffmpegPath, runFfmpeg, withTempDir } from '../src/infra/ai/media/ffmpeg';
-import { mediaTools } from '../src/infra/ai/media/media-tools.factory';
 import { motionFromPrompt } from '../src/infra/ai/media/motion';
-import { OfflineMediaTools } from '../src/infra/ai/media/offline-media.tools';
-import { ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
 import { upscaledSize } from '../src/infra/ai/media/upscale';
 import { renderPortrait } from '../src/infra/ai/offline/portrait-renderer';
+import { FaceSwapStep } from '../src/infra/ai/tools/face-swap.tool';
+import { ReplicateSteps } from '../src/infra/ai/tools/replicate-steps';
+import { loadToolAdapters } from '../src/infra/ai/tools/tool-adapters';
+import { toolSteps } from './support/tool-steps';
 
-const tools = new OfflineMediaTools();
+/** each tool's offline step, through its adapter */
+const tools = toolSteps(null);
 let portrait: Buffer;
 /** how long each tool took, printed at the end */
 const timings: Record<string, number> = {};
@@ -30,7 +34,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`media tool timings (ms): ${JSON.stringify(timings)}`);
-  await tools.onModuleDestroy();
+  await tools.close();
 });
 
 async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -210,19 +214,26 @@ describe('background removal (on-device model)', () => {
   });
 });
 
-describe('choice of adapter', () => {
-  const pick = (env: Record<string, string>) => mediaTools(new AppConfig(parseSettings(env), null));
+describe('choice of steps', () => {
+  const pick = (env: Record<string, string>) => replicateSteps(new AppConfig(parseSettings(env), null));
   test.each([
-    [{}, OfflineMediaTools],
-    [{ IMAGE_PROVIDER: 'offline', REPLICATE_API_TOKEN: 'r8_x' }, OfflineMediaTools],
-    [{ IMAGE_PROVIDER: 'instant', REPLICATE_API_TOKEN: 'r8_x' }, OfflineMediaTools],
-    [{ REPLICATE_API_TOKEN: 'r8_x' }, ReplicateMediaTools],
-    [{ IMAGE_PROVIDER: 'replicate', REPLICATE_API_TOKEN: 'r8_x' }, ReplicateMediaTools],
-  ])('%o', (env, kind) => expect(pick(env)).toBeInstanceOf(kind));
+    [{}, 'this machine'],
+    [{ IMAGE_PROVIDER: 'offline', REPLICATE_API_TOKEN: 'r8_x' }, 'this machine'],
+    [{ IMAGE_PROVIDER: 'instant', REPLICATE_API_TOKEN: 'r8_x' }, 'this machine'],
+    [{ REPLICATE_API_TOKEN: 'r8_x' }, 'Replicate'],
+    [{ IMAGE_PROVIDER: 'replicate', REPLICATE_API_TOKEN: 'r8_x' }, 'Replicate'],
+  ])('%o: %s', (env, where) => {
+    const steps = pick(env);
+    if (where === 'Replicate') expect(steps).toBeInstanceOf(ReplicateSteps);
+    else expect(steps).toBeNull();
+  });
 
-  test('a bad model id names its setting', () => {
-    expect(() => pick({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_FACESWAP_MODEL: 'face-swap' })).toThrow(
-      /REPLICATE_FACESWAP_MODEL/,
-    );
+  test('a bad model id names its setting when the tools are made (the boot)', async () => {
+    expect(
+      () => new FaceSwapStep(pick({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_FACESWAP_MODEL: 'face-swap' })),
+    ).toThrow(/REPLICATE_FACESWAP_MODEL/);
+    const replicate = pick({ REPLICATE_API_TOKEN: 'r8_x', REPLICATE_UPSCALE_MODEL: 'upscale' });
+    const engines = { images: {} as ImageProvider, replicate, faceSwap: new FaceSwapStep(replicate) };
+    await expect(loadToolAdapters(engines)).rejects.toThrow(/REPLICATE_UPSCALE_MODEL/);
   });
 });

@@ -2,11 +2,14 @@ import sharp from 'sharp';
 
 import { parseSettings } from '../src/config/config.schema';
 import { ASPECT_RATIOS } from '../src/contracts';
-import { faceSwapInput, removeBackgroundInput, upscaleInput, videoInput } from '../src/infra/ai/media/replicate-inputs';
 import { encodeFiles } from '../src/infra/ai/replicate/input-files';
 import { inputSchemaOf } from '../src/infra/ai/replicate/input-schema';
 import { buildInput } from '../src/infra/ai/replicate/model-input';
 import { modelInput } from '../src/infra/ai/replicate/model-inputs';
+import { faceSwapInput } from '../src/infra/ai/tools/face-swap.tool';
+import { removeBackgroundInput } from '../src/infra/ai/tools/remove-background.tool';
+import { upscaleInput } from '../src/infra/ai/tools/upscale.tool';
+import { videoInput } from '../src/infra/ai/tools/video-generate.tool';
 import { DEFAULT_MODELS } from './fixtures/replicate';
 import { MAGIC_IMAGE_REFINER_REFUSES } from './fixtures/replicate/magic-image-refiner';
 

@@ -1,12 +1,12 @@
 import { Logger } from '@nestjs/common';
 
 import type { TextToImageRequest } from '../src/infra/ai/image-provider.port';
-import { ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
 import type { JobStep, PredictionLedger, RecordedPrediction } from '../src/infra/ai/replicate/prediction-ledger';
 import { ReplicateImageProvider } from '../src/infra/ai/replicate/replicate-image.provider';
 import { JobFailure } from '../src/infra/queue/job-failure';
 import { DEFAULT_MODELS } from './fixtures/replicate';
 import { ReplicateServer } from './support/replicate-server';
+import { replicateSteps, toolSteps } from './support/tool-steps';
 
 /**
  * A retry resumes its step's prediction; Replicate keeps outputs one hour, so a late retry may find
@@ -108,15 +108,17 @@ test.each(['flagged', 'file'] as const)(
 );
 
 test('the media tools too: a retried upscale whose output is gone makes one more prediction', async () => {
-  const tools = new ReplicateMediaTools({
-    ...connection(),
-    models: {
-      video: 'kwaivgi/kling-v1.6-standard',
-      faceSwap: 'cdingram/face-swap',
-      removeBackground: '851-labs/background-remover',
-      upscale: 'fermatresearch/magic-image-refiner',
-    },
-  });
+  const tools = toolSteps(
+    replicateSteps({
+      ...connection(),
+      models: {
+        video: 'kwaivgi/kling-v1.6-standard',
+        faceSwap: 'cdingram/face-swap',
+        removeBackground: '851-labs/background-remover',
+        upscale: 'fermatresearch/magic-image-refiner',
+      },
+    }),
+  );
   const jobId = newJob();
   const before = server.created.length;
   await tools.upscale({ prompt: 'crisp', image: server.png, jobId }, () => undefined);

@@ -1,10 +1,10 @@
 import { Logger } from '@nestjs/common';
 
 import type { TextToImageRequest } from '../src/infra/ai/image-provider.port';
-import { ReplicateMediaTools } from '../src/infra/ai/media/replicate-media.tools';
 import { type ReplicateImageOptions, ReplicateImageProvider } from '../src/infra/ai/replicate/replicate-image.provider';
 import { DEFAULT_MODELS, FLUX_DEV } from './fixtures/replicate';
 import { ReplicateServer, versionOf } from './support/replicate-server';
+import { replicateSteps, toolSteps } from './support/tool-steps';
 
 /** Where a prediction is created (model route or by version), and the Cancel-After every create carries. */
 const REQUEST: TextToImageRequest = {
@@ -59,17 +59,19 @@ describe('community models', () => {
 
   test('the default community models (face swap, background removal, upscale) go by version at once', async () => {
     server.script({ steps: 1 });
-    const tools = new ReplicateMediaTools({
-      token: server.token,
-      baseUrl: server.baseUrl,
-      pollIntervalMs: 5,
-      models: {
-        video: 'kwaivgi/kling-v1.6-standard',
-        faceSwap: 'cdingram/face-swap',
-        removeBackground: '851-labs/background-remover',
-        upscale: 'fermatresearch/magic-image-refiner',
-      },
-    });
+    const tools = toolSteps(
+      replicateSteps({
+        token: server.token,
+        baseUrl: server.baseUrl,
+        pollIntervalMs: 5,
+        models: {
+          video: 'kwaivgi/kling-v1.6-standard',
+          faceSwap: 'cdingram/face-swap',
+          removeBackground: '851-labs/background-remover',
+          upscale: 'fermatresearch/magic-image-refiner',
+        },
+      }),
+    );
     await tools.faceSwap({ input: server.png, swap: server.png }, () => undefined);
     await tools.removeBackground(server.png, () => undefined);
     await tools.upscale({ prompt: 'crisp', image: server.png }, () => undefined);
@@ -116,18 +118,20 @@ describe('Cancel-After', () => {
 
   test("the media tools' deadline (15 minutes) on each create, a 429'd try and its retry included", async () => {
     server.script({ steps: 1, rateLimitCreates: 1, retryAfter: '0' });
-    const tools = new ReplicateMediaTools({
-      token: server.token,
-      baseUrl: server.baseUrl,
-      pollIntervalMs: 5,
-      retry: { baseDelayMs: 5 },
-      models: {
-        video: 'kwaivgi/kling-v1.6-standard',
-        faceSwap: 'cdingram/face-swap',
-        removeBackground: '851-labs/background-remover',
-        upscale: 'fermatresearch/magic-image-refiner',
-      },
-    });
+    const tools = toolSteps(
+      replicateSteps({
+        token: server.token,
+        baseUrl: server.baseUrl,
+        pollIntervalMs: 5,
+        retry: { baseDelayMs: 5 },
+        models: {
+          video: 'kwaivgi/kling-v1.6-standard',
+          faceSwap: 'cdingram/face-swap',
+          removeBackground: '851-labs/background-remover',
+          upscale: 'fermatresearch/magic-image-refiner',
+        },
+      }),
+    );
     await tools.removeBackground(server.png, () => undefined);
     expect(server.creates().map((r) => r.headers['cancel-after'])).toEqual(['900s', '900s']);
   });

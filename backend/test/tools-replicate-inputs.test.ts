@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 import type { ApiError } from '../src/contracts';
-import { NEUTRAL_UPSCALE_PROMPT } from '../src/infra/ai/media/replicate-inputs';
+import { NEUTRAL_UPSCALE_PROMPT } from '../src/infra/ai/tools/upscale.tool';
 import { NO_PROMPT_ERROR } from './fixtures/replicate';
 import { call } from './support/http';
 import type { RunningApi } from './support/in-process';

@@ -3,7 +3,10 @@
  * job's payload, and the body limits read from them.
  */
 import type { QueueName } from './jobs';
-import type { ToolId, ToolPayload, ToolResult } from './tools';
+import type { ToolForm } from './tool-form';
+import type { ToolId, ToolPayload, ToolResult } from './tool-types';
+
+export type * from './tool-form';
 
 /** An uploaded image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB and 40 megapixels). */
 export interface ImageField {
@@ -63,8 +66,6 @@ export interface ToolDescriptor<T extends ToolId = ToolId> {
   apiPath: string;
   /** the web app's page for it (React Router path, no leading slash) */
   pagePath: string;
-  /** the page's component file in frontend/src/features/tools (without .tsx) */
-  page: string;
   /** the footer's link text */
   label: string;
   /** the body's fields, in the order API.md lists them; every field is optional to the validator */
@@ -81,6 +82,24 @@ export interface ToolDescriptor<T extends ToolId = ToolId> {
   resultField: ToolResultKey<T>;
   /** the example of its 200 answer under Prefer: wait (swagger) */
   resultExample: Record<string, string>;
+  /** its page in the web app, rendered by ToolForm */
+  form: ToolForm;
+}
+
+/** The field builders the catalogue's entries use. */
+export const DATA_URL = 'an image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB and 40 megapixels)';
+export const imageField = (description: string): ImageField => ({ type: 'image', description });
+export const promptField = (example?: string): TextField => ({
+  type: 'text',
+  maxLength: 2000,
+  ...(example ? { example } : {}),
+});
+
+/** A stored image the body must have carried (the controller checked `needs` before mapping). */
+export function storedImage(body: ToolBodyReader, field: string): string {
+  const url = body.image(field);
+  if (!url) throw new Error(`${field} was not stored`);
+  return url;
 }
 
 /** The image fields of a tool's body, in order. */

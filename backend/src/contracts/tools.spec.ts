@@ -47,4 +47,16 @@ describe('the tool catalogue', () => {
     });
     for (const tool of TOOLS) for (const field of tool.needs.fields) expect(tool.fields).toHaveProperty(field);
   });
+
+  it('describes each page from its own fields: every input a field of its kind, every needed field on the form', () => {
+    const typeOf = { image: 'image', prompt: 'text', select: 'choice', consent: 'consent' } as const;
+    for (const tool of TOOLS) {
+      const inputs = tool.form.inputs;
+      for (const input of inputs)
+        expect([tool.id, tool.fields[input.field]?.type]).toEqual([tool.id, typeOf[input.kind]]);
+      for (const field of tool.needs.fields) expect(inputs.map((i) => i.field)).toContain(field);
+      const consents = Object.entries(tool.fields).filter(([, f]) => f.type === 'consent');
+      for (const [name] of consents) expect(inputs).toContainEqual({ kind: 'consent', field: name });
+    }
+  });
 });

@@ -1,82 +1,15 @@
 /**
  * The tool catalogue: the six image and video tools, each described once. The API (routes, body
  * limits, validation, swagger, body to job payload), the body parsers, the job catalogue (each tool
- * is a job kind: its payload, result and queue come from here), the client API, the router and the
- * footer all read it. A tool's job runs its adapter (backend infra/ai/tools/<id>.tool.ts).
+ * is a job kind: its payload, result and queue come from here), the client API, the router, the
+ * footer and the tool pages (ToolForm renders each entry's `form`) all read it. A tool's job runs its
+ * adapter, from its own file (backend infra/ai/tools/<id>.tool.ts).
  */
 import { ASPECT_RATIOS, type AspectRatio, MESSAGES } from './constants';
-import type { ImageField, TextField, ToolBodyReader, ToolDescriptor } from './tool-descriptor';
+import { DATA_URL, imageField, promptField, storedImage, type ToolDescriptor } from './tool-descriptor';
+import type { ToolId } from './tool-types';
 
-const image = (description: string): ImageField => ({ type: 'image', description });
-const prompt = (example?: string): TextField => ({ type: 'text', maxLength: 2000, ...(example ? { example } : {}) });
-const DATA_URL = 'an image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB and 40 megapixels)';
-
-/**
- * Each tool's types: `request` is its body (API.md "Jobs and tools", what the browser sends),
- * `payload` its job's input (every input image already stored: a media URL), `result` its job's
- * result (results stay private). The job catalogue takes payload and result from here.
- */
-export interface ToolTypes {
-  'flux-generate': {
-    request: {
-      prompt: string;
-      aspectRatio: AspectRatio;
-      steps?: number;
-      guidance?: number;
-      interval?: number;
-      imageBase64?: string;
-    };
-    /** imageUrl: the uploaded reference image, already stored */
-    payload: {
-      prompt: string;
-      aspectRatio: AspectRatio;
-      steps: number;
-      guidance: number;
-      interval: number;
-      imageUrl: string | null;
-    };
-    result: { imageUrl: string };
-  };
-  'video-generate': {
-    request: { prompt: string; negative_prompt?: string; image: string };
-    payload: { prompt: string; negativePrompt: string | null; imageUrl: string };
-    result: { videoUrl: string };
-  };
-  'gif-generate': {
-    request: { prompt: string; image: string };
-    payload: { prompt: string; imageUrl: string };
-    result: { gifUrl: string };
-  };
-  'face-swap': {
-    request: { input_image: string; swap_image: string; consent: true };
-    payload: { inputUrl: string; swapUrl: string };
-    result: { output: string };
-  };
-  'remove-background': {
-    request: { image: string };
-    payload: { imageUrl: string };
-    result: { output: string };
-  };
-  upscale: {
-    request: { prompt: string; imageBase64?: string };
-    /** draw: with no image, the image prompt its picture is drawn from first */
-    payload: { prompt: string; imageUrl: string | null; draw: string | null };
-    result: { imageUrl: string };
-  };
-}
-export type ToolId = keyof ToolTypes;
-export type ToolRequest<T extends ToolId> = ToolTypes[T]['request'];
-export type ToolPayload<T extends ToolId> = ToolTypes[T]['payload'];
-export type ToolResult<T extends ToolId> = ToolTypes[T]['result'];
-/** The tools as kinds of the job catalogue (contracts/jobs.ts). */
-export type ToolJobCatalogue = { [T in ToolId]: { payload: ToolPayload<T>; result: ToolResult<T> } };
-
-/** A stored image the body must have carried (the controller checked `needs` before mapping). */
-const stored = (body: ToolBodyReader, field: string): string => {
-  const url = body.image(field);
-  if (!url) throw new Error(`${field} was not stored`);
-  return url;
-};
+export type { ToolId, ToolJobCatalogue, ToolPayload, ToolRequest, ToolResult, ToolTypes } from './tool-types';
 
 /** Every tool, in the footer's order. */
 export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
@@ -84,15 +17,14 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     id: 'flux-generate',
     apiPath: 'flux-generate',
     pagePath: 'generate-image',
-    page: 'GenerateImagePage',
     label: 'Image Generator',
     fields: {
-      prompt: prompt('auburn curls, green eyes, at a cafe'),
+      prompt: promptField('auburn curls, green eyes, at a cafe'),
       aspectRatio: { type: 'choice', choices: ASPECT_RATIOS, default: '1:1' },
       steps: { type: 'number', whole: true, min: 1, max: 50, default: 25 },
       guidance: { type: 'number', min: 0, max: 10, default: 3 },
       interval: { type: 'number', min: 1, max: 4, default: 2 },
-      imageBase64: image(
+      imageBase64: imageField(
         'an optional reference image as a data URL (PNG, JPEG, WebP or GIF, at most 10 MiB), centre-cropped to the aspect ratio',
       ),
     },
@@ -109,17 +41,47 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     }),
     resultField: 'imageUrl',
     resultExample: { imageUrl: '/media/ab/ab12….png' },
+    form: {
+      title: 'AI Image Generator',
+      subtitle: 'Describe a picture, or start from one of yours.',
+      inputs: [
+        {
+          kind: 'prompt',
+          field: 'prompt',
+          label: 'Prompt',
+          placeholder: 'e.g., a woman in a red dress on a rooftop at sunset',
+          box: 'tall',
+        },
+        { kind: 'image', field: 'imageBase64', label: 'Start from an image (optional)' },
+        {
+          kind: 'select',
+          field: 'aspectRatio',
+          label: 'Aspect ratio',
+          withImage: 'Your image is centre-cropped to {value} before it is sent.',
+        },
+      ],
+      submit: { idle: 'Generate', busy: 'Generating...' },
+      progress: 'Image',
+      result: {
+        kind: 'image',
+        label: 'Generated image',
+        alt: 'Generated image',
+        busy: 'Your image is on its way...',
+        empty: 'Your image will appear here.',
+        missing: MESSAGES.noImageUrl,
+        download: { file: 'generated-image.{ext}', label: 'Download Image' },
+      },
+    },
   },
   'video-generate': {
     id: 'video-generate',
     apiPath: 'video-generate',
     pagePath: 'generate-video',
-    page: 'GenerateVideoPage',
     label: 'Video Generator',
     fields: {
-      prompt: prompt('she turns and smiles, slow zoom in'),
-      negative_prompt: prompt(),
-      image: image(`the start image: ${DATA_URL}`),
+      prompt: promptField('she turns and smiles, slow zoom in'),
+      negative_prompt: promptField(),
+      image: imageField(`the start image: ${DATA_URL}`),
     },
     missing: MESSAGES.promptAndStartImage,
     needs: { rule: 'all', fields: ['prompt', 'image'] },
@@ -127,34 +89,84 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     toPayload: (body) => ({
       prompt: body.text('prompt'),
       negativePrompt: body.text('negative_prompt') || null,
-      imageUrl: stored(body, 'image'),
+      imageUrl: storedImage(body, 'image'),
     }),
     resultField: 'videoUrl',
     resultExample: { videoUrl: '/media/ab/ab12….mp4' },
+    form: {
+      title: 'AI Video Generator',
+      subtitle: 'Bring a picture to life from a start image and a prompt.',
+      inputs: [
+        {
+          kind: 'prompt',
+          field: 'prompt',
+          label: 'Prompt',
+          placeholder: 'e.g., she turns and smiles, slow zoom in',
+          box: 'short',
+        },
+        {
+          kind: 'prompt',
+          field: 'negative_prompt',
+          label: 'Negative prompt (optional)',
+          placeholder: 'e.g., blurry, distorted',
+          box: 'line',
+          optional: true,
+        },
+        { kind: 'image', field: 'image', label: 'Start image' },
+      ],
+      submit: { idle: 'Generate Video', busy: 'Generating...' },
+      progress: 'Video',
+      result: {
+        kind: 'video',
+        label: 'Generated video',
+        alt: 'Generated video',
+        busy: 'Your video is on its way... this can take a few minutes.',
+        empty: 'Your video will appear here.',
+        missing: MESSAGES.noVideoUrl,
+        download: { file: 'generated-video.{ext}', label: 'Download Video' },
+      },
+    },
   },
   'gif-generate': {
     id: 'gif-generate',
     apiPath: 'gif-generate',
     pagePath: 'gif',
-    page: 'GifPage',
     label: 'GIF Maker',
-    fields: { prompt: prompt('zoom in slowly'), image: image(DATA_URL) },
+    fields: { prompt: promptField('zoom in slowly'), image: imageField(DATA_URL) },
     missing: MESSAGES.imageAndPrompt,
     needs: { rule: 'all', fields: ['prompt', 'image'] },
     queue: 'media',
-    toPayload: (body) => ({ prompt: body.text('prompt'), imageUrl: stored(body, 'image') }),
+    toPayload: (body) => ({ prompt: body.text('prompt'), imageUrl: storedImage(body, 'image') }),
     resultField: 'gifUrl',
     resultExample: { gifUrl: '/media/ab/ab12….gif' },
+    form: {
+      title: 'GIF Generator',
+      subtitle: 'Turn an image and a prompt into a short animated GIF.',
+      inputs: [
+        { kind: 'image', field: 'image', label: 'Image' },
+        { kind: 'prompt', field: 'prompt', label: 'Prompt', placeholder: 'e.g., zoom in slowly', box: 'line' },
+      ],
+      submit: { idle: 'Generate GIF', busy: 'Generating...' },
+      progress: 'GIF',
+      result: {
+        kind: 'image',
+        label: 'Generated GIF',
+        alt: 'Generated GIF',
+        busy: 'Your GIF is on its way...',
+        empty: 'Your GIF will appear here.',
+        missing: MESSAGES.noImageUrl,
+        download: { file: 'generated.gif', label: 'Download GIF' },
+      },
+    },
   },
   'face-swap': {
     id: 'face-swap',
     apiPath: 'face-swap',
     pagePath: 'faceswap',
-    page: 'FaceSwapPage',
     label: 'Face Swap',
     fields: {
-      input_image: image(`the target picture: ${DATA_URL}`),
-      swap_image: image(`the face to put in: ${DATA_URL}`),
+      input_image: imageField(`the target picture: ${DATA_URL}`),
+      swap_image: imageField(`the face to put in: ${DATA_URL}`),
       consent: {
         type: 'consent',
         description: 'I confirm I have the right to use both faces, and no one pictured is a minor.',
@@ -164,31 +176,66 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     missing: MESSAGES.bothImages,
     needs: { rule: 'all', fields: ['input_image', 'swap_image'] },
     queue: 'media',
-    toPayload: (body) => ({ inputUrl: stored(body, 'input_image'), swapUrl: stored(body, 'swap_image') }),
+    toPayload: (body) => ({ inputUrl: storedImage(body, 'input_image'), swapUrl: storedImage(body, 'swap_image') }),
     resultField: 'output',
     resultExample: { output: '/media/ab/ab12….png' },
+    form: {
+      title: 'Face Swap',
+      subtitle: 'Swap a face from one picture into another.',
+      inputs: [
+        { kind: 'image', field: 'input_image', label: 'Upload your image' },
+        { kind: 'image', field: 'swap_image', label: 'Upload the face you want to change for' },
+        { kind: 'consent', field: 'consent' },
+      ],
+      submit: { idle: 'Generate Face Swap', busy: 'Processing...' },
+      progress: 'Face swap',
+      result: {
+        kind: 'image',
+        label: 'Face swap result',
+        alt: 'Face swap result',
+        busy: 'Swapping faces...',
+        empty: 'Your face swap will appear here.',
+        missing: MESSAGES.noOutput,
+        download: { file: 'face-swapped.png', label: 'Download Image' },
+      },
+    },
   },
   'remove-background': {
     id: 'remove-background',
     apiPath: 'remove-background',
     pagePath: 'remove-background',
-    page: 'RemoveBackgroundPage',
     label: 'Remove Background',
-    fields: { image: image(DATA_URL) },
+    fields: { image: imageField(DATA_URL) },
     missing: MESSAGES.uploadImage,
     needs: { rule: 'all', fields: ['image'] },
     queue: 'media',
-    toPayload: (body) => ({ imageUrl: stored(body, 'image') }),
+    toPayload: (body) => ({ imageUrl: storedImage(body, 'image') }),
     resultField: 'output',
     resultExample: { output: '/media/ab/ab12….png' },
+    form: {
+      title: 'Remove Background',
+      subtitle: 'Cut the subject out of any picture.',
+      inputs: [{ kind: 'image', field: 'image', label: 'Upload an image' }],
+      submit: { idle: 'Remove Background', busy: 'Processing...' },
+      progress: 'Background removal',
+      result: {
+        kind: 'image',
+        label: 'Image without background',
+        alt: 'Your image without its background',
+        busy: 'Removing the background...',
+        empty: 'The cut-out appears here, on a checkerboard that shows what is transparent.',
+        checkerboard: true,
+        missing: MESSAGES.noOutput,
+        download: { file: 'output.png', label: 'Download Image' },
+      },
+    },
   },
   upscale: {
     id: 'upscale',
     apiPath: 'upscale',
     pagePath: 'upscale',
-    page: 'UpscalePage',
     label: 'Upscale',
-    fields: { prompt: prompt(), imageBase64: image(DATA_URL) },
+    fields: { prompt: promptField(), imageBase64: imageField(DATA_URL) },
     missing: MESSAGES.promptOrImage,
     needs: { rule: 'any', fields: ['prompt', 'imageBase64'] },
     queue: 'media',
@@ -202,6 +249,36 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
     },
     resultField: 'imageUrl',
     resultExample: { imageUrl: '/media/ab/ab12….png' },
+    form: {
+      title: 'Magic Image Refiner Upscaling',
+      subtitle: 'Compare your original image with the upscaled result',
+      inputs: [
+        { kind: 'prompt', field: 'prompt', label: 'Prompt', placeholder: 'Enter your prompt', box: 'line' },
+        {
+          kind: 'image',
+          field: 'imageBase64',
+          label: 'Image',
+          hint: 'Drag & drop your image here or click to select',
+          preview: false,
+        },
+      ],
+      submit: { idle: 'Upscale Image', busy: 'Upscaling...' },
+      progress: 'Upscale',
+      result: {
+        kind: 'comparison',
+        label: 'Comparison',
+        of: 'imageBase64',
+        original: { title: 'Original', empty: 'Your original image shows here.' },
+        output: {
+          title: 'Upscaled',
+          empty: 'The upscaled result shows here.',
+          busy: 'Upscaling...',
+          alt: 'Upscaled image',
+        },
+        missing: MESSAGES.noImageUrl,
+        download: { file: 'upscaled-image.png', label: 'Download Upscaled Image' },
+      },
+    },
   },
 };
 

@@ -1,5 +1,5 @@
 import { TOOLS } from '@contracts';
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 
 import { Layout } from '../components/Layout';
@@ -17,17 +17,11 @@ const SubscriptionsPage = lazy(() => import('../features/subscriptions/Subscript
 const AdminReportsPage = lazy(() => import('../features/reports/AdminReportsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
-type PageModule = { default: ComponentType };
-/** Every tool page's chunk, by file: the catalogue (contracts/tools.ts) names each tool's page. */
-const TOOL_PAGE_FILES = import.meta.glob<PageModule>('../features/tools/*Page.tsx');
+const ToolPage = lazy(() => import('../features/tools/ToolPage'));
 
+/** One route per tool of the catalogue (contracts/tools.ts), each its entry rendered by ToolForm. */
 function toolRoutes(): RouteObject[] {
-  return TOOLS.map((tool) => {
-    const load = TOOL_PAGE_FILES[`../features/tools/${tool.page}.tsx`];
-    if (!load) throw new Error(`No page file for the tool ${tool.id}: features/tools/${tool.page}.tsx`);
-    const ToolPage = lazy(load);
-    return { path: tool.pagePath, element: <ToolPage /> };
-  });
+  return TOOLS.map((tool) => ({ path: tool.pagePath, element: <ToolPage tool={tool} /> }));
 }
 
 /** The 15 routes of the spec and the admins' review queue, inside the shared layout. */

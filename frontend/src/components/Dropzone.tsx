@@ -1,4 +1,5 @@
-import { type DragEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
 
 /** An image the visitor picked, read as a data URL (the form the API takes). */
 export interface PickedImage {
@@ -72,11 +73,6 @@ interface DropzoneProps {
 }
 
 /**
- * One image upload: drop a file on it, click it, or focus it and press Enter or Space. Accepts images
- * only (a non-image gets a readable message), shows the file name and a preview, and hands the image
- * over as a data URL.
- */
-/**
  * Taking a file: the early type and size check, then the bytes (a sniffed image type) and a data URL;
  * what went wrong is kept as the message to show.
  */
@@ -112,30 +108,17 @@ function useImageTake(onChange: (image: PickedImage) => void, disabled: boolean,
   return { reading, error, setError, take };
 }
 
-/** Dragging a file over the zone (a copy, refused while disabled) and dropping it: the first file is taken. */
-function useFileDrop(take: (file: File | undefined) => Promise<void>, disabled: boolean) {
-  const [dragging, setDragging] = useState(false);
+/** While disabled the zone takes no drop, and the browser must not open the dropped file instead. */
+const refuseDrop = (event: DragEvent<HTMLDivElement>) => {
+  event.preventDefault();
+  event.dataTransfer.dropEffect = 'none';
+};
 
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    if (disabled) {
-      event.dataTransfer.dropEffect = 'none';
-      return;
-    }
-    event.dataTransfer.dropEffect = 'copy';
-    setDragging(true);
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    void take(event.dataTransfer.files?.[0]);
-  }
-
-  const dragHandlers = { onDragEnter: onDragOver, onDragOver, onDragLeave: () => setDragging(false), onDrop };
-  return { dragging, dragHandlers };
-}
-
+/**
+ * One image upload (react-dropzone): drop a file on it, click it, or focus it and press Enter or
+ * Space. Accepts images only (a non-image gets a readable message), shows the file name and a
+ * preview, and hands the image over as a data URL.
+ */
 export function Dropzone({
   label,
   hint = 'Drag & drop an image here or click to select',
@@ -147,43 +130,33 @@ export function Dropzone({
   className = '',
 }: DropzoneProps) {
   const ids = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const { reading, error, setError, take } = useImageTake(onChange, disabled, maxBytes);
-  const { dragging, dragHandlers } = useFileDrop(take, disabled);
+  // every file reaches `take`, which says why one is refused (react-dropzone's own checks are off)
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    multiple: false,
+    disabled,
+    onDrop: (accepted, rejected) => void take(accepted[0] ?? rejected[0]?.file),
+  });
 
   const labelId = `${ids}-label`;
   const hintId = `${ids}-hint`;
   const fileId = `${ids}-file`;
   const errorId = `${ids}-error`;
-
-  function openPicker() {
-    if (!disabled) inputRef.current?.click();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openPicker();
-    }
-  }
-
   const describedBy = [value ? fileId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={className}>
+    <div className={className} {...(disabled ? { onDragOver: refuseDrop, onDrop: refuseDrop } : {})}>
       <label htmlFor={`${ids}-input`} id={labelId} className="field-label">
         {label}
       </label>
       <div
-        role="button"
-        tabIndex={disabled ? -1 : 0}
-        aria-labelledby={`${labelId} ${hintId}`}
-        aria-describedby={describedBy}
-        aria-disabled={disabled || undefined}
-        onClick={openPicker}
-        onKeyDown={onKeyDown}
-        {...dragHandlers}
-        className={zoneClass(dragging, error !== null, disabled)}
+        {...getRootProps({
+          role: 'button',
+          tabIndex: disabled ? -1 : 0,
+          'aria-labelledby': `${labelId} ${hintId}`,
+          'aria-describedby': describedBy,
+          className: zoneClass(isDragActive, error !== null, disabled),
+        })}
       >
         <ZoneContent
           value={value}
@@ -194,19 +167,9 @@ export function Dropzone({
         />
       </div>
       <input
-        ref={inputRef}
-        id={`${ids}-input`}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // let the same file be picked again after a change
-          event.target.value = '';
-          void take(file);
-        }}
+        {...getInputProps({ id: `${ids}-input`, accept: 'image/*', className: 'sr-only', disabled })}
+        aria-label={undefined}
+        style={undefined}
       />
       {value && !disabled ? (
         <button

@@ -1,23 +1,22 @@
-import { Global, Logger, Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
 import { chatModel } from './chat/chat-model.factory';
 import { ChatModel } from './chat-model.port';
+import { FaceSwap } from './face-swap.port';
 import { ImageProvider } from './image-provider.port';
 import { InstantImageProvider } from './instant-image.provider';
-import { mediaTools } from './media/media-tools.factory';
-import { MediaTools } from './media-tools.port';
 import { moderation } from './moderation/moderation.factory';
 import { Moderation } from './moderation/moderation.port';
 import { OfflineImageProvider } from './offline-image.provider';
 import { NoPredictions, PredictionCanceller, ReplicateCanceller } from './replicate/prediction-canceller';
 import { JobsTableLedger } from './replicate/prediction-ledger';
-import { PredictionRunner } from './replicate/prediction-runner';
 import { ReplicateImageProvider } from './replicate/replicate-image.provider';
-import { ReplicateModels } from './replicate/replicate-models';
+import { FaceSwapStep } from './tools/face-swap.tool';
+import { ReplicateSteps } from './tools/replicate-steps';
 import { ToolAdapters } from './tools/tool-adapter.port';
-import { ToolAdapterSet } from './tools/tool-adapters';
+import { loadToolAdapters } from './tools/tool-adapters';
 
 function imageProvider(config: AppConfig, db: DataSource): ImageProvider {
   const s = config.settings;
@@ -48,23 +47,17 @@ function predictionCanceller(config: AppConfig): PredictionCanceller {
     : new NoPredictions();
 }
 
-/** a tool's prediction still running after this is canceled (video models take minutes) */
-const TOOL_TIMEOUT_MS = 15 * 60_000;
-
-/** Each tool's adapter, on the image provider and media tools IMAGE_PROVIDER chose (and Replicate's connection when it did). */
-function toolAdapters(config: AppConfig, images: ImageProvider, media: MediaTools, db: DataSource): ToolAdapters {
+/** Replicate's steps for the tools when a token is set and IMAGE_PROVIDER is 'auto' or 'replicate'; null: on this machine. */
+export function replicateSteps(config: AppConfig, db?: DataSource): ReplicateSteps | null {
   const s = config.settings;
   const token = (s.IMAGE_PROVIDER === 'auto' || s.IMAGE_PROVIDER === 'replicate') && s.REPLICATE_API_TOKEN;
-  const connection = token && {
-    token,
-    baseUrl: s.REPLICATE_BASE_URL,
-    ledger: new JobsTableLedger(db),
-    timeoutMs: TOOL_TIMEOUT_MS,
-  };
-  const replicate = connection
-    ? new ReplicateModels(new PredictionRunner(connection, new Logger('ToolAdapters'), 'the documented inputs'))
-    : null;
-  return new ToolAdapterSet({ images, media, replicate });
+  if (!token) return null;
+  return ReplicateSteps.connect({ token, baseUrl: s.REPLICATE_BASE_URL, ledger: db && new JobsTableLedger(db) }, s);
+}
+
+/** Each tool's adapter (its `<id>.tool.ts`), on the engines IMAGE_PROVIDER chose. */
+function toolAdapters(config: AppConfig, images: ImageProvider, faceSwap: FaceSwap, db: DataSource) {
+  return loadToolAdapters({ images, faceSwap, replicate: replicateSteps(config, db) });
 }
 
 @Global()
@@ -72,11 +65,15 @@ function toolAdapters(config: AppConfig, images: ImageProvider, media: MediaTool
   providers: [
     { provide: ImageProvider, inject: [AppConfig, DataSource], useFactory: imageProvider },
     { provide: ChatModel, inject: [AppConfig], useFactory: chatModel },
-    { provide: MediaTools, inject: [AppConfig, DataSource], useFactory: mediaTools },
-    { provide: ToolAdapters, inject: [AppConfig, ImageProvider, MediaTools, DataSource], useFactory: toolAdapters },
+    {
+      provide: FaceSwap,
+      inject: [AppConfig, DataSource],
+      useFactory: (config: AppConfig, db: DataSource) => new FaceSwapStep(replicateSteps(config, db)),
+    },
+    { provide: ToolAdapters, inject: [AppConfig, ImageProvider, FaceSwap, DataSource], useFactory: toolAdapters },
     { provide: PredictionCanceller, inject: [AppConfig], useFactory: predictionCanceller },
     { provide: Moderation, inject: [AppConfig], useFactory: moderation },
   ],
-  exports: [ImageProvider, ChatModel, MediaTools, ToolAdapters, PredictionCanceller, Moderation],
+  exports: [ImageProvider, ChatModel, FaceSwap, ToolAdapters, PredictionCanceller, Moderation],
 })
 export class AiModule {}

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import { AppConfig } from '../../config/app-config';
+import { FaceSwap } from '../../infra/ai/face-swap.port';
 import { type GeneratedMedia, ImageProvider, type ProgressReporter } from '../../infra/ai/image-provider.port';
-import { MediaTools } from '../../infra/ai/media-tools.port';
 
 /**
  * The same face in every picture of her, on any image model: her portrait's face is swapped onto
@@ -16,7 +16,7 @@ export class FaceHold {
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(ImageProvider) private readonly images: ImageProvider,
-    @Inject(MediaTools) private readonly tools: MediaTools,
+    @Inject(FaceSwap) private readonly faceSwap: FaceSwap,
   ) {}
 
   get active(): boolean {
@@ -36,7 +36,7 @@ export class FaceHold {
   ): Promise<GeneratedMedia> {
     if (!portrait || !this.active) return picture;
     try {
-      return await this.tools.faceSwap({ input: picture.data, swap: portrait, jobId, optional: true }, onProgress);
+      return await this.faceSwap.swap({ input: picture.data, swap: portrait, jobId, optional: true }, onProgress);
     } catch (err) {
       this.logger.warn(`picture kept without her portrait's face: ${err instanceof Error ? err.message : String(err)}`);
       return picture;

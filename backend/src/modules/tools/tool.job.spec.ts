@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Injectable, Module, type Type } from '@nestjs/common';
 import { DiscoveryModule, NestFactory } from '@nestjs/core';
 
-import { isToolId, JOB_QUEUES, type JobKind, TOOL_IDS, type ToolId } from '../../contracts';
+import { isToolId, JOB_QUEUES, type JobKind, TOOL_IDS, type ToolId, TOOLS } from '../../contracts';
+import type { FaceSwap } from '../../infra/ai/face-swap.port';
 import type { ImageProvider } from '../../infra/ai/image-provider.port';
-import type { MediaTools } from '../../infra/ai/media-tools.port';
 import { PredictionCanceller } from '../../infra/ai/replicate/prediction-canceller';
 import { type ToolAdapterFactory, ToolAdapters } from '../../infra/ai/tools/tool-adapter.port';
-import { TOOL_ADAPTER_FACTORIES, ToolAdapterSet } from '../../infra/ai/tools/tool-adapters';
+import { loadToolAdapters, ToolAdapterSet } from '../../infra/ai/tools/tool-adapters';
 import { LocalMediaStorage } from '../../infra/storage/local-media.storage';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { JobHandlerFor } from '../jobs/job-handler';
@@ -47,13 +47,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A worker-like app: the domain handlers, the tool job, and adapters from `factories`. */
 function boot(factories: readonly ToolAdapterFactory<ToolId>[]) {
-  const engines = { images: {} as ImageProvider, media: {} as MediaTools, replicate: null };
+  const engines = { images: {} as ImageProvider, faceSwap: {} as FaceSwap, replicate: null };
   @Module({
     imports: [DiscoveryModule],
     providers: [
       JobHandlers,
       { provide: PredictionCanceller, useValue: {} },
-      { provide: ToolAdapters, useValue: new ToolAdapterSet(engines, factories) },
+      { provide: ToolAdapters, useValue: new ToolAdapterSet(factories.map((factory) => factory(engines))) },
       { provide: MediaStorage, useValue: new LocalMediaStorage(dir) },
       ToolJob,
       ...DOMAIN_KINDS.map(domainHandler),
@@ -64,12 +64,18 @@ function boot(factories: readonly ToolAdapterFactory<ToolId>[]) {
 }
 
 describe('the tool job', () => {
-  it('has an adapter for every tool of the catalogue', () => {
-    const set = new ToolAdapterSet(
-      { images: {} as ImageProvider, media: {} as MediaTools, replicate: null },
-      TOOL_ADAPTER_FACTORIES,
+  it('has an adapter for every tool of the catalogue, from its infra/ai/tools/<id>.tool.ts', async () => {
+    const set = await loadToolAdapters({ images: {} as ImageProvider, faceSwap: {} as FaceSwap, replicate: null });
+    expect(TOOL_IDS.filter((tool) => set.get(tool)?.tool !== tool)).toEqual([]);
+    await set.onModuleDestroy();
+  });
+
+  it('names a tool of the catalogue whose file is missing', async () => {
+    const engines = { images: {} as ImageProvider, faceSwap: {} as FaceSwap, replicate: null };
+    const ghost = { ...TOOLS[0]!, id: 'no-such-tool' as ToolId };
+    await expect(loadToolAdapters(engines, [ghost])).rejects.toThrow(
+      'No adapter for the tool "no-such-tool" (add infra/ai/tools/no-such-tool.tool.ts exporting `adapter`)',
     );
-    expect(TOOL_IDS.filter((tool) => !set.get(tool))).toEqual([]);
   });
 
   it("runs every tool by its adapter, stores the output and answers it in the entry's result field", async () => {

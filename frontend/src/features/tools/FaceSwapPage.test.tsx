@@ -3,15 +3,16 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { jobCompleted, jobFailed } from '../jobs/jobsSlice';
-import FaceSwapPage, { CONSENT_LABEL } from './FaceSwapPage';
-import { pick, pngFile, setupTool } from './testKit';
+import { pick, pngFile, setupTool, toolPage } from './testKit';
 
+/** The consent line of SAFETY.md section 3. */
+const CONSENT_LABEL = 'I confirm I have the right to use both faces, and no one pictured is a minor.';
 const TARGET = 'Upload your image';
 const FACE = 'Upload the face you want to change for';
 
 describe('face swap page', () => {
   it('needs both images before anything is sent', async () => {
-    const { user, posts } = setupTool(<FaceSwapPage />);
+    const { user, posts } = setupTool(toolPage('face-swap'));
     await pick(user, TARGET);
     await user.click(screen.getByLabelText(CONSENT_LABEL));
     await user.click(screen.getByRole('button', { name: 'Generate Face Swap' }));
@@ -20,7 +21,7 @@ describe('face swap page', () => {
   });
 
   it('needs the consent checkbox', async () => {
-    const { user, posts } = setupTool(<FaceSwapPage />);
+    const { user, posts } = setupTool(toolPage('face-swap'));
     await pick(user, TARGET, pngFile('target.png'));
     await pick(user, FACE, pngFile('face.png'));
     expect(screen.getByLabelText(CONSENT_LABEL)).not.toBeChecked();
@@ -45,7 +46,7 @@ describe('face swap page', () => {
   });
 
   it('shows the result with a download saving face-swapped.png', async () => {
-    const { user, store } = setupTool(<FaceSwapPage />);
+    const { user, store } = setupTool(toolPage('face-swap'));
     await pick(user, TARGET, pngFile('target.png'));
     await pick(user, FACE, pngFile('face.png'));
     await user.click(screen.getByLabelText(CONSENT_LABEL));
@@ -61,13 +62,13 @@ describe('face swap page', () => {
   });
 
   it('has no notice about a missing key: face swap runs on the server without one', async () => {
-    setupTool(<FaceSwapPage />);
+    setupTool(toolPage('face-swap'));
     expect(await screen.findByRole('button', { name: 'Generate Face Swap' })).toBeEnabled();
     expect(screen.queryByText(/REPLICATE_API_TOKEN/)).not.toBeInTheDocument();
   });
 
   it("shows the job's failure when a picture has no face", async () => {
-    const { user, store } = setupTool(<FaceSwapPage />);
+    const { user, store } = setupTool(toolPage('face-swap'));
     await pick(user, TARGET, pngFile('target.png'));
     await pick(user, FACE, pngFile('face.png'));
     await user.click(screen.getByLabelText(CONSENT_LABEL));
@@ -81,7 +82,7 @@ describe('face swap page', () => {
   });
 
   it("shows the server's 422 message", async () => {
-    const { user } = setupTool(<FaceSwapPage />, {
+    const { user } = setupTool(toolPage('face-swap'), {
       routes: {
         'POST /api/face-swap': {
           status: 422,

@@ -1,18 +1,37 @@
-import { MESSAGES } from '@contracts';
+import { MESSAGES, TOOLS } from '@contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
-import GenerateImagePage from './GenerateImagePage';
-import GenerateVideoPage from './GenerateVideoPage';
-import GifPage from './GifPage';
-import RemoveBackgroundPage from './RemoveBackgroundPage';
-import { pick, setupTool } from './testKit';
+import { pick, setupTool, toolPage } from './testKit';
 import { SIGN_IN_MESSAGE } from './ToolKit';
+
+describe('every tool of the catalogue', () => {
+  it.each(TOOLS.map((tool) => [tool.id, tool] as const))(
+    '%s: its page, and its missing-fields message before any request',
+    async (id, tool) => {
+      const { user, posts } = setupTool(toolPage(id));
+      expect(screen.getByRole('heading', { level: 1, name: tool.form.title })).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: tool.form.submit.idle }));
+      expect(screen.getByRole('alert')).toHaveTextContent(tool.missing);
+      expect(posts()).toHaveLength(0);
+    },
+  );
+
+  it.each(TOOLS.map((tool) => [tool.id, tool] as const))(
+    '%s: asks a signed-out visitor to sign in',
+    async (id, tool) => {
+      setupTool(toolPage(id), { user: null });
+      expect(await screen.findByText(SIGN_IN_MESSAGE)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+      expect(screen.queryByRole('button', { name: tool.form.submit.idle })).not.toBeInTheDocument();
+    },
+  );
+});
 
 describe('tool pages: validation before any request', () => {
   it('image generator needs a prompt or an image', async () => {
-    const { user, posts } = setupTool(<GenerateImagePage />);
+    const { user, posts } = setupTool(toolPage('flux-generate'));
     await user.click(await screen.findByRole('button', { name: 'Generate' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptOrImage);
     await user.type(screen.getByLabelText('Prompt'), '   ');
@@ -22,7 +41,7 @@ describe('tool pages: validation before any request', () => {
   });
 
   it('video generator needs a prompt and a start image', async () => {
-    const { user, posts } = setupTool(<GenerateVideoPage />);
+    const { user, posts } = setupTool(toolPage('video-generate'));
     await user.type(await screen.findByLabelText('Prompt'), 'she smiles');
     await user.click(screen.getByRole('button', { name: 'Generate Video' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptAndStartImage);
@@ -30,31 +49,17 @@ describe('tool pages: validation before any request', () => {
   });
 
   it('GIF tool needs an image and a prompt', async () => {
-    const { user, posts } = setupTool(<GifPage />);
+    const { user, posts } = setupTool(toolPage('gif-generate'));
     await pick(user, 'Image');
     await user.click(screen.getByRole('button', { name: 'Generate GIF' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.imageAndPrompt);
     expect(posts()).toHaveLength(0);
   });
-
-  it('background remover needs an image', async () => {
-    const { user, posts } = setupTool(<RemoveBackgroundPage />);
-    await user.click(await screen.findByRole('button', { name: 'Remove Background' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.uploadImage);
-    expect(posts()).toHaveLength(0);
-  });
-
-  it('asks a signed-out visitor to sign in', async () => {
-    setupTool(<GenerateImagePage />, { user: null });
-    expect(await screen.findByText(SIGN_IN_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
-    expect(screen.queryByRole('button', { name: 'Generate' })).not.toBeInTheDocument();
-  });
 });
 
 describe('image generator', () => {
   it('sends prompt, aspect ratio and image, follows the job by push and shows the result with a download link', async () => {
-    const { user, posts, store } = setupTool(<GenerateImagePage />);
+    const { user, posts, store } = setupTool(toolPage('flux-generate'));
     await user.type(await screen.findByLabelText('Prompt'), 'on a rooftop at sunset');
     await user.selectOptions(screen.getByLabelText('Aspect ratio'), '16:9');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1:1', '16:9', '9:16', '4:5', '3:2']);
@@ -111,7 +116,7 @@ describe('image generator', () => {
       },
     });
     try {
-      const { user, store } = setupTool(<GenerateImagePage />);
+      const { user, store } = setupTool(toolPage('flux-generate'));
       await user.type(await screen.findByLabelText('Prompt'), 'on a rooftop at sunset');
       await user.click(screen.getByRole('button', { name: 'Generate' }));
       await screen.findByRole('button', { name: 'Generating...' });
@@ -131,7 +136,7 @@ describe('image generator', () => {
   });
 
   it("shows the server's message for a refused request", async () => {
-    const { user } = setupTool(<GenerateImagePage />, {
+    const { user } = setupTool(toolPage('flux-generate'), {
       routes: {
         'POST /api/flux-generate': {
           status: 422,
@@ -146,7 +151,7 @@ describe('image generator', () => {
   });
 
   it("falls back to 'Oops! Something went wrong.' without a message", async () => {
-    const { user } = setupTool(<GenerateImagePage />, {
+    const { user } = setupTool(toolPage('flux-generate'), {
       routes: { 'POST /api/flux-generate': { status: 500, body: {} } },
     });
     await user.type(await screen.findByLabelText('Prompt'), 'something');
@@ -156,14 +161,16 @@ describe('image generator', () => {
 
   it("reads 'Oops! Something went wrong.' for a server error, whatever its body says", async () => {
     const body = { statusCode: 500, message: MESSAGES.unexpectedError, error: 'Internal Server Error' };
-    const { user } = setupTool(<GenerateImagePage />, { routes: { 'POST /api/flux-generate': { status: 500, body } } });
+    const { user } = setupTool(toolPage('flux-generate'), {
+      routes: { 'POST /api/flux-generate': { status: 500, body } },
+    });
     await user.type(await screen.findByLabelText('Prompt'), 'something');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.toolFailed);
   });
 
   it('shows why a job failed, and only follows its own job', async () => {
-    const { user, store } = setupTool(<GenerateImagePage />);
+    const { user, store } = setupTool(toolPage('flux-generate'));
     await user.type(await screen.findByLabelText('Prompt'), 'something');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await screen.findByRole('button', { name: 'Generating...' });
@@ -188,7 +195,7 @@ describe('image generator', () => {
   });
 
   it("says 'No valid image URL received.' when the result has no URL", async () => {
-    const { user, store } = setupTool(<GenerateImagePage />);
+    const { user, store } = setupTool(toolPage('flux-generate'));
     await user.type(await screen.findByLabelText('Prompt'), 'something');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await screen.findByRole('button', { name: 'Generating...' });
@@ -201,7 +208,7 @@ describe('image generator', () => {
 
 describe('video generator', () => {
   it('sends prompt, negative prompt and start image and plays the mp4', async () => {
-    const { user, posts, store } = setupTool(<GenerateVideoPage />);
+    const { user, posts, store } = setupTool(toolPage('video-generate'));
     await user.type(await screen.findByLabelText('Prompt'), 'she turns and smiles');
     await user.type(screen.getByLabelText('Negative prompt (optional)'), 'blurry');
     await pick(user, 'Start image');
@@ -226,7 +233,7 @@ describe('video generator', () => {
   });
 
   it("says 'No valid video URL received.' when the result has no URL", async () => {
-    const { user, store } = setupTool(<GenerateVideoPage />);
+    const { user, store } = setupTool(toolPage('video-generate'));
     await user.type(await screen.findByLabelText('Prompt'), 'she turns');
     await pick(user, 'Start image');
     await user.click(screen.getByRole('button', { name: 'Generate Video' }));
@@ -240,7 +247,7 @@ describe('video generator', () => {
 
 describe('GIF tool', () => {
   it('shows the GIF when the job completes', async () => {
-    const { user, posts, store } = setupTool(<GifPage />);
+    const { user, posts, store } = setupTool(toolPage('gif-generate'));
     await pick(user, 'Image');
     await user.type(screen.getByLabelText('Prompt'), 'zoom in slowly');
     await user.click(screen.getByRole('button', { name: 'Generate GIF' }));
@@ -256,7 +263,7 @@ describe('GIF tool', () => {
 
 describe('background remover', () => {
   it('shows the cut-out on a checkerboard with a download saving output.png', async () => {
-    const { user, posts, store } = setupTool(<RemoveBackgroundPage />);
+    const { user, posts, store } = setupTool(toolPage('remove-background'));
     await pick(user, 'Upload an image');
     await user.click(screen.getByRole('button', { name: 'Remove Background' }));
     expect(await screen.findByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -279,7 +286,7 @@ describe('background remover', () => {
   });
 
   it("says 'No valid output received.' on an empty output", async () => {
-    const { user, store } = setupTool(<RemoveBackgroundPage />);
+    const { user, store } = setupTool(toolPage('remove-background'));
     await pick(user, 'Upload an image');
     await user.click(screen.getByRole('button', { name: 'Remove Background' }));
     await screen.findByRole('button', { name: 'Processing...' });

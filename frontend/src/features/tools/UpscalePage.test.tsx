@@ -3,14 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { jobCompleted, jobProgress } from '../jobs/jobsSlice';
-import { fileInput, pick, pngFile, setupTool } from './testKit';
-import UpscalePage from './UpscalePage';
+import { fileInput, pick, pngFile, setupTool, toolPage } from './testKit';
 
 const button = () => screen.getByRole('button', { name: /^(Upscale Image|Upscaling\.\.\.)$/ });
 
 describe('upscale page', () => {
   it('shows the title, subtitle, prompt input and drop zone', async () => {
-    setupTool(<UpscalePage />);
+    setupTool(toolPage('upscale'));
     expect(screen.getByRole('heading', { level: 1, name: 'Magic Image Refiner Upscaling' })).toBeInTheDocument();
     expect(screen.getByText('Compare your original image with the upscaled result')).toBeInTheDocument();
     expect(await screen.findByPlaceholderText('Enter your prompt')).toHaveAttribute('type', 'text');
@@ -20,7 +19,7 @@ describe('upscale page', () => {
   });
 
   it('needs a non-blank prompt or an image', async () => {
-    const { user, posts } = setupTool(<UpscalePage />);
+    const { user, posts } = setupTool(toolPage('upscale'));
     await user.type(await screen.findByPlaceholderText('Enter your prompt'), '   ');
     await user.click(button());
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.promptOrImage);
@@ -28,7 +27,7 @@ describe('upscale page', () => {
   });
 
   it("reads 'Upscaling...' and is disabled while working, then shows both images and the download", async () => {
-    const { user, posts, store } = setupTool(<UpscalePage />);
+    const { user, posts, store } = setupTool(toolPage('upscale'));
     await user.type(await screen.findByPlaceholderText('Enter your prompt'), 'sharper details');
     await pick(user, 'Image', pngFile('portrait.png'));
     expect(screen.getByText('portrait.png')).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('upscale page', () => {
   });
 
   it('never compares a newly picked image with the result of the previous one', async () => {
-    const { user, store } = setupTool(<UpscalePage />);
+    const { user, store } = setupTool(toolPage('upscale'));
     await pick(user, 'Image', pngFile('first.png'));
     await user.click(button());
     await screen.findByRole('button', { name: 'Upscaling...' });
@@ -95,7 +94,7 @@ describe('upscale page', () => {
   });
 
   it("shows 'No valid image URL received.' as a banner when the URL is missing", async () => {
-    const { user, store } = setupTool(<UpscalePage />);
+    const { user, store } = setupTool(toolPage('upscale'));
     await user.type(await screen.findByPlaceholderText('Enter your prompt'), 'sharper');
     await user.click(button());
     await screen.findByRole('button', { name: 'Upscaling...' });

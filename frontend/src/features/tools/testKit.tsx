@@ -1,9 +1,10 @@
-import type { User } from '@contracts';
+import { toolById, type ToolId, type User } from '@contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 
 import { mockFetch, type MockResponse, renderWithApp } from '../../test/utils';
+import ToolPage from './ToolPage';
 
 export const alice: User = { id: 'u1', username: 'alice', isSubscribed: false, subEnd: null, credits: 5, wallet: null };
 
@@ -17,6 +18,11 @@ interface SetupOptions {
   user?: User | null;
   /** answers by "METHOD /api/path"; tool POSTs default to 202 { jobId: 'job-1' }, then 'job-2'... */
   routes?: Record<string, MockResponse>;
+}
+
+/** A tool's page, as its route renders it. */
+export function toolPage(id: ToolId): ReactElement {
+  return <ToolPage tool={toolById(id)} />;
 }
 
 /** Renders a tool page with a mocked API; `sent` lists every request except the session check. */
@@ -67,8 +73,9 @@ export async function pick(user: ReturnType<typeof userEvent.setup>, label: stri
   await screen.findAllByText(file.name);
 }
 
-/** Drops `file` on the zone labelled `label`. */
+/** Drops `file` on the zone labelled `label` (a browser's drop: its data transfer lists the file as a file item too). */
 export function drop(label: string, file: File) {
   const zone = screen.getByRole('button', { name: new RegExp(`^${label}`) });
-  fireEvent.drop(zone, { dataTransfer: { files: [file], types: ['Files'] } });
+  const items = [{ kind: 'file', type: file.type, getAsFile: () => file }];
+  fireEvent.drop(zone, { dataTransfer: { files: [file], items, types: ['Files'] } });
 }

@@ -5,7 +5,7 @@ import type { ToolAdapterFactory } from './tool-adapter.port';
  * Text (and an optional uploaded image) to a picture, by the image provider. The upload is
  * centre-cropped to the chosen ratio first: image to image keeps the image's own ratio.
  */
-export const fluxGenerate: ToolAdapterFactory<'flux-generate'> = ({ images }) => ({
+export const adapter: ToolAdapterFactory<'flux-generate'> = ({ images }) => ({
   tool: 'flux-generate',
   async run({ jobId, payload, read, progress }) {
     const { imageUrl, ...params } = payload;

@@ -1,7 +1,7 @@
 import type { ToolId, ToolPayload } from '../../../contracts';
+import type { FaceSwap } from '../face-swap.port';
 import type { GeneratedMedia, ImageProvider, ProgressReporter } from '../image-provider.port';
-import type { MediaTools } from '../media-tools.port';
-import type { ReplicateModels } from '../replicate/replicate-models';
+import type { ReplicateSteps } from './replicate-steps';
 
 /** One run of a tool's job, as its adapter sees it. */
 export interface ToolRun<T extends ToolId> {
@@ -17,19 +17,22 @@ export interface ToolRun<T extends ToolId> {
 export interface ToolAdapter<T extends ToolId> {
   readonly tool: T;
   run(run: ToolRun<T>): Promise<GeneratedMedia>;
+  /** stops what it runs beside the process (an on-device model's helper), at shutdown */
+  close?(): Promise<void>;
 }
 
 /**
- * What an adapter may build on, already chosen by IMAGE_PROVIDER: the image provider, the media
- * tools, and Replicate's model runner (null when tools run on this machine) for a tool with a model of
- * its own: its `<id>.tool.ts` picks its Replicate or offline step by it.
+ * What an adapter may build on, already chosen by IMAGE_PROVIDER: the image provider, Replicate's
+ * steps (null when tools run on this machine: its `<id>.tool.ts` picks its Replicate or offline step
+ * by it), and the face swap step (shared with her face hold).
  */
 export interface ToolEngines {
   images: ImageProvider;
-  media: MediaTools;
-  replicate: ReplicateModels | null;
+  replicate: ReplicateSteps | null;
+  faceSwap: FaceSwap;
 }
 
+/** The one export of `infra/ai/tools/<id>.tool.ts`, named `adapter`: its tool's adapter, on the engines. */
 export type ToolAdapterFactory<T extends ToolId> = (engines: ToolEngines) => ToolAdapter<T>;
 
 /** Every tool's adapter, by tool id. */

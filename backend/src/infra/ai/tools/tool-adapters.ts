@@ -1,30 +1,37 @@
-import type { ToolId } from '../../../contracts';
-import { faceSwap } from './face-swap.tool';
-import { fluxGenerate } from './flux-generate.tool';
-import { gifGenerate } from './gif-generate.tool';
-import { removeBackground } from './remove-background.tool';
+import { type ToolDescriptor, type ToolId, TOOLS } from '../../../contracts';
 import { type ToolAdapter, type ToolAdapterFactory, ToolAdapters, type ToolEngines } from './tool-adapter.port';
-import { upscale } from './upscale.tool';
-import { videoGenerate } from './video-generate.tool';
 
-/** Every tool's adapter factory; a tool of the catalogue without one fails the worker's boot, naming it. */
-export const TOOL_ADAPTER_FACTORIES: readonly ToolAdapterFactory<ToolId>[] = [
-  fluxGenerate,
-  videoGenerate,
-  gifGenerate,
-  faceSwap,
-  removeBackground,
-  upscale,
-];
+/**
+ * The adapter factory of a tool of the catalogue: the `adapter` export of its file,
+ * `infra/ai/tools/<id>.tool.ts` (found by the tool's id: a tool is added by its catalogue entry and
+ * that file). A tool without one fails the worker's boot, naming it.
+ */
+export async function adapterFactoryOf(tool: ToolDescriptor): Promise<ToolAdapterFactory<ToolId>> {
+  const file = `./${tool.id}.tool`;
+  const found = (await import(file).catch((err: unknown) => {
+    // the file itself is missing (not a module it imports)
+    if (String((err as { message?: unknown } | null)?.message).includes(`'${file}'`)) return {};
+    throw err;
+  })) as { adapter?: ToolAdapterFactory<ToolId> };
+  if (typeof found.adapter !== 'function')
+    throw new Error(
+      `No adapter for the tool "${tool.id}" (add infra/ai/tools/${tool.id}.tool.ts exporting \`adapter\`)`,
+    );
+  return found.adapter;
+}
 
-/** The adapters built on the engines IMAGE_PROVIDER chose. */
+/** The adapters of every tool of the catalogue, built on the engines IMAGE_PROVIDER chose. */
+export async function loadToolAdapters(engines: ToolEngines, tools: readonly ToolDescriptor[] = TOOLS) {
+  const factories = await Promise.all(tools.map(adapterFactoryOf));
+  return new ToolAdapterSet(factories.map((factory) => factory(engines)));
+}
+
 export class ToolAdapterSet extends ToolAdapters {
   private readonly byTool = new Map<ToolId, ToolAdapter<ToolId>>();
 
-  constructor(engines: ToolEngines, factories: readonly ToolAdapterFactory<ToolId>[] = TOOL_ADAPTER_FACTORIES) {
+  constructor(adapters: readonly ToolAdapter<ToolId>[]) {
     super();
-    for (const factory of factories) {
-      const adapter = factory(engines);
+    for (const adapter of adapters) {
       if (this.byTool.has(adapter.tool)) throw new Error(`Two adapters for the tool "${adapter.tool}"`);
       this.byTool.set(adapter.tool, adapter);
     }
@@ -32,5 +39,11 @@ export class ToolAdapterSet extends ToolAdapters {
 
   get<T extends ToolId>(tool: T): ToolAdapter<T> | undefined {
     return this.byTool.get(tool) as ToolAdapter<T> | undefined;
+  }
+
+  /** Stops the adapters' helper processes, if they run (Nest calls this at shutdown). */
+  async onModuleDestroy(): Promise<void> {
+    const closing = [...this.byTool.values()].flatMap((adapter) => (adapter.close ? [adapter.close()] : []));
+    await Promise.all(closing);
   }
 }
