@@ -4,9 +4,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { CHAT_MESSAGES, type Message, STEERING_MESSAGES } from '../../contracts';
 import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
+import { isImageRequest } from '../safety/image-request';
 import { ChatService } from './chat.service';
 import { ChatMessagesRepository, type SeqRow } from './chat-messages.repository';
-import { isImageRequest } from './image-request';
 import { MemoryService } from './memory.service';
 import { type MessageRow, toMessage } from './message.view';
 

@@ -1,5 +1,6 @@
 import { CHAT_PRESETS } from '../../contracts';
-import { isImageRequest, presetRequest } from './image-request';
+import { isImageRequest } from '../safety/image-request';
+import { presetRequest } from './image-request';
 
 describe('picture requests in chat', () => {
   it.each([

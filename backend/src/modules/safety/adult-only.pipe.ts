@@ -10,9 +10,9 @@ import {
 
 import { MESSAGES } from '../../contracts';
 import { Moderation } from '../../infra/ai/moderation/moderation.port';
-import { isImageRequest } from '../chat/image-request';
 import { adultOnlyFields } from './adult-only.decorator';
 import { assertAdultText, type PolicyMode } from './content-policy';
+import { isImageRequest } from './image-request';
 
 const texts = (value: unknown): string[] =>
   typeof value === 'string'
