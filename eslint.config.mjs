@@ -95,6 +95,28 @@ export default tseslint.config(
     },
   },
 
+  // SQL runs in repositories (a module's own tables: dependency-cruiser keeps other folders from its repositories)
+  // and in infra/database; the one exception writes the prediction id of its job (generation_jobs) from the Replicate
+  // adapter, so a retried job resumes its prediction instead of paying for a second one
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      ...TESTS,
+      'backend/src/**/*.repository.ts',
+      'backend/src/infra/database/**',
+      'backend/src/infra/ai/replicate/prediction-ledger.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL runs only in a repository (name.repository.ts) of the module that owns the table',
+        },
+      ],
+    },
+  },
+
   // a migration is the schema written out once, in the order the database needs it
   {
     files: ['backend/src/infra/database/migrations/**'],
