@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 
 import { SolanaModule } from '../../infra/solana/solana.module';
 import { UsersDataModule } from '../users/users-data.module';
-import { PaymentReconcilerService,PAYMENTS_QUEUE } from './payment-reconciler.service';
+import { PaymentReconcilerService, PAYMENTS_QUEUE } from './payment-reconciler.service';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService } from './payments.service';
 
