@@ -6,7 +6,10 @@
 // Allowed on purpose, outside what imports can show: the meter. jobs.repository's `chargedInsert` takes a free
 // user's credit (users) in the one statement that writes her job's row (generation_jobs): one round trip and no
 // transaction held on the hot path the bench measures (bench/README.md, 2026-11-27). It names the users table in
-// SQL only; it imports nothing of the users module.
+// SQL only; it imports nothing of the users module. The other write of another module's table is infra's:
+// infra/ai/replicate/prediction-ledger.ts records a job's prediction id (generation_jobs) so a retry resumes it
+// (ESLint's one exception to "SQL only in repositories", eslint.config.mjs). Reads across tables in SQL (a feed
+// page joins users for the author's name, feed/post-visibility.ts reads the open reports) are not edges here.
 const SRC = '^src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
