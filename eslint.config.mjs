@@ -93,6 +93,28 @@ export default tseslint.config(
   // tests read top to bottom: a describe() block is one long function by nature
   { files: TESTS, rules: { 'max-lines-per-function': 'off' } },
 
+  // SQL runs in repositories (a module's own tables: dependency-cruiser keeps other folders from its repositories)
+  // and in infra/database; the one exception writes the prediction id of its job (generation_jobs) from the Replicate
+  // adapter, so a retried job resumes its prediction instead of paying for a second one
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: [
+      ...TESTS,
+      'backend/src/**/*.repository.ts',
+      'backend/src/infra/database/**',
+      'backend/src/infra/ai/replicate/prediction-ledger.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message: 'SQL runs only in a repository (name.repository.ts) of the module that owns the table',
+        },
+      ],
+    },
+  },
+
   // a migration is the schema written out once, in the order the database needs it
   { files: ['backend/src/infra/database/migrations/**'], rules: { 'max-lines-per-function': 'off' } },
   // over 300 lines, and changed on another branch of issue 29 at the same time: split it once both

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: builds, runs the static checks (typecheck, lint, format), then every suite in order (backend jest,
+// `npm test`: builds, runs the static checks (typecheck, lint, module edges, format), then every suite in order (backend jest,
 // frontend unit, frontend e2e),
 // each streaming its own output, each writing a JSON report into test-results/. Ends with a
 // per-suite summary whose very last line is `N passed, N failed` (summed over all suites).
@@ -13,8 +13,8 @@
 //   - a suite whose folder has no test files is skipped (0 passed, 0 failed);
 //   - a failed build counts 1 failed, and the e2e suite (which needs the build) is then not run;
 //   - each static check counts 1 passed when it exits 0, else 1 failed: `npm run typecheck` (tsc for the
-//     backend with its tests and for the frontend), `npm run lint:eslint` (ESLint, 0 warnings) and
-//     `npm run format:check` (Prettier).
+//     backend with its tests and for the frontend), `npm run lint:eslint` (ESLint, 0 warnings),
+//     `npm run lint:deps` (dependency-cruiser: the module edges) and `npm run format:check` (Prettier).
 //
 // TEST_SUITE_TIMEOUT_MIN (default 30) stops a suite that hangs (a leaked handle, say): it is killed
 // and counts 1 failed on top of what its report says.
@@ -185,6 +185,7 @@ results.push(
 const checks = [
   { name: 'typecheck (tsc)', script: 'typecheck' },
   { name: 'lint (eslint, 0 warnings)', script: 'lint:eslint' },
+  { name: 'module edges (dependency-cruiser)', script: 'lint:deps' },
   { name: 'format (prettier --check)', script: 'format:check' },
 ];
 for (const check of checks) {

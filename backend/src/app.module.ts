@@ -20,19 +20,22 @@ import { StorageWorkerModule } from './infra/storage/storage-worker.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { ChatModule } from './modules/chat/chat.module';
+import { ChatWorkerModule } from './modules/chat/chat-worker.module';
 import { ENTITIES } from './modules/entities';
 import { FeedModule } from './modules/feed/feed.module';
 import { GirlsModule } from './modules/girls/girls.module';
+import { GirlsWorkerModule } from './modules/girls/girls-worker.module';
 import { HealthModule } from './modules/health/health.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { PicsModule } from './modules/pics/pics.module';
+import { PicsWorkerModule } from './modules/pics/pics-worker.module';
 import { ReportsModule } from './modules/reports/reports.module';
-import { RepositoriesModule } from './modules/repositories.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { SubscriptionsWorkerModule } from './modules/subscriptions/subscriptions-worker.module';
 import { ToolsModule } from './modules/tools/tools.module';
+import { ToolsWorkerModule } from './modules/tools/tools-worker.module';
 import { UsersModule } from './modules/users/users.module';
 
 export type Role = 'api' | 'worker';
@@ -45,7 +48,6 @@ export class AppModule {
       ConfigModule.forRoot(config),
       LoggerModule.forRoot(loggerOptions(config.settings, role)),
       DatabaseModule.forRoot(ENTITIES),
-      RepositoriesModule,
       RedisModule,
       StorageModule,
       AiModule,
@@ -73,6 +75,10 @@ export class AppModule {
       WorkerQueuesModule,
       PushModule,
       JobsWorkerModule,
+      GirlsWorkerModule,
+      PicsWorkerModule,
+      ChatWorkerModule,
+      ToolsWorkerModule,
       SubscriptionsWorkerModule,
       StorageWorkerModule,
       WorkerHealthModule,

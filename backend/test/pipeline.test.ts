@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import type { ApiError, JobView } from '../src/contracts';
-import { refundOnce } from '../src/modules/jobs/job-ledger';
+import { JobLedger } from '../src/modules/jobs/job-ledger';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
@@ -116,7 +116,8 @@ describe('a job that finally fails', () => {
       `INSERT INTO generation_jobs (id, user_id, kind, queue, input, charged) VALUES ($1, $2, 'flux-generate', 'images', '{}', true)`,
       [jobId, user.id],
     );
-    await Promise.all([1, 2, 3, 4].map(() => db.transaction((m) => refundOnce(m, jobId, 'boom'))));
+    const ledger = worker.get(JobLedger);
+    await Promise.all([1, 2, 3, 4].map(() => db.transaction((m) => ledger.refundOnce(m, jobId, 'boom'))));
     const [row] = await db.query<{ credits: number }[]>('SELECT credits FROM users WHERE id = $1', [user.id]);
     expect(row.credits).toBe(5);
     const [job] = await db.query<{ status: string; error: string | null; refunded: boolean }[]>(

@@ -26,6 +26,14 @@ export interface JobEvents {
  * Every API process listens to the queues' events (each process receives each event once) and
  * re-emits them here, typed and with the owner's id, for waiting requests, and as pushes for its own
  * sockets: job:progress, job:completed then the pushes the job's descriptor asked for, job:failed.
+ *
+ * Raw `QueueEvents`, not @nestjs/bullmq's @QueueEventsListener: that one gives the QueueEvents the
+ * queue's connection, here the producer's fail-fast client (ProducerRedisModule: maxRetriesPerRequest
+ * 1, no offline queue, 1.5 s command timeout), and BullMQ 6.7 refuses it for a blocking reader:
+ * `new QueueEvents(name, { connection: producer })` throws "BullMQ: Your redis options
+ * maxRetriesPerRequest must be null" (tried 2026-11-27); its blocking XREAD (10 s) would outlive the
+ * command timeout besides. The listener's own options are static (no REDIS_URL at decoration time),
+ * so each queue's events get their own reconnecting client here, and are ready before the API serves.
  */
 @Injectable()
 export class JobEventsService extends EventEmitter<JobEvents> implements OnModuleInit, OnApplicationShutdown {

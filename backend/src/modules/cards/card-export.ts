@@ -1,7 +1,7 @@
 import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardV2 } from '../../contracts';
 import { loadSharp } from '../../infra/lazy-sharp';
 import { GREETINGS } from '../chat/greetings';
-import type { GirlEntity } from '../girls/girl.entity';
+import type { Girl } from '../girls/girl-records.writer';
 import { writeTextChunk } from './png-chunks';
 
 /** Her looks, style and traits, kept in the card's extensions so a re-import gives the same girl. */
@@ -17,7 +17,7 @@ export interface CardExtension {
 }
 
 /** Her as a Character Card V2: the card she was imported from (unknown fields and extensions kept), updated with who she is now. */
-export function cardOf(girl: GirlEntity): CharacterCardV2 {
+export function cardOf(girl: Girl): CharacterCardV2 {
   const base = girl.card;
   const looks = Object.fromEntries(APPEARANCE_FIELDS.map((f) => [f, girl[f]]));
   const ours: CardExtension = { ...looks, style: girl.style, traits: girl.personality };

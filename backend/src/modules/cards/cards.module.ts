@@ -1,10 +1,15 @@
 import { Module } from '@nestjs/common';
 
+import { ChatDataModule } from '../chat/chat-data.module';
 import { GirlsModule } from '../girls/girls.module';
 import { CardsController } from './cards.controller';
 import { CardsService } from './cards.service';
 import { ChatExportController } from './chat-export.controller';
 
 /** Character cards in and out (a girl from a card, her card as PNG or JSON) and chat downloads. */
-@Module({ imports: [GirlsModule], controllers: [CardsController, ChatExportController], providers: [CardsService] })
+@Module({
+  imports: [GirlsModule, ChatDataModule],
+  controllers: [CardsController, ChatExportController],
+  providers: [CardsService],
+})
 export class CardsModule {}

@@ -21,10 +21,8 @@ import { Moderation } from '../../infra/ai/moderation/moderation.port';
 import { decodeImageBytes } from '../../infra/storage/image-upload';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import type { SessionUser } from '../auth/session.guard';
-import type { GirlEntity } from '../girls/girl.entity';
 import { toGirl } from '../girls/girl.view';
-import type { NewGirl } from '../girls/girls.repository';
-import { GirlsRepository } from '../girls/girls.repository';
+import { type Girl, GirlRecords, type NewGirl } from '../girls/girl-records.writer';
 import { GirlsService } from '../girls/girls.service';
 import { assertCardAdult, looksTexts } from './card-checks';
 import { cardOf, cardPng } from './card-export';
@@ -37,7 +35,7 @@ export class CardsService {
   private readonly logger = new Logger('Cards');
 
   constructor(
-    @Inject(GirlsRepository) private readonly girlRows: GirlsRepository,
+    @Inject(GirlRecords) private readonly girlRows: GirlRecords,
     @Inject(GirlsService) private readonly girls: GirlsService,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
     @Inject(Moderation) private readonly moderation: Moderation,
@@ -97,7 +95,7 @@ export class CardsService {
   }
 
   /** Her card (owner only: anyone else, like a missing girl, gets 404). */
-  async card(user: SessionUser, id: string): Promise<{ girl: GirlEntity; card: CharacterCardV2 }> {
+  async card(user: SessionUser, id: string): Promise<{ girl: Girl; card: CharacterCardV2 }> {
     const girl = await this.girlRows.findOwnedWithCard(id, user.id);
     if (!girl) throw new NotFoundException(MESSAGES.girlNotFound);
     return { girl, card: cardOf(girl) };
@@ -110,7 +108,7 @@ export class CardsService {
   }
 
   /** Saves her with her stored portrait; when she cannot be saved (past the daily allowance), the file goes too. */
-  private async saveGirl(imageUrl: string | null, girl: Omit<NewGirl, 'imageUrl'>): Promise<GirlEntity> {
+  private async saveGirl(imageUrl: string | null, girl: Omit<NewGirl, 'imageUrl'>): Promise<Girl> {
     try {
       return await this.girls.saveNew({ ...girl, imageUrl });
     } catch (err) {

@@ -15,9 +15,9 @@ import { CHAT_EXPORT_FORMATS, CHAT_MESSAGES, type ChatExportFormat, type ChatExp
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { contentDisposition, safeFileName } from '../../infra/http/download-name';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
-import { ChatMessagesRepository } from '../chat/chat-messages.repository';
+import { ChatTranscripts } from '../chat/chat-transcripts.writer';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
-import { GirlsRepository } from '../girls/girls.repository';
+import { GirlRecords } from '../girls/girl-records.writer';
 import { toJsonl, toText } from './chat-export';
 
 export class ChatExportQueryDto {
@@ -33,8 +33,8 @@ export class ChatExportQueryDto {
 @Controller('chats')
 export class ChatExportController {
   constructor(
-    @Inject(GirlsRepository) private readonly girls: GirlsRepository,
-    @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
+    @Inject(GirlRecords) private readonly girls: GirlRecords,
+    @Inject(ChatTranscripts) private readonly messages: ChatTranscripts,
   ) {}
 
   /** The whole of this person's chat with her, oldest first; failed replies and replies still being written are left out. */

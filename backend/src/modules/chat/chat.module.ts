@@ -3,16 +3,20 @@ import { Module } from '@nestjs/common';
 import { RealtimeModule } from '../../infra/realtime/realtime.module';
 import { GirlsModule } from '../girls/girls.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { UsersDataModule } from '../users/users-data.module';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
+import { ChatDataModule } from './chat-data.module';
+import { ChatMemoriesRepository } from './chat-memories.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { ChatSteeringController } from './chat-steering.controller';
 import { ChatSteeringService } from './chat-steering.service';
 import { MemoryService } from './memory.service';
 
+/** Chat (API process); a chat's download reads ChatTranscripts through ChatDataModule. */
 @Module({
-  imports: [GirlsModule, JobsModule, RealtimeModule],
+  imports: [ChatDataModule, GirlsModule, JobsModule, UsersDataModule, RealtimeModule],
   controllers: [ChatController, ChatSteeringController],
-  providers: [ChatService, ChatSteeringService, ChatReplyWriter, MemoryService],
+  providers: [ChatService, ChatSteeringService, ChatReplyWriter, MemoryService, ChatMemoriesRepository],
 })
 export class ChatModule {}

@@ -21,13 +21,12 @@ import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
-import type { GirlEntity } from '../girls/girl.entity';
-import { GirlsRepository } from '../girls/girls.repository';
+import { type Girl, GirlRecords } from '../girls/girl-records.writer';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
 import { ReplyGuard, replyViolates } from '../safety/reply-guard';
-import { UsersRepository } from '../users/users.repository';
+import { UserAccounts } from '../users/user-accounts.writer';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { greetingFor } from './greetings';
@@ -44,8 +43,8 @@ export class ChatService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository,
-    @Inject(GirlsRepository) private readonly girlRows: GirlsRepository,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(GirlRecords) private readonly girlRows: GirlRecords,
+    @Inject(UserAccounts) private readonly users: UserAccounts,
     @Inject(ChatModel) private readonly model: ChatModel,
     @Inject(MemoryService) private readonly memory: MemoryService,
     @Inject(GirlsService) private readonly girls: GirlsService,
@@ -54,7 +53,7 @@ export class ChatService {
     @Inject(ChatReplyWriter) private readonly writer: ChatReplyWriter,
   ) {}
 
-  async girl(id: string): Promise<GirlEntity> {
+  async girl(id: string): Promise<Girl> {
     const girl = await this.girlRows.findById(id);
     if (!girl) throw new NotFoundException(CHAT_MESSAGES.girlMissing);
     return girl;
@@ -136,13 +135,7 @@ export class ChatService {
    * Queues the picture her waiting reply becomes; a free user pays one credit for it (the Pics rules:
    * 402 at 0 credits). `undo` runs when it cannot be queued (no credit, or 503).
    */
-  async queuePicture(
-    user: SessionUser,
-    girl: GirlEntity,
-    reply: MessageRow,
-    request: string,
-    undo: () => Promise<unknown>,
-  ) {
+  async queuePicture(user: SessionUser, girl: Girl, reply: MessageRow, request: string, undo: () => Promise<unknown>) {
     const { jobId } = await this.jobs
       .create(user.id, 'chat-picture', {
         girlId: girl.id,
@@ -164,7 +157,7 @@ export class ChatService {
    * Her reply, streamed into its loading message (chat-reply-writer.ts: flushing, failures, the end);
    * `variant` asks for another version than the earlier ones.
    */
-  async write(user: SessionUser, girl: GirlEntity, reply: MessageRow, variant = 0) {
+  async write(user: SessionUser, girl: Girl, reply: MessageRow, variant = 0) {
     // SAFETY.md: only checked text is shown; a reply that makes her a minor is replaced
     const guard = new ReplyGuard();
     const written = await this.writer.write(
@@ -180,7 +173,7 @@ export class ChatService {
    * failure there ends the reply like a provider failure does. Failed replies are not her words and
    * never go back to the model.
    */
-  private async *replyStream(user: SessionUser, girl: GirlEntity, variant: number): AsyncGenerator<string> {
+  private async *replyStream(user: SessionUser, girl: Girl, variant: number): AsyncGenerator<string> {
     const persona = personaOf(girl, await this.memory.recall(user.id, girl.id, personaOf(girl, null)));
     const history = (await this.window(this.db.manager, user.id, girl.id))
       .filter((msg) => !msg.loading && !msg.failed && msg.text)

@@ -1,11 +1,11 @@
 import type { Persona } from '../../infra/ai/chat-model.port';
-import type { GirlEntity } from '../girls/girl.entity';
+import type { Girl } from '../girls/girl-records.writer';
 
 /** Every appearance field of a girl (API.md, Girl), in the order her looks are described. */
-const LOOKS = ['eyes', 'hair', 'mouth', 'nose', 'body', 'skin'] as const satisfies readonly (keyof GirlEntity)[];
+const LOOKS = ['eyes', 'hair', 'mouth', 'nose', 'body', 'skin'] as const satisfies readonly (keyof Girl)[];
 
 /** Her persona for the chat model, from her record and what she remembers. */
-export function personaOf(girl: GirlEntity, memory: string | null): Persona {
+export function personaOf(girl: Girl, memory: string | null): Persona {
   const looks = LOOKS.flatMap((field) => {
     const value = girl[field]?.trim();
     return value ? [`${value} ${field}`] : [];

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { namedQuery } from '../../infra/database/named-query';
-import { visibleToViewer } from '../reports/post-visibility';
 import type { PostRow } from './post.view';
+import { visibleToViewer } from './post-visibility';
 
 export type CursorRow = PostRow & { cursor_ts: string };
 

@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { FeedController } from './feed.controller';
 import { FeedService } from './feed.service';
 import { FeedCursors } from './feed-cursor';
+import { FeedDataModule } from './feed-data.module';
 
-@Module({ controllers: [FeedController], providers: [FeedService, FeedCursors] })
+@Module({ imports: [FeedDataModule], controllers: [FeedController], providers: [FeedService, FeedCursors] })
 export class FeedModule {}

@@ -1,8 +1,20 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { CharacterCardV2, Style } from '../../contracts';
-import { PictureEntity } from '../pics/picture.entity';
-import { UserEntity } from '../users/user.entity';
+
+/**
+ * Her owner and her gallery, as the relations load them: an entity names another module's entity by
+ * its class name (TypeORM resolves it), never by import, so the modules' tables stay their own.
+ */
+export interface GirlOwner {
+  username: string;
+}
+export interface GalleryPicture {
+  id: string;
+  url: string;
+  jobId: string | null;
+  createdAt: Date;
+}
 
 @Entity('girls')
 export class GirlEntity {
@@ -12,9 +24,9 @@ export class GirlEntity {
   @Column({ name: 'owner_id', type: 'uuid' })
   ownerId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @ManyToOne('UserEntity', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id' })
-  owner?: UserEntity;
+  owner?: GirlOwner;
 
   @Column({ type: 'varchar', length: 200, nullable: true }) name: string | null;
   @Column({ type: 'varchar', length: 200, nullable: true }) eyes: string | null;
@@ -43,8 +55,8 @@ export class GirlEntity {
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl: string | null;
 
-  @OneToMany(() => PictureEntity, (p) => p.girl)
-  pictures?: PictureEntity[];
+  @OneToMany('PictureEntity', 'girl')
+  pictures?: GalleryPicture[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
 
+import { FeedDataModule } from '../feed/feed-data.module';
 import { JobsModule } from '../jobs/jobs.module';
+import { UsersDataModule } from '../users/users-data.module';
 import { GirlsController } from './girls.controller';
 import { GirlsService } from './girls.service';
+import { GirlsDataModule } from './girls-data.module';
 
-@Module({ imports: [JobsModule], controllers: [GirlsController], providers: [GirlsService], exports: [GirlsService] })
+/** Girls (API process): exports GirlsService and, for other modules' reads and writes, GirlRecords. */
+@Module({
+  imports: [GirlsDataModule, JobsModule, UsersDataModule, FeedDataModule],
+  controllers: [GirlsController],
+  providers: [GirlsService],
+  exports: [GirlsService, GirlsDataModule],
+})
 export class GirlsModule {}

@@ -11,10 +11,10 @@ import {
 } from '../../contracts';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import type { SessionUser } from '../auth/session.guard';
-import { FeedPostsRepository } from '../feed/feed-posts.repository';
+import { FeedPosts } from '../feed/feed-posts.writer';
 import { JobsService } from '../jobs/jobs.service';
 import { violatesAdultPolicy } from '../safety/content-policy';
-import { UsersRepository } from '../users/users.repository';
+import { UserAccounts } from '../users/user-accounts.writer';
 import type { CreateGirlDto } from './dto/create-girl.dto';
 import type { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
@@ -29,9 +29,9 @@ export class GirlsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(GirlsRepository) private readonly girls: GirlsRepository,
-    @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
+    @Inject(FeedPosts) private readonly posts: FeedPosts,
     @Inject(JobsService) private readonly jobs: JobsService,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(UserAccounts) private readonly users: UserAccounts,
   ) {}
 
   /**

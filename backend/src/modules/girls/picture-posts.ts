@@ -1,5 +1,5 @@
 import type { Girl } from '../../contracts';
-import type { FeedPostsRepository } from '../feed/feed-posts.repository';
+import type { FeedPosts } from '../feed/feed-posts.writer';
 import type { GirlEntity } from './girl.entity';
 
 /**
@@ -7,11 +7,7 @@ import type { GirlEntity } from './girl.entity';
  * button can report that post. A picture without a post (never posted) gets null. A picture whose
  * post is hidden from everyone by reports is left out of the gallery too, until an admin restores it.
  */
-export async function attachPostIds(
-  posts: FeedPostsRepository,
-  entities: GirlEntity[],
-  girls: Girl[],
-): Promise<Girl[]> {
+export async function attachPostIds(posts: FeedPosts, entities: GirlEntity[], girls: Girl[]): Promise<Girl[]> {
   const jobs = new Map<string, string>();
   for (const picture of entities.flatMap((g) => g.pictures ?? []))
     if (picture.jobId) jobs.set(picture.id, picture.jobId);

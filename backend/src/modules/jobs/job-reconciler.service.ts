@@ -1,11 +1,12 @@
 import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { DiscoveryService } from '@nestjs/core';
 import type { Job, Queue } from 'bullmq';
 
 import { AppConfig } from '../../config/app-config';
 import type { QueueName } from '../../contracts';
 import { connectionWatch } from '../../infra/queue/redis';
-import { RECONCILE_SWEEPS, type ReconcileSweep } from './reconcile-sweep';
+import { discoverSweeps, type ReconcileSweep } from './reconcile-sweep';
 import { StrandedJobsSweep } from './stranded-jobs.sweep';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -15,7 +16,7 @@ const SCHEDULER_ID = 'reconcile-jobs';
  * Finishes what a crash, an outage or an emptied Redis left half-done, every
  * RECONCILE_INTERVAL_SECONDS: a BullMQ job scheduler makes one pass per interval however many
  * workers run, and each worker puts the scheduler back if Redis lost it. Each pass runs the sweeps
- * (stranded jobs first, then those other modules add to RECONCILE_SWEEPS).
+ * (stranded jobs first, then those other modules mark @ReconcileSweepProvider).
  */
 @Injectable()
 @Processor(MAINTENANCE_QUEUE, { concurrency: 1 })
@@ -23,11 +24,12 @@ export class JobReconcilerService extends WorkerHost implements OnModuleInit, On
   private readonly logger = new Logger('Reconciler');
   private readonly queues: Record<QueueName, Queue>;
   private timer: NodeJS.Timeout | undefined;
+  private sweeps: ReconcileSweep[] = [];
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(StrandedJobsSweep) private readonly stranded: StrandedJobsSweep,
-    @Inject(RECONCILE_SWEEPS) private readonly sweeps: ReconcileSweep[],
+    @Inject(DiscoveryService) private readonly discovery: DiscoveryService,
     @InjectQueue(MAINTENANCE_QUEUE) private readonly queue: Queue,
     @InjectQueue('images') images: Queue,
     @InjectQueue('media') media: Queue,
@@ -38,6 +40,7 @@ export class JobReconcilerService extends WorkerHost implements OnModuleInit, On
   }
 
   async onModuleInit() {
+    this.sweeps = discoverSweeps(this.discovery);
     await this.ensureScheduler();
     this.timer = setInterval(() => void this.ensureScheduler(), this.config.settings.RECONCILE_INTERVAL_SECONDS * 1000);
   }

@@ -9,7 +9,7 @@ import { type FinishedJob, JOB_ATTEMPTS, type JobProgressData, type QueuedJob } 
 import { Abandoned, durably } from './durable';
 import type { JobContext, RegisteredHandler } from './job-handler';
 import { JobHandlers } from './job-handlers';
-import { refundOnce } from './job-ledger';
+import { JobLedger } from './job-ledger';
 import { JobsRepository, type JobState } from './jobs.repository';
 import { ProgressThrottle } from './progress-throttle';
 
@@ -39,6 +39,7 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(JobHandlers) private readonly handlers: JobHandlers,
     @Inject(JobsRepository) private readonly jobs: JobsRepository,
+    @Inject(JobLedger) private readonly ledger: JobLedger,
   ) {}
 
   /** A queue's processor, whose worker (made by @nestjs/bullmq, not started) starts once the app is up. */
@@ -200,7 +201,7 @@ export class JobRunnerService implements OnApplicationBootstrap, BeforeApplicati
         `job ${ctx.jobId} (failure)`,
         () =>
           this.db.transaction(async (m) => {
-            await refundOnce(m, ctx.jobId, message);
+            await this.ledger.refundOnce(m, ctx.jobId, message);
             await handler.onFinalFailure?.(m, ctx, message);
           }),
         () => this.abandoned,

@@ -9,7 +9,7 @@ import { PaymentRequiredException } from '../../infra/http/http-errors';
 import { JobEventsService } from '../../infra/queue/job-events.service';
 import { QueueService } from '../../infra/queue/queue.service';
 import { MediaUrls } from '../../infra/storage/media-urls';
-import { withdrawJob } from './job-ledger';
+import { JobLedger } from './job-ledger';
 import { JobsRepository } from './jobs.repository';
 
 const FINAL = new Set(['completed', 'failed']);
@@ -25,6 +25,7 @@ export class JobsService {
     @Inject(JobEventsService) private readonly events: JobEventsService,
     @Inject(MediaUrls) private readonly mediaUrls: MediaUrls,
     @Inject(JobsRepository) private readonly jobs: JobsRepository,
+    @Inject(JobLedger) private readonly ledger: JobLedger,
   ) {}
 
   /**
@@ -54,7 +55,7 @@ export class JobsService {
       this.logger.warn(`could not queue job ${id}: ${(err as Error).message}`);
       // nothing half-done: the row goes and the credit comes back, once (or the reconciler ends it)
       await this.db
-        .transaction((m) => withdrawJob(m, id))
+        .transaction((m) => this.ledger.withdrawJob(m, id))
         .catch((e: Error) => this.logger.warn(`job ${id} left to the reconciler: ${e.message}`));
       throw new ServiceDownException();
     }

@@ -6,7 +6,7 @@ import { type JobKind, MESSAGES, type QueueName } from '../../contracts';
 import { type Push, PushPort, userPush } from '../../infra/realtime/push.port';
 import type { JobContext } from './job-handler';
 import { JobHandlers } from './job-handlers';
-import { giveBack } from './job-ledger';
+import { JobLedger } from './job-ledger';
 import { JobsRepository, type StrandedRow } from './jobs.repository';
 import type { ReconcileSweep } from './reconcile-sweep';
 
@@ -32,6 +32,7 @@ export class StrandedJobsSweep {
     @Inject(JobHandlers) private readonly handlers: JobHandlers,
     @Inject(PushPort) private readonly push: PushPort,
     @Inject(JobsRepository) private readonly jobs: JobsRepository,
+    @Inject(JobLedger) private readonly ledger: JobLedger,
   ) {}
 
   /** The sweep over the given queues (the reconciler's own producer connections). */
@@ -73,7 +74,7 @@ export class StrandedJobsSweep {
     const message = MESSAGES.toolFailed;
     const pushes = await this.db.transaction(async (m): Promise<Push[] | false> => {
       if (!(await this.jobs.failIfLive(row.id, message, m))) return false;
-      await giveBack(m, row.id);
+      await this.ledger.giveBack(m, row.id);
       await handler.onFinalFailure?.(m, ctx, message);
       return [
         userPush(row.user_id, 'job:failed', { jobId: row.id, kind: row.kind, error: message }),
@@ -88,7 +89,7 @@ export class StrandedJobsSweep {
   private async refundsNotGiven(): Promise<number> {
     const ids = await this.jobs.failedNotRefunded(BATCH);
     let given = 0;
-    for (const id of ids) if (await this.db.transaction((m) => giveBack(m, id))) given++;
+    for (const id of ids) if (await this.db.transaction((m) => this.ledger.giveBack(m, id))) given++;
     return given;
   }
 }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { PICS_PARAMS, type PicsAccepted } from '../../contracts';
 import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import type { SessionUser } from '../auth/session.guard';
-import { FeedPostsRepository } from '../feed/feed-posts.repository';
+import { FeedPosts } from '../feed/feed-posts.writer';
 import { GirlsService } from '../girls/girls.service';
 import { picsPrompt, PRESET_PHRASES } from '../girls/prompts';
 import { JobsService } from '../jobs/jobs.service';
@@ -16,7 +16,7 @@ export class PicsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
-    @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
+    @Inject(FeedPosts) private readonly posts: FeedPosts,
     @Inject(GirlsService) private readonly girls: GirlsService,
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MediaRefs) private readonly media: MediaRefs,
@@ -43,7 +43,7 @@ export class PicsService {
     const url = await this.db.transaction(async (m) => {
       const url = await this.pictures.delete(girlId, picId, m);
       if (url === null) throw new NotFoundException('No such picture.');
-      await this.posts.deleteOfPicture(girlId, url, m);
+      await this.posts.deleteOfPicture(m, girlId, url);
       return url;
     });
     await this.media.release(url);

@@ -1,7 +1,5 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
-import { GirlEntity } from '../girls/girl.entity';
-
 @Entity('pictures')
 export class PictureEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -10,9 +8,10 @@ export class PictureEntity {
   @Column({ name: 'girl_id', type: 'uuid' })
   girlId: string;
 
-  @ManyToOne(() => GirlEntity, (g) => g.pictures, { onDelete: 'CASCADE' })
+  /** her girl (girls module), named, not imported: only the relation's inverse side, never loaded */
+  @ManyToOne('GirlEntity', 'pictures', { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'girl_id' })
-  girl?: GirlEntity;
+  girl?: { id: string };
 
   @Column({ type: 'text' })
   url: string;

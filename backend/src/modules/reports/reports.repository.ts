@@ -3,8 +3,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import type { ReportReason } from '../../contracts';
 import type { PostRow } from '../feed/post.view';
+import { HIDDEN_FOR_EVERYONE, SERIOUS_SQL } from '../feed/post-visibility';
 import type { AuditAction } from './moderation-audit.entity';
-import { HIDDEN_FOR_EVERYONE, SERIOUS_SQL } from './post-visibility';
 
 /** A reported post with its author's username and its reports (oldest first). */
 export type ReportedPostRow = PostRow & {

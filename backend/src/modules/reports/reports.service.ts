@@ -18,9 +18,9 @@ import { RateLimitService } from '../../infra/limits/rate-limit.service';
 import { PushPort } from '../../infra/realtime/push.port';
 import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import type { SessionUser } from '../auth/session.guard';
-import { FeedPostsRepository, type LockedPost } from '../feed/feed-posts.repository';
+import { FeedPosts, type LockedPost } from '../feed/feed-posts.writer';
 import { toPost } from '../feed/post.view';
-import { PicturesRepository } from '../pics/pictures.repository';
+import { Gallery } from '../pics/gallery.writer';
 import type { AuditAction } from './moderation-audit.entity';
 import { type ReportedPostRow, ReportsRepository } from './reports.repository';
 
@@ -37,8 +37,8 @@ export class ReportsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(ReportsRepository) private readonly reports: ReportsRepository,
-    @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
-    @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
+    @Inject(FeedPosts) private readonly posts: FeedPosts,
+    @Inject(Gallery) private readonly pictures: Gallery,
     @Inject(MediaRefs) private readonly media: MediaRefs,
     @Inject(PushPort) private readonly push: PushPort,
     @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
@@ -97,8 +97,8 @@ export class ReportsService {
     }
     const removed = await this.db.transaction(async (m) => {
       const post = await this.lock(m, postId);
-      await this.pictures.deleteOfPost(post, m);
-      await this.posts.delete(postId, m); // its reports go with it
+      await this.pictures.deleteOfPost(m, post);
+      await this.posts.delete(m, postId); // its reports go with it
       await this.audit(m, admin, 'remove', post, null, null);
       return post;
     });
@@ -109,7 +109,7 @@ export class ReportsService {
   }
 
   private async lock(m: EntityManager, postId: string): Promise<LockedPost> {
-    const post = await this.posts.lockForUpdate(postId, m);
+    const post = await this.posts.lockForUpdate(m, postId);
     if (!post) throw new NotFoundException(REPORT_TEXT.postNotFound);
     return post;
   }

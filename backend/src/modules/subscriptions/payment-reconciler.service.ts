@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
-import type IORedis from 'ioredis';
+import { InjectQueue, OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 
 import { AppConfig } from '../../config/app-config';
-import { connectionWatch, createRedis } from '../../infra/queue/redis';
+import { connectionWatch } from '../../infra/queue/redis';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
 import type { PaymentIntentEntity } from './payment-intent.entity';
@@ -27,52 +27,48 @@ export interface ReconcileSummary {
  * Nothing is lost when the tab closes: every 15 s (a BullMQ job scheduler, so one pass per interval
  * however many workers run) the open payment requests are looked up on chain by their reference, and
  * any that was paid is completed exactly as a confirm would. Requests past their deadline are expired.
- * Only workers with SOLANA_RECEIVER set take part.
+ * Only workers with SOLANA_RECEIVER set take part: the others never start this queue's worker
+ * (@nestjs/bullmq makes it with `autorun: false`; it runs once the scheduler is in place).
  */
 @Injectable()
-export class PaymentReconcilerService implements OnModuleInit, OnApplicationShutdown {
+@Processor(PAYMENTS_QUEUE, { concurrency: 1, autorun: false })
+export class PaymentReconcilerService extends WorkerHost implements OnApplicationBootstrap {
   private readonly logger = new Logger('PaymentReconciler');
-  private readonly connections: IORedis[] = [];
-  private queue: Queue | null = null;
-  private worker: Worker | null = null;
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
     @Inject(PaymentsRepository) private readonly records: PaymentsRepository,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
     @Inject(PaymentsService) private readonly payments: PaymentsService,
-  ) {}
+    @InjectQueue(PAYMENTS_QUEUE) private readonly queue: Queue,
+  ) {
+    super();
+    queue.on('error', connectionWatch('payments-queue'));
+  }
 
-  async onModuleInit() {
-    const { REDIS_URL, QUEUE_PREFIX: prefix, SOLANA_RECEIVER } = this.config.settings;
+  async onApplicationBootstrap() {
     // without a receiver no payment is expected: this worker leaves the chain alone
-    if (!SOLANA_RECEIVER) return;
-    const [queueConnection, workerConnection] = [
-      createRedis(REDIS_URL, 'payments-queue'),
-      createRedis(REDIS_URL, 'payments-worker'),
-    ];
-    this.connections.push(queueConnection, workerConnection);
-    this.queue = new Queue(PAYMENTS_QUEUE, { connection: queueConnection, prefix });
+    if (!this.config.settings.SOLANA_RECEIVER) return;
     await this.queue.upsertJobScheduler(
       'reconcile-payments',
       { every: RECONCILE_EVERY_MS },
       { name: 'reconcile', opts: { removeOnComplete: { count: 10 }, removeOnFail: { count: 50 } } },
     );
-    this.worker = new Worker(PAYMENTS_QUEUE, () => this.reconcile(), {
-      connection: workerConnection,
-      prefix,
-      concurrency: 1,
-    });
-    this.worker.on('error', connectionWatch('payments-worker'));
-    this.queue.on('error', connectionWatch('payments-queue'));
-    this.worker.on('failed', (_job, err) => this.logger.warn(`pass failed: ${err.message}`));
+    this.worker.run().catch((err: Error) => this.logger.error(`payments worker stopped: ${err.message}`));
   }
 
-  async onApplicationShutdown() {
-    await this.worker?.close();
-    await this.queue?.close();
-    // BullMQ duplicates a connection it is given and leaves the original open
-    this.connections.forEach((c) => c.disconnect());
+  process(): Promise<ReconcileSummary> {
+    return this.reconcile();
+  }
+
+  @OnWorkerEvent('error')
+  lostConnection(err: Error) {
+    connectionWatch('payments-worker')(err);
+  }
+
+  @OnWorkerEvent('failed')
+  passFailed(_job: unknown, err: Error) {
+    this.logger.warn(`pass failed: ${err.message}`);
   }
 
   /** One pass over the open payment requests. */

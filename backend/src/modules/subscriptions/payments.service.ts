@@ -6,9 +6,8 @@ import type { ConfirmPaymentResponse } from '../../contracts';
 import { PushPort } from '../../infra/realtime/push.port';
 import { PaymentRejected } from '../../infra/solana/payment-errors';
 import { SolanaPayments, type VerifiedTransfer } from '../../infra/solana/solana-payments';
-import type { UserEntity } from '../users/user.entity';
 import { toUser } from '../users/user.view';
-import { UsersRepository } from '../users/users.repository';
+import { type Account, UserAccounts } from '../users/user-accounts.writer';
 import type { PaymentIntentEntity } from './payment-intent.entity';
 import { PaymentsRepository } from './payments.repository';
 import { extendSubscription } from './subscription-period';
@@ -32,7 +31,7 @@ export class PaymentsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(PaymentsRepository) private readonly payments: PaymentsRepository,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(UserAccounts) private readonly users: UserAccounts,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
     @Inject(PushPort) private readonly push: PushPort,
     @Inject(AppConfig) private readonly config: AppConfig,
@@ -84,7 +83,7 @@ export class PaymentsService {
     m: EntityManager,
     intent: PaymentIntentEntity,
     transfer: VerifiedTransfer,
-  ): Promise<UserEntity | null> {
+  ): Promise<Account | null> {
     const recorded = await this.payments.recordPayment(
       {
         signature: transfer.signature,

@@ -23,7 +23,7 @@ import { randomReference } from '../../infra/solana/keys';
 import { PaymentRejected, SolanaUnavailable } from '../../infra/solana/payment-errors';
 import { SolanaPayments } from '../../infra/solana/solana-payments';
 import { isSubscribed } from '../users/user.view';
-import { UsersRepository } from '../users/users.repository';
+import { UserAccounts } from '../users/user-accounts.writer';
 import { PaymentsRepository } from './payments.repository';
 import { PaymentsService, SignatureAlreadyUsed } from './payments.service';
 
@@ -40,7 +40,7 @@ export class SubscriptionsService implements OnModuleInit {
 
   constructor(
     @Inject(AppConfig) private readonly config: AppConfig,
-    @Inject(UsersRepository) private readonly users: UsersRepository,
+    @Inject(UserAccounts) private readonly users: UserAccounts,
     @Inject(PaymentsRepository) private readonly records: PaymentsRepository,
     @Inject(SolanaPayments) private readonly solana: SolanaPayments,
     @Inject(PaymentsService) private readonly payments: PaymentsService,

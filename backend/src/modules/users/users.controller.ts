@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { BadRequestException, UnauthorizedException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -18,8 +18,7 @@ import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { isPublicKey } from '../../infra/solana/keys';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { SessionTokenService } from '../auth/session-token.service';
-import { LinkWalletDto, StatsDto, UserResponseDto, WalletNonceDto, WalletNonceRequestDto } from './dto/user.dto';
-import { UsersService } from './users.service';
+import { LinkWalletDto, UserResponseDto, WalletNonceDto, WalletNonceRequestDto } from './dto/user.dto';
 import { WalletLinkService } from './wallet-link.service';
 
 const NOT_AN_ADDRESS = 'address must be a valid base58 public key';
@@ -28,16 +27,9 @@ const NOT_AN_ADDRESS = 'address must be a valid base58 public key';
 @Controller('users')
 export class UsersController {
   constructor(
-    @Inject(UsersService) private readonly users: UsersService,
     @Inject(WalletLinkService) private readonly wallets: WalletLinkService,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
   ) {}
-
-  @Get('stats')
-  @ApiOkResponse({ type: StatsDto, description: 'real counts (public)' })
-  stats() {
-    return this.users.stats();
-  }
 
   @Post('me/wallet/nonce')
   @HttpCode(201)

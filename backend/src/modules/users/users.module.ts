@@ -1,9 +1,17 @@
 import { Module } from '@nestjs/common';
 
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { KnownDevices } from './known-device.service';
 import { UsersController } from './users.controller';
-import { UsersService } from './users.service';
+import { UsersDataModule } from './users-data.module';
 import { WalletLinkService } from './wallet-link.service';
 import { WalletNonces } from './wallet-nonces';
 
-@Module({ controllers: [UsersController], providers: [UsersService, WalletLinkService, WalletNonces] })
+/** Accounts: sign-up and sign-in (sessions are the auth module's), the wallet link. */
+@Module({
+  imports: [UsersDataModule],
+  controllers: [AuthController, UsersController],
+  providers: [AuthService, KnownDevices, WalletLinkService, WalletNonces],
+})
 export class UsersModule {}

@@ -4,9 +4,9 @@ import type { EntityManager } from 'typeorm';
 import { type JobResult, MESSAGES } from '../../../contracts';
 import { JobFailure } from '../../../infra/queue/job-failure';
 import { everyonePush } from '../../../infra/realtime/push.port';
-import { FeedPostsRepository } from '../../feed/feed-posts.repository';
+import { FeedPosts } from '../../feed/feed-posts.writer';
 import { toPost } from '../../feed/post.view';
-import { GirlsRepository } from '../../girls/girls.repository';
+import { GirlRecords } from '../../girls/girl-records.writer';
 import { GirlPictures } from '../../jobs/generate-image';
 import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-handler';
 import { PicturesRepository } from '../pictures.repository';
@@ -20,9 +20,9 @@ import { PicturesRepository } from '../pictures.repository';
 export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
   constructor(
     @Inject(GirlPictures) private readonly drawing: GirlPictures,
-    @Inject(GirlsRepository) private readonly girls: GirlsRepository,
+    @Inject(GirlRecords) private readonly girls: GirlRecords,
     @Inject(PicturesRepository) private readonly pictures: PicturesRepository,
-    @Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository,
+    @Inject(FeedPosts) private readonly posts: FeedPosts,
   ) {}
 
   async run(ctx: JobContext<'pics'>) {
@@ -36,17 +36,14 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
     if (!girl) throw new JobFailure(MESSAGES.girlNotFound, false);
     // keyed by the job id: a retry finds the rows it wrote before instead of writing new ones
     const pic = await this.pictures.addForJob(girlId, output.imageUrl, ctx.jobId, m);
-    const post = await this.posts.addForJob(
-      {
-        userId: ctx.userId,
-        girlId,
-        girlName: girl.name?.trim() || 'Unknown',
-        imageUrl: output.imageUrl,
-        nsfw,
-        jobId: ctx.jobId,
-      },
-      m,
-    );
+    const post = await this.posts.addForJob(m, {
+      userId: ctx.userId,
+      girlId,
+      girlName: girl.name?.trim() || 'Unknown',
+      imageUrl: output.imageUrl,
+      nsfw,
+      jobId: ctx.jobId,
+    });
     return {
       imageUrl: output.imageUrl,
       girlId,

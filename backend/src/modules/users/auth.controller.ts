@@ -16,13 +16,13 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import type { AuthResponse } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
-import { UserResponseDto } from '../users/dto/user.dto';
+import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
+import { SessionsService } from '../auth/sessions.service';
 import { AuthService } from './auth.service';
 import { clearSessionCookie, setKnownDeviceCookie, setSessionCookie } from './auth-cookies';
 import { AuthResponseDto, CredentialsDto } from './dto/credentials.dto';
+import { UserResponseDto } from './dto/user.dto';
 import { KnownDevices } from './known-device.service';
-import { CurrentUser, SessionGuard, type SessionUser } from './session.guard';
-import { SessionsService } from './sessions.service';
 
 @ApiTags('auth')
 @Controller('auth')

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
-import { UserDto } from '../../users/dto/user.dto';
+import { UserDto } from './user.dto';
 
 /** Checked by AuthService so that blank fields get 'Please fill in all fields' before any other rule. */
 export class CredentialsDto {

@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 
 import type { Settings } from '../../config/config.schema';
 import { SESSION_COOKIE } from '../../infra/http/cookies';
+import { SESSION_TTL_SECONDS } from '../auth/session-token.service';
 import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_TTL_SECONDS } from './known-device.service';
-import { SESSION_TTL_SECONDS } from './session-token.service';
 
 /**
  * Whether the auth cookies are `Secure`: always in production or when PUBLIC_URL is https (a TLS proxy

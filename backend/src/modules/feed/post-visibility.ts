@@ -1,5 +1,11 @@
 import { OTHER_REPORTS_TO_HIDE, SERIOUS_REPORT_REASONS } from '../../contracts';
 
+/*
+ * Who sees a post, the feed's rule, read from the open reports (post_reports, the reports module's
+ * table, which this only reads): the feed's pages and a gallery's posts filter with it, the reports
+ * module decides with it whether a report hid a post.
+ */
+
 /** SQL list of the reasons that hide a post at once (when the reporter is in good standing). */
 export const SERIOUS_SQL = SERIOUS_REPORT_REASONS.map((r) => `'${r}'`).join(', ');
 

@@ -20,10 +20,10 @@ import {
 } from '../../contracts';
 import { limitsFrom } from '../../infra/limits/limits';
 import { RateLimitService } from '../../infra/limits/rate-limit.service';
-import type { UserEntity } from '../users/user.entity';
-import { toUser } from '../users/user.view';
-import { UsersRepository } from '../users/users.repository';
-import { SessionTokenService } from './session-token.service';
+import { SessionTokenService } from '../auth/session-token.service';
+import type { UserEntity } from './user.entity';
+import { toUser } from './user.view';
+import { UsersRepository } from './users.repository';
 
 interface Credentials {
   username: string;

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+
+import { JobsWorkerModule } from '../jobs/jobs-worker.module';
+import { ChatDataModule } from './chat-data.module';
+import { ChatPictureJob } from './jobs/chat-picture.job';
+import { StaleRepliesSweep } from './stale-replies.sweep';
+
+/** Chat in the worker: the picture a message asks for (@JobHandlerFor) and the reconciler's stale replies sweep. */
+@Module({ imports: [ChatDataModule, JobsWorkerModule], providers: [ChatPictureJob, StaleRepliesSweep] })
+export class ChatWorkerModule {}
