@@ -48,11 +48,13 @@ describe('companions: pictures and the feed', () => {
     await shot(page, 'pics-one');
     expect(await page.getByRole('banner').getByText('4 credits', { exact: true }).count()).toBe(1);
 
-    // 2: extra modifiers, with the custom button
-    await page.getByPlaceholder('e.g., in a red dress, outdoors').fill('in a red dress, outdoors');
+    // 2: extra details, with the custom button: they go with that picture, then the box is empty
+    const details = page.getByPlaceholder('e.g., in a red dress, outdoors');
+    await details.fill('in a red dress, outdoors');
     await generateOne(page, () => page.getByRole('button', { name: 'Generate Custom Image', exact: true }).click());
+    expect(await details.inputValue()).toBe('');
 
-    // 3: an NSFW preset together with the modifiers
+    // 3: an NSFW preset: only its own scene (the details went with the last picture)
     await generateOne(page, () => page.getByRole('button', { name: 'Nudes', exact: true }).click());
     await shot(page, 'pics-gallery');
 

@@ -20,14 +20,17 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
   const [modifiers, setModifiers] = useState('');
   const { running } = pics;
 
-  function withModifiers(preset?: Preset) {
+  // the details go with one picture (the custom one or a scene's), then the box is empty again, so a
+  // scene picked next is that scene and nothing of the last details (said under the box)
+  async function withModifiers(preset?: Preset) {
     const extra = modifiers.trim();
-    void pics.start({ ...(preset ? { preset } : {}), ...(extra ? { modifiers: extra } : {}) });
+    if (await pics.start({ ...(preset ? { preset } : {}), ...(extra ? { modifiers: extra } : {}) }))
+      setModifiers((current) => (current.trim() === extra ? '' : current));
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    withModifiers();
+    void withModifiers();
   }
 
   return (
@@ -45,7 +48,11 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
           maxLength={300}
           value={modifiers}
           onChange={(event) => setModifiers(event.target.value)}
+          aria-describedby={`${ids}-modifiers-note`}
         />
+        <p id={`${ids}-modifiers-note`} className="mt-1.5 text-xs text-muted">
+          Added to the next picture (custom or a scene), then cleared.
+        </p>
       </div>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={running} aria-busy={running}>
         {running ? 'Generating...' : 'Generate Custom Image'}
@@ -59,7 +66,7 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
               type="button"
               className={buttonClass('secondary', 'md')}
               disabled={running}
-              onClick={() => withModifiers(preset)}
+              onClick={() => void withModifiers(preset)}
             >
               {preset}
             </button>

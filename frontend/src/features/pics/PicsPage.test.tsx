@@ -108,6 +108,11 @@ describe('pics page', () => {
     for (const button of screen.getAllByRole('button', { name: /Delete picture/ })) expect(button).toBeDisabled();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ preset: 'Bikini', modifiers: 'in a red dress' });
     expect(await screen.findByText(/Free generations left:/)).toHaveTextContent('Free generations left: 2');
+    // the details went with that picture: the box is empty, so the next scene is only that scene
+    expect(screen.getByLabelText('Extra details (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Extra details (optional)')).toHaveAccessibleDescription(
+      'Added to the next picture (custom or a scene), then cleared.',
+    );
 
     act(() => {
       store.dispatch(jobProgress({ jobId: 'job-7', kind: 'pics', progress: 40, stage: 'Generating' }));

@@ -18,7 +18,7 @@ export interface PicsJob {
   error: GenerateError | null;
   /** the failed job's text */
   jobError: string | null;
-  start: (request: PicsRequest) => Promise<void>;
+  start: (request: PicsRequest) => Promise<boolean>;
 }
 
 /** The pics page's job: the one just queued, or one still running from an earlier visit (followed with useJob). */
@@ -34,18 +34,20 @@ export function usePicsJob(girl: Girl, user: User, onStart: () => void): PicsJob
   const running = sending || jobRunning;
   const outOfCredits = !user.isSubscribed && user.credits <= 0;
 
-  async function start(request: PicsRequest) {
-    if (running) return;
+  /** Asks for a picture; true when it was accepted (queued). */
+  async function start(request: PicsRequest): Promise<boolean> {
+    if (running) return false;
     setError(null);
     onStart();
     if (outOfCredits) {
       setError({ kind: 'credits' });
-      return;
+      return false;
     }
     try {
       const accepted = await generate({ girlId: girl.id, ...request }).unwrap();
       dispatch(jobQueued({ jobId: accepted.jobId, kind: 'pics', girlId: girl.id }));
       setJobId(accepted.jobId);
+      return true;
     } catch (err) {
       if (errorStatus(err) === 402) {
         setError({ kind: 'credits' });
@@ -53,6 +55,7 @@ export function usePicsJob(girl: Girl, user: User, onStart: () => void): PicsJob
       } else {
         setError({ kind: 'text', text: errorMessage(err, MESSAGES.imageError) });
       }
+      return false;
     }
   }
 
