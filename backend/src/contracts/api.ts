@@ -77,6 +77,12 @@ export interface Message {
   createdAt: string;
 }
 
+/** GET /api/chats: the person's conversations, the latest first, each with the last message they see. */
+export interface RecentChat {
+  girlId: string;
+  last: Pick<Message, 'sender' | 'text' | 'image' | 'createdAt'>;
+}
+
 export interface Post {
   id: string;
   user: string;

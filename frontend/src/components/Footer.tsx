@@ -1,9 +1,7 @@
-import { TOOLS } from '@contracts';
 import { Link } from 'react-router-dom';
 
 import { Logo } from './Logo';
-
-const TOOL_LINKS = TOOLS.map((tool) => ({ label: tool.label, to: `/${tool.pagePath}` }));
+import { TOOL_LINKS } from './ToolsMenu';
 
 const COMMUNITY = [
   { label: 'Feed', to: '/feed' },

@@ -6,6 +6,7 @@ import { useSession } from '../features/auth/useSession';
 import { useSignOut } from '../features/auth/useSignOut';
 import { buttonClass } from './button';
 import { Logo } from './Logo';
+import { TOOL_LINKS, ToolsMenu } from './ToolsMenu';
 
 interface NavItem {
   label: string;
@@ -14,7 +15,7 @@ interface NavItem {
   match: string[];
 }
 
-/** The spec's navigation: Home, Create, Chat and Pics (both to /mygirls), Sign In, Feed. */
+/** The spec's navigation: Home, Create, Chat and Pics (both to /mygirls), Sign In, Feed; then Premium and the Tools menu. */
 const NAV: NavItem[] = [
   { label: 'Home', to: '/', match: [] },
   { label: 'Create', to: '/create', match: ['/create'] },
@@ -22,6 +23,7 @@ const NAV: NavItem[] = [
   { label: 'Pics', to: '/mygirls', match: ['/pics/'] },
 ];
 const FEED: NavItem = { label: 'Feed', to: '/feed', match: ['/feed'] };
+const PREMIUM: NavItem = { label: 'Premium', to: '/subscriptions', match: ['/subscriptions'] };
 /** Only for admins (ADMIN_USERNAMES): the review queue of reported posts. */
 const REPORTS: NavItem = { label: 'Reports', to: '/admin/reports', match: ['/admin/reports'] };
 
@@ -103,8 +105,8 @@ export function Header() {
   // While /auth/me is on its way, a remembered username avoids flashing 'Sign In'.
   const showSignIn = !user && !(isLoading && hintUsername);
   const items = showSignIn
-    ? [...NAV, { label: 'Sign In', to: '/signin', match: ['/signin'] }, FEED]
-    : [...NAV, FEED, ...(user?.isAdmin ? [REPORTS] : [])];
+    ? [...NAV, { label: 'Sign In', to: '/signin', match: ['/signin'] }, FEED, PREMIUM]
+    : [...NAV, FEED, PREMIUM, ...(user?.isAdmin ? [REPORTS] : [])];
 
   const linkClass = (item: NavItem) =>
     `rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
@@ -124,7 +126,7 @@ export function Header() {
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 lg:flex">
           {items.map((item) => (
             <Link
               key={item.label}
@@ -135,14 +137,15 @@ export function Header() {
               {item.label}
             </Link>
           ))}
+          <ToolsMenu className={linkClass({ label: 'Tools', to: '', match: [] })} />
         </nav>
 
-        <div className="hidden sm:block">{account}</div>
+        <div className="hidden lg:block">{account}</div>
 
         <button
           ref={menuButtonRef}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-xl border border-line bg-raised text-ink sm:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-xl border border-line bg-raised text-ink lg:hidden"
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -153,7 +156,10 @@ export function Header() {
       </div>
 
       {menuOpen ? (
-        <div id={menuId} className="border-t border-line/60 bg-night px-4 pt-2 pb-5 sm:hidden">
+        <div
+          id={menuId}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-line/60 bg-night px-4 pt-2 pb-5 lg:hidden"
+        >
           <nav aria-label="Main" className="flex flex-col gap-1">
             {items.map((item) => (
               <Link
@@ -164,6 +170,19 @@ export function Header() {
                 onClick={() => setMenuOpen(false)}
               >
                 {item.label}
+              </Link>
+            ))}
+          </nav>
+          <nav aria-label="Tools" className="mt-3 grid grid-cols-2 gap-1 border-t border-line/60 pt-3">
+            {TOOL_LINKS.map((tool) => (
+              <Link
+                key={tool.to}
+                to={tool.to}
+                className="rounded-xl px-3.5 py-2.5 text-sm text-muted hover:bg-raised/70 hover:text-ink"
+                aria-current={pathname === tool.to ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                {tool.label}
               </Link>
             ))}
           </nav>

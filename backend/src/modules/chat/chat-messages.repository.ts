@@ -7,6 +7,9 @@ import type { MessageRow } from './message.view';
 /** A message with its place in the conversation. */
 export type SeqRow = MessageRow & { seq: string; charges: number; alternatives: string[]; choice: number };
 
+/** The last message of a conversation (GET /api/chats). */
+export type RecentRow = Pick<MessageRow, 'sender' | 'text' | 'image' | 'created_at'> & { girl_id: string };
+
 /** A message with the conversation it belongs to. */
 export type OwnedMessageRow = MessageRow & { user_id: string; girl_id: string };
 
@@ -18,6 +21,18 @@ export class ChatMessagesRepository {
   /** One writer at a time per conversation, until the caller's transaction ends. */
   async lockConversation(userId: string, girlId: string, m: EntityManager): Promise<void> {
     await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`chat:${userId}:${girlId}`]);
+  }
+
+  /** The person's conversations, the latest first, each with the last finished message they still see. */
+  async recent(userId: string, limit: number): Promise<RecentRow[]> {
+    return this.db.query(
+      `SELECT girl_id, sender, text, image, created_at FROM (
+         SELECT DISTINCT ON (girl_id) girl_id, sender, text, image, created_at, seq FROM chat_messages
+         WHERE user_id = $1 AND deleted_at IS NULL AND NOT loading AND NOT failed AND NOT premium
+         ORDER BY girl_id, seq DESC) last
+       ORDER BY seq DESC LIMIT $2`,
+      [userId, limit],
+    );
   }
 
   /** Messages the person still sees. */

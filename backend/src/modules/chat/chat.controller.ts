@@ -18,7 +18,7 @@ import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
 import { ChatService } from './chat.service';
-import { BioDto, ChatLogDto, GirlIdDto, SendMessageDto, SendMessageResponseDto } from './dto/chat.dto';
+import { BioDto, ChatLogDto, GirlIdDto, RecentChatsDto, SendMessageDto, SendMessageResponseDto } from './dto/chat.dto';
 
 @ApiTags('chat')
 @ApiCookieAuth()
@@ -26,6 +26,13 @@ import { BioDto, ChatLogDto, GirlIdDto, SendMessageDto, SendMessageResponseDto }
 @Controller()
 export class ChatController {
   constructor(@Inject(ChatService) private readonly chat: ChatService) {}
+
+  @Get('chats')
+  @ApiOkResponse({ type: RecentChatsDto, description: "the person's conversations, the latest first" })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  recent(@CurrentUser() user: SessionUser) {
+    return this.chat.recent(user);
+  }
 
   @Get('chats/:girlId')
   @ApiOkResponse({

@@ -16,6 +16,7 @@ import {
   isImageRequest,
   type Message,
   MESSAGES,
+  type RecentChat,
 } from '../../contracts';
 import { ChatModel } from '../../infra/ai/chat-model.port';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
@@ -112,6 +113,17 @@ export class ChatService {
       };
     const { response, message } = await this.write(user, girl, reply.row);
     return { response, message, asked, freeLeft };
+  }
+
+  /** The person's last conversations (at most 50), the latest first, each with its last message. */
+  async recent(user: SessionUser): Promise<{ chats: RecentChat[] }> {
+    const rows = await this.messages.recent(user.id, 50);
+    return {
+      chats: rows.map((row) => ({
+        girlId: row.girl_id,
+        last: { sender: row.sender, text: row.text, image: row.image, createdAt: row.created_at!.toISOString() },
+      })),
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { FREE_CHAT_AI_MESSAGES, MESSAGES, NEW_USER_CREDITS } from '@contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { errorMessage } from '../../app/errors';
 import { buttonClass } from '../../components/button';
@@ -99,7 +99,9 @@ function PasswordField({ id, mode, value, onChange, missing }: FieldProps) {
 
 export default function SignInPage() {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<Mode>('signin');
+  // "Try for free" opens it to create an account
+  const opened = useLocation().state as { mode?: Mode } | null;
+  const [mode, setMode] = useState<Mode>(opened?.mode === 'signup' ? 'signup' : 'signin');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import type { Message } from '@contracts';
+import type { Message, RecentChat } from '@contracts';
 
 import { api } from '../../app/api';
 import { errorStatus } from '../../app/errors';
@@ -79,6 +79,10 @@ export const chatApi = api.injectEndpoints({
         }
       },
     }),
+    /** The person's conversations, the latest first, each with its last message (My Girls' "Continue"). */
+    recentChats: build.query<{ chats: RecentChat[] }, void>({
+      query: () => '/chats',
+    }),
     /** Her owner only: writes and stores her bio. */
     generateBio: build.mutation<{ bio: string }, string>({
       query: (girlId) => ({ url: '/girl-bio', method: 'POST', body: { girlId } }),
@@ -104,4 +108,4 @@ export const chatApi = api.injectEndpoints({
   }),
 });
 
-export const { useChatQuery, useSendMessageMutation, useGenerateBioMutation } = chatApi;
+export const { useChatQuery, useSendMessageMutation, useGenerateBioMutation, useRecentChatsQuery } = chatApi;

@@ -1,4 +1,4 @@
-import type { Girl } from '@contracts';
+import type { Girl, RecentChat } from '@contracts';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -12,12 +12,16 @@ import { SignInPrompt } from '../../components/SignInPrompt';
 import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
 import { ImportCardDialog } from '../cards/ImportCardDialog';
+import { useRecentChatsQuery } from '../chat/chatApi';
 import { selectGirlJob } from '../jobs/jobsSlice';
+import { ContinueChat } from './ContinueChat';
 import { useMyGirlsQuery } from './girlsApi';
 
 export default function MyGirlsPage() {
   const { user, isLoading: sessionLoading } = useSession();
   const { data: girls, isLoading, isError, refetch } = useMyGirlsQuery(undefined, { skip: !user });
+  const { data: recent } = useRecentChatsQuery(undefined, { skip: !user, refetchOnMountOrArgChange: true });
+  const { ordered, latest } = byLastChat(girls ?? [], recent?.chats ?? []);
   const [importing, setImporting] = useState(false);
   const navigate = useNavigate();
 
@@ -46,11 +50,14 @@ export default function MyGirlsPage() {
     );
   } else {
     content = (
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {girls.map((girl, index) => (
-          <GirlCard key={girl.id} girl={girl} index={index} />
-        ))}
-      </ul>
+      <>
+        {latest ? <ContinueChat girl={latest.girl} last={latest.last} /> : null}
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {ordered.map((girl, index) => (
+            <GirlCard key={girl.id} girl={girl} index={index} />
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -79,6 +86,15 @@ export default function MyGirlsPage() {
       {content}
     </Page>
   );
+}
+
+/** Her girls, the ones chatted with most recently first (then newest first), and the last chat of one of them. */
+function byLastChat(girls: Girl[], chats: RecentChat[]) {
+  const rank = new Map(chats.map((chat, i) => [chat.girlId, i]));
+  const ordered = [...girls].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
+  const chat = chats.find((c) => girls.some((g) => g.id === c.girlId));
+  const girl = chat && girls.find((g) => g.id === chat.girlId);
+  return { ordered, latest: chat && girl ? { girl, last: chat.last } : null };
 }
 
 function GirlCard({ girl, index }: { girl: Girl; index: number }) {

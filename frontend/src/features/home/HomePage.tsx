@@ -30,7 +30,10 @@ export default function HomePage() {
   useDocumentTitle('');
   const { user, isLoading: sessionLoading, hintUsername } = useSession();
   const { data: girls, isLoading, isError } = useRandomGirlsQuery(8);
-  const startTo = user || (sessionLoading && hintUsername) ? '/mygirls' : '/signin';
+  const signedIn = Boolean(user || (sessionLoading && hintUsername));
+  const startTo = signedIn ? '/mygirls' : '/signin';
+  // a new visitor starts by creating an account: the sign-in page opens in its Create Account mode
+  const startState = signedIn ? undefined : { mode: 'signup' };
 
   const hero = (girls ?? []).slice(0, HERO_COUNT);
   const side = (girls ?? []).slice(HERO_COUNT, HERO_COUNT + SIDE_COUNT);
@@ -52,7 +55,7 @@ export default function HomePage() {
             want. Day or night, she is always there for you.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={startTo} className={buttonClass('primary', 'lg')}>
+            <Link to={startTo} state={startState} className={buttonClass('primary', 'lg')}>
               Try for free
             </Link>
             <Link to="/subscriptions" className={buttonClass('secondary', 'lg')}>
@@ -103,7 +106,7 @@ export default function HomePage() {
             Premium is 0.1 SOL for a full month: unlimited messages, unlimited pictures, no credits to count.
           </p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={startTo} className={buttonClass('primary', 'lg')}>
+            <Link to={startTo} state={startState} className={buttonClass('primary', 'lg')}>
               Get Started
             </Link>
             <Link to="/subscriptions" className={buttonClass('secondary', 'lg')}>

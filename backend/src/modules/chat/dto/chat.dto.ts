@@ -79,3 +79,19 @@ export class SendMessageResponseDto {
 export class BioDto {
   @ApiProperty() bio: string;
 }
+
+class LastMessageDto {
+  @ApiProperty({ enum: ['user', 'ai'] }) sender: 'user' | 'ai';
+  @ApiProperty() text: string;
+  @ApiProperty({ type: String, nullable: true }) image: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+class RecentChatDto {
+  @ApiProperty({ format: 'uuid' }) girlId: string;
+  @ApiProperty({ type: LastMessageDto, description: 'the last finished message the person sees' }) last: LastMessageDto;
+}
+
+export class RecentChatsDto {
+  @ApiProperty({ type: [RecentChatDto], description: 'the latest first, at most 50' }) chats: RecentChatDto[];
+}
