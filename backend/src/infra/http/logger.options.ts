@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Params } from 'nestjs-pino';
-import type { Options } from 'pino-http';
+import { type Options, pinoHttp } from 'pino-http';
 
 import type { Settings } from '../../config/config.schema';
 import { logDestination } from './log-destination';
@@ -51,8 +51,16 @@ export function httpLogOptions(settings: Settings, role: 'api' | 'worker'): Opti
 
 /**
  * Structured JSON logs (pino) written asynchronously (logDestination); every HTTP request gets an id,
- * taken from X-Request-Id when sent.
+ * taken from X-Request-Id when sent. The API's request logger is the first of its Express stack
+ * (requestLog, in configureApp), so an answer given before Nest's router (a gated body's 401) has
+ * its id and line too; nestjs-pino only binds it to the request's context.
  */
 export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Params {
-  return { pinoHttp: [httpLogOptions(settings, role), logDestination()] };
+  const pinoHttp: Params['pinoHttp'] = [httpLogOptions(settings, role), logDestination()];
+  return role === 'api' ? { pinoHttp, useExisting: true } : { pinoHttp };
+}
+
+/** The API's request logger (pino-http): X-Request-Id, and at info one line per answer. */
+export function requestLog(settings: Settings) {
+  return pinoHttp(httpLogOptions(settings, 'api'), logDestination());
 }

@@ -1,5 +1,5 @@
-import type { ToolDescriptor, ToolField, ToolId } from '../../../contracts';
-import { TOOL_DTOS, type ToolBody } from './tool.dto';
+import type { ToolDescriptor, ToolField } from '../../../contracts';
+import type { ToolBody } from './tool.dto';
 
 /**
  * Whether a value passes a field's rules as class-validator applies them (tool.dto.ts), checked
@@ -35,10 +35,10 @@ function passes(field: ToolField, value: unknown): boolean {
  * pipe decides and words its 400. Saves the job POSTs class-transformer and class-validator's per-call
  * work (about a tenth of what the API allocates per job).
  */
-export function plainToolBody(tool: ToolDescriptor, body: unknown): ToolBody | null {
+export function plainToolBody(tool: ToolDescriptor, body: unknown, dtoClass: new () => ToolBody): ToolBody | null {
   // a JSON body: an object or an array (the pipe refuses an array)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const dto = new TOOL_DTOS[tool.id as ToolId]();
+  const dto = new dtoClass();
   for (const [name, value] of Object.entries(body)) {
     const field = Object.hasOwn(tool.fields, name) ? tool.fields[name] : undefined;
     if (!field || !passes(field, value)) return null;
