@@ -21,6 +21,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { sessionAndLimitGate, SessionReader } from './body-gate';
 import { installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
+import { compressWhenAccepted, fixedHeaders } from './fixed-headers';
 import { requestLog } from './logger.options';
 import { appValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
@@ -86,10 +87,12 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   app.use(httpMetrics(app.get(MetricsRegistry)));
   app.use(requestLog(settings));
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false }));
+  app.use(
+    fixedHeaders(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false })),
+  );
   app.use(refuseCrossSite(settings));
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
-  app.use('/api', compression({ threshold: 1024 }));
+  app.use('/api', compressWhenAccepted(compression({ threshold: 1024 })));
   // a large body (a tool's, a card) is read only once the headers carry a live session within its limit
   const gate = sessionAndLimitGate(app.get(SessionReader), app.get(RateLimitService), limitsFrom(settings).jobs);
   installBodyParsers(app.getHttpAdapter().getInstance(), gate);
