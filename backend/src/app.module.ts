@@ -6,7 +6,6 @@ import { ConfigModule } from './config/config.module';
 import { AiModule } from './infra/ai/ai.module';
 import { DatabaseModule } from './infra/database/database.module';
 import { WorkerHealthModule } from './infra/health/worker-health.module';
-import { LeanRoutesModule } from './infra/http/lean-routes';
 import { LogFlush } from './infra/http/log-destination';
 import { loggerOptions } from './infra/http/logger.options';
 import { LimitsModule } from './infra/limits/limits.module';
@@ -53,7 +52,6 @@ export class AppModule {
       AiModule,
     ];
     const api = [
-      LeanRoutesModule,
       LimitsModule,
       AuthModule,
       UsersModule,

@@ -61,8 +61,8 @@ describe('a large body (tools, card import) is read only behind a live session w
     sockets = [];
   });
 
-  it('answers an anonymous 20 MB POST 401 at once, on the lean path and through Express, without reading it', async () => {
-    // the front lean route, Express' route layer of it (other case, trailing slash), a path under a
+  it('answers an anonymous 20 MB POST 401 at once, on every spelling of a tool path, without reading it', async () => {
+    // a tool's route, other spellings Express matches to it (other case, trailing slash), a path under a
     // tool's, and the card import (a Nest route behind Express' body parser)
     const paths = ['/api/face-swap', '/api/Face-Swap/', '/api/face-swap/more', '/api/girls/import'];
     const base = process.memoryUsage();

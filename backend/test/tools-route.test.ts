@@ -20,8 +20,8 @@ function rawPost(url: string, headers: Record<string, string>, body: string) {
   });
 }
 
-/** The tools' job POSTs, answered before Nest's router: what their guards, pipes and interceptors did still holds. */
-describe('a tool POST (answered before Nest router)', () => {
+/** The tools' job POSTs, on Nest's routes behind the app's Express stack: session, limit, pipes, headers. */
+describe('a tool POST', () => {
   let api: RunningApi;
 
   beforeAll(async () => {

@@ -16,10 +16,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 }
 
-/**
- * Answers an error in the API's shape, as the filter does for Nest's routes (also used by routes
- * answered before Nest's router, infra/http/lean-routes.ts).
- */
+/** Answers an error in the API's shape, as the filter does for Nest's routes (also the body gate and RateLimitRefund). */
 export function answerError(res: Response, exception: unknown, logger: Pick<Logger, 'warn' | 'error'>) {
   // Postgres or Redis out of reach (a refused connection, a pool with no connection to give): 503
   const down = exception instanceof ServiceDownException || isDependencyDown(exception);

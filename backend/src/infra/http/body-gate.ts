@@ -16,7 +16,21 @@ export interface SessionHeaders {
  * bound by the module that owns the large-body routes: infra imports no module).
  */
 export abstract class SessionReader {
-  abstract authenticate(headers: SessionHeaders): Promise<{ sub: string } | null>;
+  abstract authenticate(headers: SessionHeaders): Promise<GateSession | null>;
+}
+
+/** A live session as the gate read it. */
+export interface GateSession {
+  sub: string;
+  username: string;
+}
+
+/** The sessions the gate read, by request: the route's session guard takes it from here rather than read it twice. */
+const gateSessions = new WeakMap<Request, GateSession>();
+
+/** The live session the body gate read from this request's headers, if the request passed one. */
+export function sessionReadByGate(req: Request): GateSession | undefined {
+  return gateSessions.get(req);
 }
 
 /** A check of a request's headers, run before its body is read; it throws the HTTP error to answer. */
@@ -35,6 +49,7 @@ export function sessionAndLimitGate(sessions: SessionReader, rateLimit: RateLimi
     const session = await sessions.authenticate(req.headers);
     if (!session) throw new UnauthorizedException(MESSAGES.signInAgain);
     await rateLimit.check(limit, `user:${session.sub}`);
+    gateSessions.set(req, session);
   };
 }
 

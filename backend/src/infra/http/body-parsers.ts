@@ -120,7 +120,7 @@ export function isLargeBodyRoute(route: string): boolean {
  * The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with
  * none) 100 KB. A large-body route's parser runs behind `gate` (session and limit from the headers first).
  */
-export function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
+function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
   if (!route || !isLargeBodyRoute(route)) return jsonBody('100kb');
   if (!gate) throw new Error(`the body of ${route} may be large: it is read only behind a session and limit gate`);
   return gatedBody(gate, largeBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? CARD_BODY_BYTES));

@@ -19,9 +19,10 @@ import { MediaUrls } from '../storage/media-urls';
 import { cpuPool } from '../workers/cpu.pool';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { sessionAndLimitGate, SessionReader } from './body-gate';
-import { bodyParserFor, installBodyParsers } from './body-parsers';
+import { installBodyParsers } from './body-parsers';
 import { refuseCrossSite } from './cross-site';
-import { LeanRoutes } from './lean-routes';
+import { compressWhenAccepted, fixedHeaders } from './fixed-headers';
+import { requestLog } from './logger.options';
 import { appValidationPipe } from './validation.pipe';
 import { serveWebApp } from './web-app';
 
@@ -84,29 +85,19 @@ export function configureApp(app: NestExpressApplication, settings: Settings) {
   const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  const metrics = app.get(MetricsRegistry);
-  app.use(httpMetrics(metrics));
-  const securityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(settings),
-    crossOriginEmbedderPolicy: false,
-  });
+  app.use(httpMetrics(app.get(MetricsRegistry)));
+  app.use(requestLog(settings));
+  app.use(
+    fixedHeaders(helmet({ contentSecurityPolicy: contentSecurityPolicy(settings), crossOriginEmbedderPolicy: false })),
+  );
+  app.use(refuseCrossSite(settings));
   // JSON answers above 1 KB, compressed (the filter skips images and media; Socket.IO never passes here)
-  const compress = compression({ threshold: 1024 });
-  const crossSite = refuseCrossSite(settings);
-  const lean = app.get(LeanRoutes);
-  const express = app.getHttpAdapter().getInstance();
-  // the hottest public read and the job POSTs, answered before the rest of the chain and Nest's router;
-  // the POSTs run the stack below themselves, in its order (lean-routes.ts)
+  app.use('/api', compressWhenAccepted(compression({ threshold: 1024 })));
   // a large body (a tool's, a card) is read only once the headers carry a live session within its limit
   const gate = sessionAndLimitGate(app.get(SessionReader), app.get(RateLimitService), limitsFrom(settings).jobs);
-  const bodyParser = (path: string) => bodyParserFor(path, gate);
+  installBodyParsers(app.getHttpAdapter().getInstance(), gate);
   // the threads that parse large bodies and decode large images, started now rather than by a request
   cpuPool.warm();
-  lean.mount(server, express, { settings, metrics, securityHeaders, compress, crossSite, bodyParser });
-  app.use(securityHeaders);
-  app.use(crossSite);
-  app.use('/api', compress);
-  installBodyParsers(express, gate);
   app.setGlobalPrefix('api');
   app.useGlobalPipes(appValidationPipe);
   app.useGlobalFilters(new AllExceptionsFilter());

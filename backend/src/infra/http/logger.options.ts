@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Params } from 'nestjs-pino';
-import type { Options } from 'pino-http';
+import pino from 'pino';
+import { type Options, pinoHttp } from 'pino-http';
 
 import type { Settings } from '../../config/config.schema';
 import { logDestination } from './log-destination';
@@ -20,6 +21,18 @@ export function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+// one short line per request: method, path, status, time and id; never headers, cookies or bodies
+const SERIALIZERS = {
+  req: (req: { id: string; method: string; url: string }) => ({
+    id: req.id,
+    method: req.method,
+    path: req.url?.split('?')[0],
+  }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  // a failed answer's stack is logged once, by the exception filter, and only for real failures
+  err: (err: { message?: string }) => ({ message: err?.message }),
+};
+
 /** pino-http's options: the API's request lines (and the worker's logger). */
 export function httpLogOptions(settings: Settings, role: 'api' | 'worker'): Options {
   return {
@@ -33,17 +46,7 @@ export function httpLogOptions(settings: Settings, role: 'api' | 'worker'): Opti
             !req.url?.startsWith('/api/') || req.url === '/api/health' || req.url === '/api/livez',
         }
       : false,
-    // one short line per request: method, path, status, time and id; never headers, cookies or bodies
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        path: req.url?.split('?')[0],
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      // a failed answer's stack is logged once, by the exception filter, and only for real failures
-      err: (err: { message?: string }) => ({ message: err?.message }),
-    },
+    serializers: SERIALIZERS,
     customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
       err || (res.statusCode >= 500 && res.statusCode !== 503) ? 'error' : 'info',
   };
@@ -51,8 +54,29 @@ export function httpLogOptions(settings: Settings, role: 'api' | 'worker'): Opti
 
 /**
  * Structured JSON logs (pino) written asynchronously (logDestination); every HTTP request gets an id,
- * taken from X-Request-Id when sent.
+ * taken from X-Request-Id when sent. The API's request logger is the first of its Express stack
+ * (requestLog, in configureApp), so an answer given before Nest's router (a gated body's 401) has
+ * its id and line too; nestjs-pino only binds it to the request's context.
  */
 export function loggerOptions(settings: Settings, role: 'api' | 'worker'): Params {
-  return { pinoHttp: [httpLogOptions(settings, role), logDestination()] };
+  const pinoHttp: Params['pinoHttp'] = [httpLogOptions(settings, role), logDestination()];
+  return role === 'api' ? { pinoHttp, useExisting: true } : { pinoHttp };
+}
+
+/**
+ * The API's request logger: X-Request-Id on every answer, and the request's own logger (bound to its
+ * id, method and path) for what is logged while it is served. At info or lower, pino-http, which also
+ * writes one line per answer; above, where there is no such line, only the id and that child logger.
+ */
+export function requestLog(settings: Settings): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  if (logsEachRequest(settings)) return pinoHttp(httpLogOptions(settings, 'api'), logDestination());
+  const logger = pino(
+    { level: settings.LOG_LEVEL, base: { role: 'api', pid: process.pid }, serializers: SERIALIZERS },
+    logDestination(),
+  );
+  return (req, res, next) => {
+    req.id = requestId(req, res);
+    req.log = logger.child({ req });
+    next();
+  };
 }

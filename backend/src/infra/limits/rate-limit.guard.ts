@@ -1,21 +1,23 @@
 import {
   applyDecorators,
-  CallHandler,
+  type ArgumentsHost,
   CanActivate,
+  Catch,
+  ExceptionFilter,
   ExecutionContext,
   Inject,
   Injectable,
-  NestInterceptor,
+  Logger,
   SetMetadata,
+  UseFilters,
   UseGuards,
-  UseInterceptors,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { Request } from 'express';
-import { catchError, from, mergeMap, type Observable } from 'rxjs';
+import type { Request, Response } from 'express';
 
 import { AppConfig } from '../../config/app-config';
+import { answerError } from '../http/all-exceptions.filter';
 import { ApiErrorDto } from '../http/api-error.dto';
 import { type LimitName, limitsFrom } from './limits';
 import { type Limit, RateLimitService } from './rate-limit.service';
@@ -56,22 +58,26 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** Gives back the count of a limited call that failed (pipes and the handler run inside it). */
+/**
+ * Gives back the count of a limited call that failed (in its pipes or its handler), then answers the
+ * error as the app's exception filter does. A filter, not an interceptor: nothing runs on a call that succeeds.
+ */
+@Catch()
 @Injectable()
-export class RateLimitRefund implements NestInterceptor {
+export class RateLimitRefund implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
   constructor(@Inject(RateLimitService) private readonly rateLimit: RateLimitService) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const hit = context.switchToHttp().getRequest<LimitedRequest>().rateLimitHit;
-    return next.handle().pipe(
-      catchError((err: unknown) =>
-        from(hit ? this.rateLimit.undo(hit.limit, hit.key).catch(() => undefined) : Promise.resolve()).pipe(
-          mergeMap(() => {
-            throw err;
-          }),
-        ),
-      ),
-    );
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const answer = () => answerError(http.getResponse<Response>(), exception, this.logger);
+    const hit = http.getRequest<LimitedRequest>().rateLimitHit;
+    if (!hit) return answer();
+    void this.rateLimit
+      .undo(hit.limit, hit.key)
+      .catch(() => undefined)
+      .then(answer);
   }
 }
 
@@ -80,7 +86,7 @@ export const RateLimited = (name: LimitName) =>
   applyDecorators(
     SetMetadata(LIMIT_KEY, name),
     UseGuards(RateLimitGuard),
-    UseInterceptors(RateLimitRefund),
+    UseFilters(RateLimitRefund),
     ApiTooManyRequestsResponse({
       type: ApiErrorDto,
       description: "'Too many requests. Please try again in N seconds.'; Retry-After set",

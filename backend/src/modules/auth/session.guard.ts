@@ -9,7 +9,8 @@ import {
 import type { Request } from 'express';
 
 import { MESSAGES } from '../../contracts';
-import type { Session } from './session-token.service';
+import { sessionReadByGate } from '../../infra/http/body-gate';
+import type { SessionClaims } from './session-token.service';
 import { SessionsService } from './sessions.service';
 
 export interface SessionUser {
@@ -26,7 +27,8 @@ export class SessionGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<RequestWithUser>();
-    const session: Session | null = await this.sessions.authenticate(req.headers);
+    // a large-body route's gate read the session from these headers a moment ago: not read twice
+    const session: SessionClaims | null = sessionReadByGate(req) ?? (await this.sessions.authenticate(req.headers));
     if (!session) throw new UnauthorizedException(MESSAGES.signInAgain);
     req.sessionUser = { id: session.sub, username: session.username };
     return true;

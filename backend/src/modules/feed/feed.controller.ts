@@ -2,7 +2,6 @@ import { Controller, Get, Headers, Inject, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
-import { LeanRoutes } from '../../infra/http/lean-routes';
 import { SessionsService } from '../auth/sessions.service';
 import { FeedPageDto } from './dto/feed.dto';
 import { FeedService } from './feed.service';
@@ -14,12 +13,7 @@ export class FeedController {
   constructor(
     @Inject(FeedService) private readonly feed: FeedService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(LeanRoutes) lean: LeanRoutes,
-  ) {
-    // the feed is the busiest public read: GET /api/feed is answered by this same method before Nest's
-    // router (infra/http/lean-routes.ts says what that path keeps); the route below stays for the docs
-    lean.get('/api/feed', (query, req) => this.page(query, req.headers));
-  }
+  ) {}
 
   @Get()
   @ApiOkResponse({

@@ -7,7 +7,6 @@ import {
   Inject,
   Post,
   Res,
-  UnauthorizedException,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -25,27 +24,19 @@ import {
   ApiUnprocessableEntityResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 
-import { AppConfig } from '../../config/app-config';
 import { type ApiError, imageFieldsOf, MESSAGES, type ToolDescriptor, TOOLS } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { reasonPhrase } from '../../infra/http/http-errors';
-import { LeanRoutes } from '../../infra/http/lean-routes';
-import { appValidationPipe } from '../../infra/http/validation.pipe';
-import { limitsFrom } from '../../infra/limits/limits';
 import { RateLimited } from '../../infra/limits/rate-limit.guard';
-import { RateLimitService } from '../../infra/limits/rate-limit.service';
 import { decodeImageUpload } from '../../infra/storage/image-upload';
 import { MediaRefs } from '../../infra/storage/media-refs.repository';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
-import { SessionsService } from '../auth/sessions.service';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { JobsService } from '../jobs/jobs.service';
-import { AdultOnlyPipe } from '../safety/adult-only.pipe';
 import { TOOL_DTOS, type ToolBody, toolResultDto } from './dto/tool.dto';
-import { plainToolBody } from './dto/tool-body-check';
 import { preferWaitSeconds } from './prefer-wait';
 import { toolBodyReader } from './tool-body';
 
@@ -125,43 +116,8 @@ export class ToolsController {
   constructor(
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
-    @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
-    @Inject(AdultOnlyPipe) private readonly adultOnly: AdultOnlyPipe,
     @Inject(MediaRefs) private readonly media: MediaRefs,
-    @Inject(AppConfig) config: AppConfig,
-    @Inject(LeanRoutes) lean: LeanRoutes,
-  ) {
-    // every job POST is answered before Nest's router (infra/http/lean-routes.ts), by `lean` below; the
-    // decorated routes stay for the OpenAPI document
-    const limit = limitsFrom(config.settings).jobs;
-    for (const tool of TOOLS) lean.post(`/api/${tool.apiPath}`, (req, res) => this.lean(tool, limit, req, res));
-  }
-
-  /**
-   * What the decorated route does, in its order: SessionGuard (401), RateLimitGuard('jobs') (429), then
-   * inside RateLimitRefund (a failure gives the count back) the global pipes on the body (the content
-   * policy's AdultOnlyPipe, the validation pipe on the tool's body class) and the handler.
-   */
-  private async lean(tool: ToolDescriptor, limit: ReturnType<typeof limitsFrom>['jobs'], req: Request, res: Response) {
-    const session = await this.sessions.authenticate(req.headers);
-    if (!session) throw new UnauthorizedException(MESSAGES.signInAgain);
-    const user: SessionUser = { id: session.sub, username: session.username };
-    const key = `user:${user.id}`;
-    await this.rateLimit.hit(limit, key);
-    try {
-      // the app's global pipes on the body, in Nest's order: the content policy (APP_PIPE), then
-      // validation (a plain body of valid fields checked here as the validation pipe would; else the pipe)
-      const meta = { type: 'body', metatype: TOOL_DTOS[tool.id] } as const;
-      const checked = await this.adultOnly.transform(req.body, meta);
-      const body = plainToolBody(tool, checked) ?? ((await appValidationPipe.transform(checked, meta)) as ToolBody);
-      const prefer = req.headers.prefer;
-      return await this.run(tool, user, body, typeof prefer === 'string' ? prefer : undefined, res);
-    } catch (err) {
-      await this.rateLimit.undo(limit, key).catch(() => undefined);
-      throw err;
-    }
-  }
+  ) {}
 
   /**
    * Checks the body, keeps its images, queues the tool's job (a credit for free users: 402 at none).

@@ -1,7 +1,8 @@
-import { type ToolField, TOOLS } from '../../../contracts';
-import { appValidationPipe } from '../../../infra/http/validation.pipe';
+import { ValidationPipe } from '@nestjs/common';
+
+import { type ToolDescriptor, type ToolField, TOOLS } from '../../../contracts';
+import { validationOptions } from '../../../infra/http/validation.pipe';
 import { TOOL_DTOS } from './tool.dto';
-import { plainToolBody } from './tool-body-check';
 
 /** Values that pass a field's rules, and values around them that may not. */
 function valuesFor(field: ToolField): unknown[] {
@@ -42,11 +43,17 @@ function valuesFor(field: ToolField): unknown[] {
 /** A fresh copy, as body-parser would make it. */
 const clone = (v: unknown): unknown => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
 
-/** What the app's validation pipe answers: the DTO instance, or its 400 message. */
+/** The fast check the app's validation pipe asks first (plainToolBody, on the tool's body class). */
+const plainToolBody = (tool: ToolDescriptor, body: unknown) => TOOL_DTOS[tool.id].plainBody(body);
+
+/** The app's validation options on class-transformer and class-validator alone. */
+const classValidation = new ValidationPipe(validationOptions);
+
+/** What class-validator answers with the app's options: the DTO instance, or its 400 message. */
 async function pipe(toolId: string, body: unknown): Promise<unknown> {
   const metatype = TOOL_DTOS[toolId as keyof typeof TOOL_DTOS];
   try {
-    return await appValidationPipe.transform(clone(body), { type: 'body', metatype });
+    return await classValidation.transform(clone(body), { type: 'body', metatype });
   } catch (err) {
     return `400: ${(err as Error).message}`;
   }

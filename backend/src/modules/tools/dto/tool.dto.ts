@@ -3,10 +3,12 @@ import { IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength,
 
 import { type ToolDescriptor, type ToolField, type ToolId, TOOLS } from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
+import { plainToolBody } from './tool-body-check';
 
 type Decorate = PropertyDecorator;
 export type ToolBody = Record<string, string | number | boolean | undefined>;
-export type ToolDtoClass = new () => ToolBody;
+/** A tool's body class; `plainBody` checks a plain body without class-validator (the app's validation pipe asks it first). */
+export type ToolDtoClass = (new () => ToolBody) & { plainBody(value: unknown): ToolBody | null };
 
 /** 'flux-generate' → 'FluxGenerate' */
 const pascal = (id: string) => id.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
@@ -58,7 +60,13 @@ function rules(name: string, field: ToolField, required: boolean): Decorate[] {
  */
 export function toolDto(tool: ToolDescriptor): ToolDtoClass {
   const name = `${pascal(tool.id)}Dto`;
-  const dto = { [name]: class {} }[name] as ToolDtoClass;
+  const dto = {
+    [name]: class {
+      static plainBody(value: unknown): ToolBody | null {
+        return plainToolBody(tool, value, dto);
+      }
+    },
+  }[name] as ToolDtoClass;
   for (const [field, spec] of Object.entries(tool.fields)) {
     const required = tool.needs.rule === 'all' && tool.needs.fields.includes(field);
     for (const decorate of [IsOptional(), ...rules(field, spec, required)]) decorate(dto.prototype as object, field);
