@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import { isPrivateKey, keyOf } from './media-keys';
 import { MediaStorage } from './media-storage.port';
@@ -52,6 +52,22 @@ export class MediaRefs {
     } catch (error) {
       this.logger.warn(`could not delete the media file ${url}: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Every media URL a girl's rows hold (her portrait, her pictures and their posts, the chat pictures
+   * of everyone's chats with her, their earlier versions too), read in the caller's transaction.
+   */
+  async ofGirl(girlId: string, m: EntityManager): Promise<string[]> {
+    const rows: { url: string }[] = await m.query(
+      `SELECT image_url AS url FROM girls WHERE id = $1 AND image_url IS NOT NULL
+       UNION SELECT url FROM pictures WHERE girl_id = $1
+       UNION SELECT image_url FROM feed_posts WHERE girl_id = $1
+       UNION SELECT image FROM chat_messages WHERE girl_id = $1 AND image IS NOT NULL
+       UNION SELECT jsonb_array_elements_text(alternatives) FROM chat_messages WHERE girl_id = $1 AND image IS NOT NULL`,
+      [girlId],
+    );
+    return rows.map((row) => row.url).filter((url) => keyOf(url) !== null);
   }
 
   /** Every stored key some row holds now. */

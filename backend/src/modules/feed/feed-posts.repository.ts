@@ -79,6 +79,11 @@ export class FeedPostsRepository {
     await m.query('DELETE FROM feed_posts WHERE id = $1', [id]);
   }
 
+  /** Deletes every post of a girl (she is being deleted); their reports go with them. */
+  async deleteOfGirl(girlId: string, m: EntityManager): Promise<void> {
+    await m.query('DELETE FROM feed_posts WHERE girl_id = $1', [girlId]);
+  }
+
   /** Deletes the posts of a gallery picture (her girl's, showing its file). */
   async deleteOfPicture(girlId: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<void> {
     await m.query('DELETE FROM feed_posts WHERE girl_id = $1 AND image_url = $2', [girlId, imageUrl]);

@@ -23,6 +23,11 @@ export class FeedPosts {
     return this.posts.addForJob(post, m);
   }
 
+  /** Every post of a girl who is being deleted. */
+  deleteOfGirl(m: EntityManager, girlId: string): Promise<void> {
+    return this.posts.deleteOfGirl(girlId, m);
+  }
+
   deleteOfPicture(m: EntityManager, girlId: string, imageUrl: string): Promise<void> {
     return this.posts.deleteOfPicture(girlId, imageUrl, m);
   }

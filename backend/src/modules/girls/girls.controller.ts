@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiPaymentRequiredResponse,
@@ -21,12 +22,29 @@ import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
 import { GirlDto, LimitQueryDto } from './dto/girl.dto';
 import { PolicyCheckDto, PolicyCheckResponseDto } from './dto/policy-check.dto';
 import { GirlIdPipe } from './girl-id.pipe';
+import { GirlRemoval } from './girl-removal.service';
 import { GirlsService } from './girls.service';
 
 @ApiTags('girls')
 @Controller('girls')
 export class GirlsController {
-  constructor(@Inject(GirlsService) private readonly girls: GirlsService) {}
+  constructor(
+    @Inject(GirlsService) private readonly girls: GirlsService,
+    @Inject(GirlRemoval) private readonly removal: GirlRemoval,
+  ) {}
+
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiNoContentResponse({
+    description: "deleted for her owner: her chats (everyone's), pictures, feed posts and files go",
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: "'No AI Girl found.' (also for someone else's girl)" })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async remove(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string): Promise<void> {
+    await this.removal.delete(user, id);
+  }
 
   @Post()
   @RateLimited('jobs')

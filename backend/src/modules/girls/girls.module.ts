@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { FeedDataModule } from '../feed/feed-data.module';
 import { JobsModule } from '../jobs/jobs.module';
 import { UsersDataModule } from '../users/users-data.module';
+import { GirlRemoval } from './girl-removal.service';
 import { GirlsController } from './girls.controller';
 import { GirlsService } from './girls.service';
 import { GirlsDataModule } from './girls-data.module';
@@ -11,7 +12,7 @@ import { GirlsDataModule } from './girls-data.module';
 @Module({
   imports: [GirlsDataModule, JobsModule, UsersDataModule, FeedDataModule],
   controllers: [GirlsController],
-  providers: [GirlsService],
+  providers: [GirlsService, GirlRemoval],
   exports: [GirlsService, GirlsDataModule],
 })
 export class GirlsModule {}

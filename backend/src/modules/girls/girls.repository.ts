@@ -50,6 +50,20 @@ export class GirlsRepository {
     await this.girls().delete({ id });
   }
 
+  /** Her name, locked until the caller's transaction ends, when `ownerId` owns her; undefined otherwise. */
+  async lockOwned(id: string, ownerId: string, m: EntityManager): Promise<{ name: string | null } | undefined> {
+    const [girl]: { name: string | null }[] = await m.query(
+      'SELECT name FROM girls WHERE id = $1 AND owner_id = $2 FOR UPDATE',
+      [id, ownerId],
+    );
+    return girl;
+  }
+
+  /** Deletes her row in the caller's transaction: her pictures, everyone's chats and memories with her go with it (cascades). */
+  async deleteIn(id: string, m: EntityManager): Promise<void> {
+    await m.query('DELETE FROM girls WHERE id = $1', [id]);
+  }
+
   findById(id: string): Promise<GirlEntity | null> {
     return this.girls().findOneBy({ id });
   }

@@ -58,6 +58,11 @@ export const girlsApi = api.injectEndpoints({
       query: (id) => ({ url: `/girls/${encodeURIComponent(id)}/look`, method: 'POST' }),
       invalidatesTags: meAfterGeneration,
     }),
+    /** Owner only: deletes her, her chats, pictures, posts and files (204); every list that showed her is fetched again. */
+    deleteGirl: build.mutation<void, string>({
+      query: (id) => ({ url: `/girls/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Girls', 'Feed', 'Stats'],
+    }),
   }),
 });
 
@@ -69,4 +74,5 @@ export const {
   useCreateGirlMutation,
   useNewLookMutation,
   usePolicyCheckMutation,
+  useDeleteGirlMutation,
 } = girlsApi;

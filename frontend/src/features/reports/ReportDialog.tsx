@@ -1,11 +1,12 @@
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXT, type ReportReason } from '@contracts';
-import { type FormEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { useModalFocus } from '../../components/useModalFocus';
 import { useSession } from '../auth/useSession';
 import { useReportPostMutation } from './reportsApi';
 
@@ -121,38 +122,6 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
   );
 }
 
-/**
- * A modal's focus and keys: focus starts on its first control and stays inside (Tab), Escape closes
- * it, the page behind does not scroll; on close, focus goes back to the opener (or the page heading).
- */
-function useModalFocus(dialogRef: RefObject<HTMLDivElement | null>, onClose: () => void) {
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>('input, textarea, button, a[href]')?.focus();
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else if (event.key === 'Tab') trapFocus(event, dialogRef.current);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      const back = opener?.isConnected ? opener : document.querySelector<HTMLElement>('main h1, h1');
-      if (back && !back.hasAttribute('tabindex') && back.tagName === 'H1') back.setAttribute('tabindex', '-1');
-      back?.focus();
-    };
-  }, [dialogRef]);
-}
-
 function SignInToReport({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex flex-col gap-4">
@@ -208,31 +177,4 @@ function ReasonChoices(props: { name: string; reason: ReportReason | null; onPic
       ))}
     </div>
   );
-}
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapFocus(event: KeyboardEvent, dialog: HTMLElement | null) {
-  const items = dialog
-    ? Array.from(
-        dialog.querySelectorAll<HTMLElement>('input:not([disabled]), textarea, button:not([disabled]), a[href]'),
-      ).filter(
-        (el) =>
-          !(
-            el instanceof HTMLInputElement &&
-            el.type === 'radio' &&
-            !el.checked &&
-            dialog.querySelector('input[type="radio"]:checked')
-          ),
-      )
-    : [];
-  if (!items.length) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

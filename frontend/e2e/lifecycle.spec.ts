@@ -1,0 +1,49 @@
+/**
+ * Issue 28, a girl's end (Chromium, the built app): her owner deletes her from her profile, after a
+ * dialog that names her; Cancel and Escape leave her; then she, her chats and her files are gone.
+ */
+import { describe, expect, inject, it } from 'vitest';
+
+import { signUp } from './support/accounts';
+import { browserPages, hidden, screenshot, visible } from './support/browser';
+import { createGirl, getGirl, waitForJob } from './support/girls';
+
+const baseUrl = inject('baseUrl');
+const pages = browserPages({ adult: true });
+
+describe("a girl's end", () => {
+  it('deletes her after asking, with her chats, pictures and files', async () => {
+    const { page, context } = await pages.open(baseUrl);
+    await signUp(context);
+    const { girl, jobId } = await createGirl(context, { name: 'Luna' });
+    await waitForJob(context, jobId);
+    const portrait = (await getGirl(context, girl.id)).imageUrl!;
+    expect((await context.request.get(portrait)).status()).toBe(200);
+
+    await page.goto(`/chat/${girl.id}`);
+    const remove = page.getByRole('button', { name: 'Delete her' });
+    await visible(remove);
+    // Escape and Cancel leave her as she was
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Luna?' });
+    await visible(dialog);
+    expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+    await remove.click();
+    await screenshot(page, 'girl-delete-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await hidden(dialog);
+    expect((await context.request.get(`/api/girls/${girl.id}`)).status()).toBe(200);
+
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete Luna' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/mygirls');
+    await visible(page.getByRole('status').filter({ hasText: 'Luna was deleted' }));
+    await visible(page.getByText('No girls created yet.'));
+    expect((await context.request.get(`/api/girls/${girl.id}`)).status()).toBe(404);
+    expect((await context.request.get(portrait)).status()).toBe(404);
+  });
+});
