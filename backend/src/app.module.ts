@@ -16,6 +16,7 @@ import { PushModule } from './infra/realtime/push.module';
 import { RealtimeModule } from './infra/realtime/realtime.module';
 import { StorageModule } from './infra/storage/storage.module';
 import { StorageWorkerModule } from './infra/storage/storage-worker.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CardsModule } from './modules/cards/cards.module';
 import { ChatModule } from './modules/chat/chat.module';
@@ -68,6 +69,7 @@ export class AppModule {
       RealtimeModule,
       SafetyModule,
       ReportsModule,
+      AccountModule,
     ];
     const worker = [
       WorkerQueuesModule,

@@ -9,6 +9,7 @@ import { GirlCards1795480000000 } from './migrations/1795480000000-GirlCards';
 import { ChatSteering1795500000000 } from './migrations/1795500000000-ChatSteering';
 import { ReportAbuse1795610000000 } from './migrations/1795610000000-ReportAbuse';
 import { WalletLinkProof1795700000000 } from './migrations/1795700000000-WalletLinkProof';
+import { PaymentsOutliveAccounts1795800000000 } from './migrations/1795800000000-PaymentsOutliveAccounts';
 
 /** The entities are the modules' (modules/entities.ts, handed in); the migrations are listed here. */
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   ChatSteering1795500000000,
   ReportAbuse1795610000000,
   WalletLinkProof1795700000000,
+  PaymentsOutliveAccounts1795800000000,
 ];

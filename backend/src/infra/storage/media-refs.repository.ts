@@ -70,6 +70,21 @@ export class MediaRefs {
     return rows.map((row) => row.url).filter((url) => keyOf(url) !== null);
   }
 
+  /** The media URLs an account's own rows hold beyond its girls': its chat pictures with others' girls, its tool files. */
+  async ofUser(userId: string): Promise<string[]> {
+    const chats: { url: string }[] = await this.db.query(
+      `SELECT image AS url FROM chat_messages WHERE user_id = $1 AND image IS NOT NULL
+       UNION SELECT jsonb_array_elements_text(alternatives) FROM chat_messages WHERE user_id = $1 AND image IS NOT NULL`,
+      [userId],
+    );
+    const jobs: { refs: string }[] = await this.db.query(
+      `SELECT input::text || ' ' || coalesce(result::text, '') AS refs FROM generation_jobs WHERE user_id = $1`,
+      [userId],
+    );
+    const privateUrls = jobs.flatMap(({ refs }) => [...refs.matchAll(PRIVATE_REF)].map((m) => `/media/${m[1]}`));
+    return [...new Set([...chats.map((row) => row.url), ...privateUrls])].filter((url) => keyOf(url) !== null);
+  }
+
   /** Every stored key some row holds now. */
   async referencedKeys(): Promise<Set<string>> {
     const keys = new Set<string>();

@@ -10,6 +10,8 @@ export interface SessionClaims {
   /** user id */
   sub: string;
   username: string;
+  /** the account's session generation when it was signed: a password change or a deleted account ends older ones */
+  gen?: number;
 }
 
 /** A verified token: its claims, its session id and when it expires (seconds since the epoch). */
@@ -39,7 +41,7 @@ export class SessionTokenService {
 
   /** A new token with a session id of its own (jti), so that signing out can revoke exactly it. */
   sign(claims: SessionClaims): string {
-    return jwt.sign({ username: claims.username }, this.secret, {
+    return jwt.sign({ username: claims.username, ...(claims.gen ? { gen: claims.gen } : {}) }, this.secret, {
       subject: claims.sub,
       expiresIn: SESSION_TTL_SECONDS,
       algorithm: 'HS256',
@@ -74,7 +76,8 @@ export class SessionTokenService {
       const d = jwt.verify(token, this.secret, { algorithms: ['HS256'] });
       if (typeof d !== 'object' || typeof d.sub !== 'string' || typeof d.username !== 'string') return null;
       if (typeof d.jti !== 'string' || typeof d.exp !== 'number') return null;
-      return { sub: d.sub, username: d.username, jti: d.jti, exp: d.exp };
+      const gen = typeof d.gen === 'number' ? d.gen : 0;
+      return { sub: d.sub, username: d.username, jti: d.jti, exp: d.exp, gen };
     } catch {
       return null;
     }

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../contracts';
 import { Batcher } from '../../infra/batcher';
 import { UnavailableException } from '../../infra/http/http-errors';
 import { REDIS } from '../../infra/queue/queue.tokens';
-import { type Session, SessionTokenService } from './session-token.service';
+import { type Session, SESSION_TTL_SECONDS, SessionTokenService } from './session-token.service';
 
 type Headers = { cookie?: unknown; authorization?: unknown };
 
@@ -37,11 +37,36 @@ export class SessionsService {
     return found ? this.check(found.token) : null;
   }
 
-  /** A token's live session, or null. */
+  /** A token's live session, or null (revoked, or older than the account's session generation). */
   async check(token: unknown): Promise<Session | null> {
     const session = this.tokens.verify(token);
     if (!session) return null;
-    return (await this.isRevoked(session.jti)) ? null : session;
+    const [revoked, generation] = await this.run(() =>
+      Promise.all([
+        this.revocations.call(this.key(session.jti)),
+        this.revocations.call(this.generationKey(session.sub)),
+      ]),
+    );
+    if (revoked !== null) return null;
+    return (session.gen ?? 0) < Number(generation ?? 0) ? null : session;
+  }
+
+  /** The account's session generation, for a new token (0 until its sessions were first all ended). */
+  async generationOf(userId: string): Promise<number> {
+    return Number((await this.run(() => this.redis.get(this.generationKey(userId)))) ?? 0);
+  }
+
+  /**
+   * Ends every session of the account (a password change, a deleted account): its generation goes up,
+   * so every token signed before is refused on every API process. Answers the new generation, for the
+   * token that carries on (the password change's). Kept as long as a token lives.
+   */
+  async endAllOf(userId: string): Promise<number> {
+    const key = this.generationKey(userId);
+    const [[, generation]] = (await this.run(() =>
+      this.redis.multi().incr(key).expire(key, SESSION_TTL_SECONDS).exec(),
+    )) as [[Error | null, number]];
+    return generation;
   }
 
   async revoke(session: Session): Promise<void> {
@@ -54,12 +79,12 @@ export class SessionsService {
     this.revokedListeners.push(listener);
   }
 
-  private async isRevoked(jti: string): Promise<boolean> {
-    return (await this.run(() => this.revocations.call(this.key(jti)))) !== null;
-  }
-
   private key(jti: string) {
     return `${this.prefix}:${jti}`;
+  }
+
+  private generationKey(userId: string) {
+    return `${this.prefix}:generation:${userId}`;
   }
 
   private async run<T>(op: () => Promise<T>): Promise<T> {

@@ -3,7 +3,6 @@ import { DataSource } from 'typeorm';
 
 import { MESSAGES } from '../../contracts';
 import { MediaRefs } from '../../infra/storage/media-refs.repository';
-import type { SessionUser } from '../auth/session.guard';
 import { FeedPosts } from '../feed/feed-posts.writer';
 import { GirlsRepository } from './girls.repository';
 
@@ -21,14 +20,19 @@ export class GirlRemoval {
     @Inject(MediaRefs) private readonly media: MediaRefs,
   ) {}
 
-  async delete(user: SessionUser, id: string): Promise<void> {
+  async delete(ownerId: string, id: string): Promise<void> {
     const files = await this.db.transaction(async (m) => {
-      if (!(await this.girls.lockOwned(id, user.id, m))) throw new NotFoundException(MESSAGES.girlNotFound);
+      if (!(await this.girls.lockOwned(id, ownerId, m))) throw new NotFoundException(MESSAGES.girlNotFound);
       const urls = await this.media.ofGirl(id, m);
       await this.posts.deleteOfGirl(m, id);
       await this.girls.deleteIn(id, m);
       return urls;
     });
     for (const url of files) await this.media.release(url);
+  }
+
+  /** Every girl of an account (its deletion), each as her owner would delete her. */
+  async deleteAllOf(ownerId: string): Promise<void> {
+    for (const girl of await this.girls.ownedBy(ownerId)) await this.delete(ownerId, girl.id);
   }
 }

@@ -43,7 +43,7 @@ export class GirlsController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: "'No AI Girl found.' (also for someone else's girl)" })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   async remove(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string): Promise<void> {
-    await this.removal.delete(user, id);
+    await this.removal.delete(user.id, id);
   }
 
   @Post()

@@ -13,6 +13,6 @@ import { GirlsDataModule } from './girls-data.module';
   imports: [GirlsDataModule, JobsModule, UsersDataModule, FeedDataModule],
   controllers: [GirlsController],
   providers: [GirlsService, GirlRemoval],
-  exports: [GirlsService, GirlsDataModule],
+  exports: [GirlsService, GirlRemoval, GirlsDataModule],
 })
 export class GirlsModule {}

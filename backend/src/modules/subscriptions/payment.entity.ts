@@ -12,8 +12,9 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 44 })
   reference: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
-  userId: string;
+  /** null once the account that paid was deleted (the payment itself is kept) */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
 
   @Column({ type: 'varchar', length: 44 })
   wallet: string;

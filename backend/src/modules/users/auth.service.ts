@@ -21,6 +21,7 @@ import {
 import { limitsFrom } from '../../infra/limits/limits';
 import { RateLimitService } from '../../infra/limits/rate-limit.service';
 import { SessionTokenService } from '../auth/session-token.service';
+import { SessionsService } from '../auth/sessions.service';
 import type { UserEntity } from './user.entity';
 import { toUser } from './user.view';
 import { UsersRepository } from './users.repository';
@@ -66,6 +67,7 @@ export class AuthService {
   constructor(
     @Inject(UsersRepository) private readonly users: UsersRepository,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(RateLimitService) private readonly rateLimit: RateLimitService,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {
@@ -92,7 +94,7 @@ export class AuthService {
         wallet: null,
       });
       await this.rateLimit.record(this.limits.signUpPerIp, ip);
-      return this.session(user);
+      return await this.session(user);
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
         throw new ConflictException(MESSAGES.usernameTaken);
@@ -129,7 +131,7 @@ export class AuthService {
       throw new UnauthorizedException(MESSAGES.wrongPassword);
     }
     // the count is not reset: the owner's success must not give a guesser its speed back
-    return this.session(user);
+    return await this.session(user);
   }
 
   async me(userId: string) {
@@ -138,10 +140,12 @@ export class AuthService {
     return { user: toUser(user, this.config.settings.ADMIN_USERNAMES) };
   }
 
-  private session(user: UserEntity): AuthResponse {
+  /** The account and a new token of its current session generation (a password change ends older ones). */
+  async session(user: UserEntity): Promise<AuthResponse> {
+    const gen = await this.sessions.generationOf(user.id);
     return {
       user: toUser(user, this.config.settings.ADMIN_USERNAMES),
-      token: this.tokens.sign({ sub: user.id, username: user.username }),
+      token: this.tokens.sign({ sub: user.id, username: user.username, gen }),
     };
   }
 }

@@ -44,4 +44,9 @@ export class UserAccounts {
   giveCredit(id: string, m: EntityManager): Promise<void> {
     return this.users.giveCredit(id, m);
   }
+
+  /** Deletes the account's row (an account deleted by its owner; what is theirs goes with it). */
+  delete(id: string): Promise<void> {
+    return this.users.delete(id);
+  }
 }

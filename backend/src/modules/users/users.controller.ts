@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { BadRequestException, UnauthorizedException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -9,16 +9,22 @@ import {
   ApiOperation,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
-import { MESSAGES } from '../../contracts';
+import { AppConfig } from '../../config/app-config';
+import { type AuthResponse, MESSAGES } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { isPublicKey } from '../../infra/solana/keys';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { SessionTokenService } from '../auth/session-token.service';
+import { setSessionCookie } from './auth-cookies';
+import { AuthResponseDto } from './dto/credentials.dto';
+import { ChangePasswordDto } from './dto/password.dto';
 import { LinkWalletDto, UserResponseDto, WalletNonceDto, WalletNonceRequestDto } from './dto/user.dto';
+import { PasswordService } from './password.service';
 import { WalletLinkService } from './wallet-link.service';
 
 const NOT_AN_ADDRESS = 'address must be a valid base58 public key';
@@ -29,7 +35,33 @@ export class UsersController {
   constructor(
     @Inject(WalletLinkService) private readonly wallets: WalletLinkService,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
+    @Inject(PasswordService) private readonly passwords: PasswordService,
+    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
+
+  @Put('me/password')
+  @Header('Cache-Control', 'no-store')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOperation({ summary: "Changes the account's password: every other session ends, this one goes on" })
+  @ApiOkResponse({ type: AuthResponseDto, description: 'the new session token, also set as the session cookie' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description:
+      "'Incorrect password. Please try again.' (current), 'Please fill in all fields', or the password rule (next)",
+  })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'too many wrong passwords for this username' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async changePassword(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ChangePasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AuthResponse> {
+    const result = await this.passwords.change(user.id, body);
+    setSessionCookie(this.config.settings, req, res, result.token);
+    return result;
+  }
 
   @Post('me/wallet/nonce')
   @HttpCode(201)

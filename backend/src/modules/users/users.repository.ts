@@ -40,6 +40,15 @@ export class UsersRepository {
     return this.db.getRepository(UserEntity).count();
   }
 
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+  }
+
+  /** Deletes the account's row: what is theirs goes with it (cascades); their payments stay, unnamed. */
+  async delete(id: string): Promise<void> {
+    await this.db.query('DELETE FROM users WHERE id = $1', [id]);
+  }
+
   /** The user with her wallet linked, or null when she no longer exists. Throws WalletTaken. */
   async linkWallet(id: string, wallet: string): Promise<UserEntity | null> {
     try {

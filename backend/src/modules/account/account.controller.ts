@@ -1,0 +1,50 @@
+import { Body, Controller, Delete, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { AppConfig } from '../../config/app-config';
+import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
+import { clearSessionCookie } from '../users/auth-cookies';
+import { ConfirmPasswordDto } from '../users/dto/password.dto';
+import { AccountService } from './account.service';
+
+@ApiTags('users')
+@Controller('users')
+export class AccountController {
+  constructor(
+    @Inject(AccountService) private readonly account: AccountService,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
+
+  @Delete('me')
+  @HttpCode(204)
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOperation({
+    summary: 'Deletes the account, after its password',
+    description:
+      'Its girls (with their chats, pictures, posts and files), its chats, jobs and files go, every session ends; payments stay without a name.',
+  })
+  @ApiNoContentResponse({ description: 'deleted; the session cookie is cleared' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'Incorrect password. Please try again.'" })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'too many wrong passwords for this username' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async delete(
+    @CurrentUser() user: SessionUser,
+    @Body() body: ConfirmPasswordDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<void> {
+    await this.account.delete(user.id, body.password);
+    clearSessionCookie(this.config.settings, req, res);
+  }
+}
