@@ -1,5 +1,7 @@
 import { MESSAGES, type User } from '../src/contracts';
-import { girlsWorld } from './support/girls-world';
+import yauzl from 'yauzl';
+
+import { girlsWorld, mia } from './support/girls-world';
 import { call, signUp } from './support/http';
 
 const world = girlsWorld();
@@ -39,6 +41,60 @@ describe('the password', () => {
     const again = await signIn(username, 'a new long password');
     expect(again.status).toBe(200);
     expect(await me(again.body.token)).toBe(200);
+  });
+});
+
+/** The names and contents of a zip's files. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err) return reject(err);
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (openErr, stream) => {
+          if (openErr) return reject(openErr);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        }),
+      );
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('the data export', () => {
+  it('is one zip: the account, each girl as a card with her pictures, each chat as JSONL', async () => {
+    const { token, user } = await signUp(world.api.url);
+    const { girl, jobId } = await createGirl(token, { ...mia, name: 'Zoë' });
+    await waitForJob(token, jobId);
+    await call(world.api.url, 'GET', `/api/chats/${girl.id}`, { token });
+    await call(world.api.url, 'POST', '/api/girl-chat', { token, body: { girlId: girl.id, newUserMessage: 'Hi Zoë' } });
+    const res = await fetch(`${world.api.url}/api/users/me/export`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toContain(`aigirls-${user.username}.zip`);
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    const base = `Zoë-${girl.id.slice(0, 8)}`;
+    expect([...files.keys()].sort()).toEqual(
+      ['account.json', `chats/${base}.jsonl`, `girls/${base}.json`, `pictures/${base}/portrait.png`].sort(),
+    );
+    expect(JSON.parse(files.get('account.json')!.toString())).toMatchObject({ username: user.username, credits: 5 });
+    expect(JSON.parse(files.get(`girls/${base}.json`)!.toString())).toMatchObject({ data: { name: 'Zoë' } });
+    const chat = files
+      .get(`chats/${base}.jsonl`)!
+      .toString()
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { text: string });
+    expect(chat.map((l) => l.text)).toContain('Hi Zoë');
+    expect(files.get(`pictures/${base}/portrait.png`)!.subarray(1, 4).toString()).toBe('PNG');
+    expect((await fetch(`${world.api.url}/api/users/me/export`)).status).toBe(401);
   });
 });
 

@@ -1,9 +1,11 @@
-import { Body, Controller, Delete, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
   ApiNoContentResponse,
+  ApiOkResponse,
   ApiOperation,
+  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -12,9 +14,12 @@ import type { Request, Response } from 'express';
 
 import { AppConfig } from '../../config/app-config';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
+import { contentDisposition } from '../../infra/http/download-name';
+import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { clearSessionCookie } from '../users/auth-cookies';
 import { ConfirmPasswordDto } from '../users/dto/password.dto';
+import { AccountExport } from './account-export';
 import { AccountService } from './account.service';
 
 @ApiTags('users')
@@ -22,8 +27,28 @@ import { AccountService } from './account.service';
 export class AccountController {
   constructor(
     @Inject(AccountService) private readonly account: AccountService,
+    @Inject(AccountExport) private readonly exporter: AccountExport,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
+
+  @Get('me/export')
+  @RateLimited('jobs')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiProduces('application/zip')
+  @ApiOperation({ summary: 'Everything the account made, as one zip' })
+  @ApiOkResponse({
+    description:
+      'account.json, girls/ (each a Character Card V2), pictures/<girl>/ (her portrait and pictures), chats/ (JSONL)',
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  async export(@CurrentUser() user: SessionUser, @Res() res: Response): Promise<void> {
+    const { username, stream } = await this.exporter.zip(user.id);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Disposition', contentDisposition(`aigirls-${username}`, 'zip', 'aigirls-export'));
+    stream.pipe(res);
+  }
 
   @Delete('me')
   @HttpCode(204)

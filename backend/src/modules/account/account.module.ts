@@ -4,13 +4,15 @@ import { AuthModule } from '../auth/auth.module';
 import { GirlsModule } from '../girls/girls.module';
 import { UsersModule } from '../users/users.module';
 import { UsersDataModule } from '../users/users-data.module';
+import { ChatDataModule } from '../chat/chat-data.module';
 import { AccountController } from './account.controller';
+import { AccountExport } from './account-export';
 import { AccountService } from './account.service';
 
-/** The account's end, by its owner: above users and girls, which it takes apart. */
+/** The account's own: its data as a zip, and its end, by its owner (above users, girls and chat, which it reads and takes apart). */
 @Module({
-  imports: [AuthModule, UsersModule, UsersDataModule, GirlsModule],
+  imports: [AuthModule, UsersModule, UsersDataModule, GirlsModule, ChatDataModule],
   controllers: [AccountController],
-  providers: [AccountService],
+  providers: [AccountService, AccountExport],
 })
 export class AccountModule {}

@@ -7,6 +7,11 @@ import { ChatMessagesRepository } from './chat-messages.repository';
 export class ChatTranscripts {
   constructor(@Inject(ChatMessagesRepository) private readonly messages: ChatMessagesRepository) {}
 
+  /** The girls a person has talked with, the latest first (an account's data export). */
+  async conversations(userId: string): Promise<string[]> {
+    return (await this.messages.recent(userId, 10_000)).map((row) => row.girl_id);
+  }
+
   /** The finished messages of a conversation, oldest first. */
   transcript(userId: string, girlId: string) {
     return this.messages.transcript(userId, girlId);

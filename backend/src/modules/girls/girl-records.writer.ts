@@ -21,6 +21,11 @@ export class GirlRecords {
     return this.girls.findById(id);
   }
 
+  /** The girls an account owns, newest first (its data export). */
+  ownedBy(ownerId: string): Promise<Girl[]> {
+    return this.girls.ownedBy(ownerId);
+  }
+
   /** Hers, with the card she came from (null when she is not hers). */
   findOwnedWithCard(id: string, ownerId: string): Promise<Girl | null> {
     return this.girls.findOwnedWithCard(id, ownerId);
