@@ -1,6 +1,6 @@
-import { MESSAGES, type User } from '../src/contracts';
 import yauzl from 'yauzl';
 
+import { MESSAGES, type User } from '../src/contracts';
 import { girlsWorld, mia } from './support/girls-world';
 import { call, signUp } from './support/http';
 

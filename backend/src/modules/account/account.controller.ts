@@ -19,8 +19,8 @@ import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { clearSessionCookie } from '../users/auth-cookies';
 import { ConfirmPasswordDto } from '../users/dto/password.dto';
-import { AccountExport } from './account-export';
 import { AccountService } from './account.service';
+import { AccountExport } from './account-export';
 
 @ApiTags('users')
 @Controller('users')
