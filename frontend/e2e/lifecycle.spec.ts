@@ -4,7 +4,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 
-import { signUp } from './support/accounts';
+import { PASSWORD, signUp } from './support/accounts';
 import { browserPages, hidden, screenshot, visible } from './support/browser';
 import { createGirl, getGirl, waitForJob } from './support/girls';
 
@@ -45,5 +45,45 @@ describe("a girl's end", () => {
     await visible(page.getByText('No girls created yet.'));
     expect((await context.request.get(`/api/girls/${girl.id}`)).status()).toBe(404);
     expect((await context.request.get(portrait)).status()).toBe(404);
+  });
+
+  it('changes the password (the other session ends), downloads the data, and deletes the account after its password', async () => {
+    const { page, context } = await pages.open(baseUrl);
+    const username = await signUp(context);
+    const other = await pages.open(baseUrl);
+    const signedIn = await other.context.request.post('/api/auth/signin', {
+      data: { username, password: PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    const { girl, jobId } = await createGirl(context, { name: 'Vera' });
+    await waitForJob(context, jobId);
+
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Your account' }));
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('a brand new password');
+    await page.getByLabel('New password again').fill('a brand new password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await visible(page.getByText('Your password is changed. Your other sessions were signed out.'));
+    expect((await other.context.request.get('/api/auth/me')).status()).toBe(401);
+    expect((await context.request.get('/api/auth/me')).status()).toBe(200);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    expect((await download).suggestedFilename()).toBe(`aigirls-${username}.zip`);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Delete the account ${username}?` });
+    await dialog.getByLabel('Password').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await visible(dialog.getByText('Incorrect password. Please try again.'));
+    await screenshot(page, 'account-delete-wrong-password', { fullPage: false });
+    await dialog.getByLabel('Password').fill('a brand new password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await visible(page.getByRole('status').filter({ hasText: 'Your account was deleted' }));
+    await visible(page.getByRole('banner').getByRole('link', { name: 'Sign In' }));
+    expect((await context.request.get(`/api/girls/${girl.id}`)).status()).toBe(404);
   });
 });

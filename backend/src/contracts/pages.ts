@@ -17,6 +17,7 @@ export const PAGE_PATHS: readonly string[] = [
   'signin',
   'create',
   'subscriptions',
+  'account',
   'admin/reports',
 ];
 

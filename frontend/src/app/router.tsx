@@ -14,6 +14,7 @@ const CreatePage = lazy(() => import('../features/create/CreatePage'));
 const ChatPage = lazy(() => import('../features/chat/ChatPage'));
 const PicsPage = lazy(() => import('../features/pics/PicsPage'));
 const SubscriptionsPage = lazy(() => import('../features/subscriptions/SubscriptionsPage'));
+const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const AdminReportsPage = lazy(() => import('../features/reports/AdminReportsPage'));
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'signin', element: <SignInPage /> },
       { path: 'create', element: <CreatePage /> },
       { path: 'subscriptions', element: <SubscriptionsPage /> },
+      { path: 'account', element: <AccountPage /> },
       { path: 'admin/reports', element: <AdminReportsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

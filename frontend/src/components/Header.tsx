@@ -88,6 +88,9 @@ function AccountBox({ user, signOut, isSigningOut }: { user: User; signOut: () =
           {creditsLabel(user)}
         </span>
       </Link>
+      <Link to="/account" className={buttonClass('ghost', 'sm')}>
+        Account
+      </Link>
       <button type="button" className={buttonClass('ghost', 'sm')} onClick={signOut} disabled={isSigningOut}>
         {isSigningOut ? 'Signing out...' : 'Sign out'}
       </button>
