@@ -37,6 +37,8 @@ export interface Pic {
   createdAt: string;
   /** the feed post made with this picture (what its Report button reports), or null */
   postId?: string | null;
+  /** whether that post is on the public feed (its owner can take it off and share it again) */
+  shared?: boolean;
 }
 
 export interface Girl {
@@ -124,6 +126,8 @@ export interface CreateGirlResponse {
 export interface PicsRequest {
   preset?: Preset;
   modifiers?: string;
+  /** post it on the public feed (the default, as the seed does) */
+  share?: boolean;
 }
 
 /** 202 answer of POST /api/girls/:id/pics: the job, and the credits left after taking one. */

@@ -26,7 +26,14 @@ interface DomainJobs {
   };
   /** a gallery picture from the pics page: stored as a picture and posted to the feed */
   pics: {
-    payload: ImageParams & { girlId: string; preset: Preset | null; nsfw: boolean; referenceUrl: string | null };
+    /** shared: its post goes on the public feed (absent in jobs queued before the switch: shared) */
+    payload: ImageParams & {
+      girlId: string;
+      preset: Preset | null;
+      nsfw: boolean;
+      referenceUrl: string | null;
+      shared?: boolean;
+    };
     result: { imageUrl: string; girlId: string; pic: Pic; post: Post };
   };
   /** a picture asked for in the chat: fills her waiting message */

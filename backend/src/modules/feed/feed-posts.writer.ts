@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-import { FeedPostsRepository, type LockedPost } from './feed-posts.repository';
+import { FeedPostsRepository, type LockedPost, type NewPost } from './feed-posts.repository';
 import type { PostRow } from './post.view';
 
 export type { LockedPost };
@@ -16,10 +16,7 @@ export class FeedPosts {
   constructor(@Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository) {}
 
   /** Keyed by the job id: a retry finds the post it wrote before. Answers it with its author's username. */
-  addForJob(
-    m: EntityManager,
-    post: { userId: string; girlId: string; girlName: string; imageUrl: string; nsfw: boolean; jobId: string },
-  ): Promise<PostRow> {
+  addForJob(m: EntityManager, post: NewPost): Promise<PostRow> {
     return this.posts.addForJob(post, m);
   }
 
@@ -43,7 +40,7 @@ export class FeedPosts {
   }
 
   /** The posts made by these jobs, with whether everyone can see them. */
-  ofJobs(jobIds: string[]): Promise<{ id: string; job_id: string; visible: boolean }[]> {
+  ofJobs(jobIds: string[]): Promise<{ id: string; job_id: string; shared: boolean; visible: boolean }[]> {
     return this.posts.ofJobs(jobIds);
   }
 }

@@ -1,9 +1,14 @@
 import { Module } from '@nestjs/common';
 
 import { FeedController } from './feed.controller';
+import { PostSharingController } from './post-sharing.controller';
 import { FeedService } from './feed.service';
 import { FeedCursors } from './feed-cursor';
 import { FeedDataModule } from './feed-data.module';
 
-@Module({ imports: [FeedDataModule], controllers: [FeedController], providers: [FeedService, FeedCursors] })
+@Module({
+  imports: [FeedDataModule],
+  controllers: [FeedController, PostSharingController],
+  providers: [FeedService, FeedCursors],
+})
 export class FeedModule {}

@@ -11,7 +11,8 @@ export async function attachPostIds(posts: FeedPosts, entities: GirlEntity[], gi
   const jobs = new Map<string, string>();
   for (const picture of entities.flatMap((g) => g.pictures ?? []))
     if (picture.jobId) jobs.set(picture.id, picture.jobId);
-  if (jobs.size === 0) return girls.map((g) => ({ ...g, pics: g.pics.map((p) => ({ ...p, postId: null })) }));
+  if (jobs.size === 0)
+    return girls.map((g) => ({ ...g, pics: g.pics.map((p) => ({ ...p, postId: null, shared: false })) }));
   const rows = await posts.ofJobs([...jobs.values()]);
   const postOfJob = new Map(rows.map((r) => [r.job_id, r]));
   return girls.map((g) => ({
@@ -19,7 +20,7 @@ export async function attachPostIds(posts: FeedPosts, entities: GirlEntity[], gi
     pics: g.pics.flatMap((p) => {
       const post = postOfJob.get(jobs.get(p.id) ?? '');
       if (post && !post.visible) return [];
-      return [{ ...p, postId: post?.id ?? null }];
+      return [{ ...p, postId: post?.id ?? null, shared: post?.shared ?? false }];
     }),
   }));
 }

@@ -33,6 +33,7 @@ export class PicsService {
       preset,
       nsfw: preset ? PRESET_PHRASES[preset].nsfw : false,
       referenceUrl: girl.imageUrl,
+      shared: dto.share ?? true,
     });
     return { jobId, status: 'queued', credits: credits ?? 0 };
   }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 import { type PicsAccepted, type PicsRequest, type Preset, PRESETS } from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
@@ -16,6 +16,11 @@ export class PicsRequestDto implements PicsRequest {
   @MaxLength(300, { message: 'modifiers must be at most 300 characters' })
   @AdultOnly()
   modifiers?: string;
+
+  @ApiPropertyOptional({ default: true, description: 'post it on the public feed (it can be taken off later)' })
+  @IsOptional()
+  @IsBoolean({ message: 'share must be true or false' })
+  share?: boolean;
 }
 
 export class PicsAcceptedDto implements PicsAccepted {

@@ -12,8 +12,8 @@ import { type JobContext, type JobHandler, JobHandlerFor } from '../../jobs/job-
 import { PicturesRepository } from '../pictures.repository';
 
 /**
- * A gallery picture (queue: images): appended to the girl's pictures and posted to the public feed,
- * once per job; its end tells every open feed (feed:post).
+ * A gallery picture (queue: images): appended to the girl's pictures and posted, once per job; the
+ * post is on the public feed when the owner shares it (the default), and then every open feed is told (feed:post).
  */
 @Injectable()
 @JobHandlerFor('pics')
@@ -26,12 +26,13 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
   ) {}
 
   async run(ctx: JobContext<'pics'>) {
-    const { preset: _preset, nsfw: _nsfw, ...request } = ctx.payload;
+    const { preset: _preset, nsfw: _nsfw, shared: _shared, ...request } = ctx.payload;
     return { imageUrl: await this.drawing.draw(ctx, request) };
   }
 
   async persist(m: EntityManager, ctx: JobContext<'pics'>, output: { imageUrl: string }): Promise<JobResult<'pics'>> {
     const { girlId, nsfw } = ctx.payload;
+    const shared = ctx.payload.shared ?? true;
     const girl = await this.girls.nameOf(girlId, m);
     if (!girl) throw new JobFailure(MESSAGES.girlNotFound, false);
     // keyed by the job id: a retry finds the rows it wrote before instead of writing new ones
@@ -43,16 +44,18 @@ export class PicsJob implements JobHandler<'pics', { imageUrl: string }> {
       imageUrl: output.imageUrl,
       nsfw,
       jobId: ctx.jobId,
+      shared,
     });
     return {
       imageUrl: output.imageUrl,
       girlId,
-      pic: { id: pic.id, url: pic.url, createdAt: pic.created_at.toISOString(), postId: post.id },
+      pic: { id: pic.id, url: pic.url, createdAt: pic.created_at.toISOString(), postId: post.id, shared },
       post: toPost(post),
     };
   }
 
+  /** Every open feed hears of a shared picture; one kept off the feed is told to nobody else. */
   endPushes(result: JobResult<'pics'>) {
-    return [everyonePush('feed:post', { post: result.post })];
+    return result.pic.shared === false ? [] : [everyonePush('feed:post', { post: result.post })];
   }
 }

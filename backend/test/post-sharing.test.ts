@@ -1,0 +1,45 @@
+import type { FeedPage, Girl, PicsAccepted } from '../src/contracts';
+import { girlsWorld } from './support/girls-world';
+import { call, signUp } from './support/http';
+
+const world = girlsWorld();
+const { runWorker, createGirl, waitForJob } = world;
+beforeAll(() => runWorker());
+
+const onFeed = async (url: string) =>
+  (await call<FeedPage>(world.api.url, 'GET', '/api/feed?limit=50')).body.posts.some((p) => p.imageUrl === url);
+
+describe('sharing a picture on the public feed', () => {
+  it('is the default; a picture kept off stays in the gallery only; its owner takes a post off and shares it again', async () => {
+    const { token } = await signUp(world.api.url);
+    const other = await signUp(world.api.url);
+    const { girl, jobId } = await createGirl(token);
+    await waitForJob(token, jobId);
+    const make = async (body: object) => {
+      const res = await call<PicsAccepted>(world.api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body });
+      expect(res.status).toBe(202);
+      await waitForJob(token, res.body.jobId);
+    };
+    await make({ preset: 'Bikini' });
+    await make({ preset: 'Club', share: false });
+    expect(
+      (await call(world.api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: { share: 'no' } })).status,
+    ).toBe(400);
+
+    const [shared, kept] = (await call<Girl>(world.api.url, 'GET', `/api/girls/${girl.id}`)).body.pics;
+    expect([shared.shared, kept.shared]).toEqual([true, false]);
+    expect(await onFeed(shared.url)).toBe(true);
+    expect(await onFeed(kept.url)).toBe(false);
+
+    const patch = (who: string, id: string, body: object) =>
+      call<{ shared: boolean }>(world.api.url, 'PATCH', `/api/feed/${id}`, { token: who, body });
+    expect((await patch(other.token, shared.postId!, { shared: false })).status).toBe(404);
+    expect((await patch(token, shared.postId!, {})).status).toBe(400);
+    expect((await patch(token, shared.postId!, { shared: false })).status).toBe(200);
+    expect(await onFeed(shared.url)).toBe(false);
+    expect((await patch(token, kept.postId!, { shared: true })).status).toBe(200);
+    expect(await onFeed(kept.url)).toBe(true);
+    const after = (await call<Girl>(world.api.url, 'GET', `/api/girls/${girl.id}`)).body.pics;
+    expect(after.map((p) => p.shared)).toEqual([false, true]);
+  });
+});
