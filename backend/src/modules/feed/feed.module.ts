@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 
 import { FeedController } from './feed.controller';
-import { PostSharingController } from './post-sharing.controller';
 import { FeedService } from './feed.service';
 import { FeedCursors } from './feed-cursor';
 import { FeedDataModule } from './feed-data.module';
+import { PostSharingController } from './post-sharing.controller';
 
 @Module({
   imports: [FeedDataModule],
