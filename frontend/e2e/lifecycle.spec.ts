@@ -86,4 +86,30 @@ describe("a girl's end", () => {
     await visible(page.getByRole('banner').getByRole('link', { name: 'Sign In' }));
     expect((await context.request.get(`/api/girls/${girl.id}`)).status()).toBe(404);
   });
+
+  it('keeps a picture off the public feed when asked, and shares it later from her gallery', async () => {
+    const { page, context } = await pages.open(baseUrl);
+    await signUp(context);
+    const { girl, jobId } = await createGirl(context, { name: 'Iris' });
+    await waitForJob(context, jobId);
+    await page.goto(`/pics/${girl.id}`);
+    const share = page.getByRole('checkbox', { name: /Share to the public feed/ });
+    expect(await share.isChecked()).toBe(true);
+    await share.uncheck();
+    await visible(page.getByText('The pictures you make now stay in her gallery; you can share one later.'));
+    await page.getByRole('button', { name: 'Club', exact: true }).click();
+    const toggle = page.getByRole('button', { name: 'Picture 1 on the public feed' });
+    await visible(toggle, 60_000);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    const url = (await getGirl(context, girl.id)).pics[0].url;
+    const onFeed = async () =>
+      (
+        (await (await context.request.get('/api/feed?limit=50')).json()) as { posts: { imageUrl: string }[] }
+      ).posts.some((p) => p.imageUrl === url);
+    expect(await onFeed()).toBe(false);
+    await screenshot(page, 'pics-private');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await onFeed()).toBe(true);
+  });
 });

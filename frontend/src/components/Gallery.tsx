@@ -13,6 +13,8 @@ interface GalleryProps {
   /** the picture to outline (the one shown large) */
   currentId?: string | null;
   onSelect?: (pic: Pic) => void;
+  /** her owner's switch on each picture that has a post: on the public feed, or kept off it */
+  onShare?: (pic: Pic & { postId: string }, shared: boolean) => void;
   /** shows a Report button on each picture that has a feed post (what the report is about) */
   onReport?: (pic: Pic & { postId: string }) => void;
   className?: string;
@@ -27,6 +29,7 @@ export function Gallery({
   currentId,
   onSelect,
   onReport,
+  onShare,
   className = '',
 }: GalleryProps) {
   return (
@@ -87,6 +90,21 @@ export function Gallery({
                 >
                   <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
                 </svg>
+              </button>
+            ) : null}
+            {onShare && pic.postId ? (
+              <button
+                type="button"
+                onClick={() => onShare({ ...pic, postId: pic.postId! }, !pic.shared)}
+                disabled={disabled}
+                aria-pressed={Boolean(pic.shared)}
+                aria-label={`Picture ${index + 1} on the public feed`}
+                title={
+                  pic.shared ? 'On the public feed: click to take it off' : 'Only in her gallery: click to share it'
+                }
+                className="absolute right-2 bottom-2 rounded-full bg-night/80 px-2.5 py-1 text-xs font-semibold text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose disabled:opacity-50"
+              >
+                {pic.shared ? 'On the feed' : 'Private'}
               </button>
             ) : null}
             {onReport && pic.postId ? (

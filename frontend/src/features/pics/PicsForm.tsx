@@ -18,13 +18,14 @@ interface PicsFormProps {
 export function PicsForm({ name, user, pics }: PicsFormProps) {
   const ids = useId();
   const [modifiers, setModifiers] = useState('');
+  const [share, setShare] = useState(true);
   const { running } = pics;
 
   // the details go with one picture (the custom one or a scene's), then the box is empty again, so a
   // scene picked next is that scene and nothing of the last details (said under the box)
   async function withModifiers(preset?: Preset) {
     const extra = modifiers.trim();
-    if (await pics.start({ ...(preset ? { preset } : {}), ...(extra ? { modifiers: extra } : {}) }))
+    if (await pics.start({ ...(preset ? { preset } : {}), ...(extra ? { modifiers: extra } : {}), share }))
       setModifiers((current) => (current.trim() === extra ? '' : current));
   }
 
@@ -54,6 +55,22 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
           Added to the next picture (custom or a scene), then cleared.
         </p>
       </div>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-rose"
+          checked={share}
+          onChange={(event) => setShare(event.target.checked)}
+        />
+        <span>
+          <span className="font-medium">Share to the public feed</span>
+          <span className="block text-xs text-muted">
+            {share
+              ? 'Everyone can see the pictures you make now on the feed. You can take one off from her gallery.'
+              : 'The pictures you make now stay in her gallery; you can share one later.'}
+          </span>
+        </span>
+      </label>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={running} aria-busy={running}>
         {running ? 'Generating...' : 'Generate Custom Image'}
       </button>

@@ -10,7 +10,7 @@ import { Gallery } from '../../components/Gallery';
 import { useReportDialog } from '../reports/useReportDialog';
 import { toastAdded } from '../toasts/toastsSlice';
 import { registerUndoable } from '../toasts/undoable';
-import { hidePicture, useDeletePicMutation } from './picsApi';
+import { hidePicture, useDeletePicMutation, useSharePostMutation } from './picsApi';
 
 interface PicsGalleryProps {
   girl: Girl;
@@ -27,6 +27,15 @@ export function PicsGallery({ girl, name, isOwner, busy, error, onError }: PicsG
   const ids = useId();
   const { openReport, reportDialog } = useReportDialog();
   const { onDelete, deleting } = useDeletePicture(girl.id, onError);
+  const [sharePost, { isLoading: sharing }] = useSharePostMutation();
+  const onShare = (pic: Pic & { postId: string }, shared: boolean) => {
+    onError(null);
+    sharePost({ girlId: girl.id, postId: pic.postId, shared })
+      .unwrap()
+      .catch((err: unknown) =>
+        onError(errorMessage(err, 'Could not change where the picture is shown. Please try again.')),
+      );
+  };
   return (
     <section aria-labelledby={`${ids}-gallery`} className="mt-12">
       <h2 id={`${ids}-gallery`} className="text-xl font-bold tracking-tight">
@@ -40,7 +49,8 @@ export function PicsGallery({ girl, name, isOwner, busy, error, onError }: PicsG
           name={name}
           onDelete={isOwner ? (pic) => void onDelete(pic) : undefined}
           onReport={(pic) => openReport(pic.postId, name)}
-          disabled={busy || deleting}
+          onShare={isOwner ? onShare : undefined}
+          disabled={busy || deleting || sharing}
         />
       ) : (
         <p className="mt-4 text-muted">Her pictures will appear here.</p>

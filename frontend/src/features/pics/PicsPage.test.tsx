@@ -106,7 +106,11 @@ describe('pics page', () => {
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
     for (const preset of PRESETS) expect(screen.getByRole('button', { name: preset })).toBeDisabled();
     for (const button of screen.getAllByRole('button', { name: /Delete picture/ })) expect(button).toBeDisabled();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ preset: 'Bikini', modifiers: 'in a red dress' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      preset: 'Bikini',
+      modifiers: 'in a red dress',
+      share: true,
+    });
     expect(await screen.findByText(/Free generations left:/)).toHaveTextContent('Free generations left: 2');
     // the details went with that picture: the box is empty, so the next scene is only that scene
     expect(screen.getByLabelText('Extra details (optional)')).toHaveValue('');

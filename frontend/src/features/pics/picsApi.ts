@@ -30,6 +30,15 @@ export const picsApi = api.injectEndpoints({
      * Owner only: removes one picture and its feed post (204); a loaded feed is fetched again. The
      * page takes the picture out first (hidePicture, with Undo) and puts it back if this fails.
      */
+    /** Its owner takes a picture's post off the public feed, or shares it again. */
+    sharePost: build.mutation<{ shared: boolean }, { girlId: string; postId: string; shared: boolean }>({
+      query: ({ postId, shared }) => ({
+        url: `/feed/${encodeURIComponent(postId)}`,
+        method: 'PATCH',
+        body: { shared },
+      }),
+      invalidatesTags: (_result, _error, { girlId }) => [{ type: 'Girl', id: girlId }, 'Feed'],
+    }),
     deletePic: build.mutation<void, { girlId: string; picId: string }>({
       query: ({ girlId, picId }) => ({
         url: `/girls/${encodeURIComponent(girlId)}/pics/${encodeURIComponent(picId)}`,
@@ -41,7 +50,7 @@ export const picsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGeneratePicsMutation, useDeletePicMutation } = picsApi;
+export const { useGeneratePicsMutation, useDeletePicMutation, useSharePostMutation } = picsApi;
 
 /**
  * Takes a picture out of the cached girl and My Girls at once (an optimistic delete); answers the
