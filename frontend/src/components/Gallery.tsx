@@ -93,19 +93,7 @@ export function Gallery({
               </button>
             ) : null}
             {onShare && pic.postId ? (
-              <button
-                type="button"
-                onClick={() => onShare({ ...pic, postId: pic.postId! }, !pic.shared)}
-                disabled={disabled}
-                aria-pressed={Boolean(pic.shared)}
-                aria-label={`Picture ${index + 1} on the public feed`}
-                title={
-                  pic.shared ? 'On the public feed: click to take it off' : 'Only in her gallery: click to share it'
-                }
-                className="absolute right-2 bottom-2 rounded-full bg-night/80 px-2.5 py-1 text-xs font-semibold text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose disabled:opacity-50"
-              >
-                {pic.shared ? 'On the feed' : 'Private'}
-              </button>
+              <ShareToggle pic={pic} index={index} disabled={disabled} onShare={onShare} />
             ) : null}
             {onReport && pic.postId ? (
               <button
@@ -122,5 +110,28 @@ export function Gallery({
         );
       })}
     </ul>
+  );
+}
+
+/** Her owner's switch on a picture with a post: 'On the feed' or 'Private'. */
+function ShareToggle(props: {
+  pic: Pic;
+  index: number;
+  disabled: boolean;
+  onShare: NonNullable<GalleryProps['onShare']>;
+}) {
+  const { pic, index, disabled, onShare } = props;
+  return (
+    <button
+      type="button"
+      onClick={() => onShare({ ...pic, postId: pic.postId! }, !pic.shared)}
+      disabled={disabled}
+      aria-pressed={Boolean(pic.shared)}
+      aria-label={`Picture ${index + 1} on the public feed`}
+      title={pic.shared ? 'On the public feed: click to take it off' : 'Only in her gallery: click to share it'}
+      className="absolute right-2 bottom-2 rounded-full bg-night/80 px-2.5 py-1 text-xs font-semibold text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose disabled:opacity-50"
+    >
+      {pic.shared ? 'On the feed' : 'Private'}
+    </button>
   );
 }
