@@ -213,8 +213,10 @@ describe('tool pages with Replicate (a local server speaking its predictions API
     expect(await submitButton(page, 'Generate Face Swap').isEnabled()).toBe(true);
   });
 
-  for (const run of runs()) {
-    it(`${run.path}: a spinner, a busy button and push-fed progress, then the result (1280 and 375 px)`, async () => {
+  // the paths are known when the tests are listed; the runs, with their fixtures, once beforeAll made them
+  for (const [i, { path }] of runs().entries()) {
+    it(`${path}: a spinner, a busy button and push-fed progress, then the result (1280 and 375 px)`, async () => {
+      const run = runs()[i];
       replicate.script({ steps: 3, output: run.output() });
       await Promise.all([runSlowly(run, DESKTOP, 'desktop'), runSlowly(run, MOBILE, 'mobile')]);
     });

@@ -53,8 +53,8 @@ function precompressed(dir: string) {
   };
 }
 
-/** Addresses that are never files of the web app: they skip its file lookups. */
-const NOT_WEB = /^\/(api|media|socket\.io|admin\/queues)(\/|$)/;
+/** Addresses that are never files of the web app: they skip its file lookups (in any case, as Express routes them). */
+const NOT_WEB = /^\/(api|media|socket\.io|admin\/queues)(\/|$)/i;
 
 /** The built web app with a fallback to index.html for its client-side routes. */
 export function serveWebApp(app: NestExpressApplication, webDir: string) {
