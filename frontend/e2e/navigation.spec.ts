@@ -73,6 +73,8 @@ describe('navigation', () => {
     expect((await last.innerText()).replace(/\s+/g, ' ')).toContain(`Alba: ${reply.slice(0, 20)}`);
     const names = page.getByRole('listitem').getByRole('heading', { level: 2 });
     expect(await names.allInnerTexts()).toEqual(['Alba', 'Brisa']);
+    // names are isolated, so one written right to left (or with stray controls) cannot turn the page around
+    expect(await names.locator('bdi').count()).toBe(2);
     await screenshot(page, 'mygirls-continue');
     await last.getByRole('link', { name: 'Continue' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/chat/${older.girl.id}`);

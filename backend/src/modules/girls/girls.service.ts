@@ -19,6 +19,7 @@ import type { CreateGirlDto } from './dto/create-girl.dto';
 import type { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
 import { GirlsRepository, type NewGirl } from './girls.repository';
+import { cleanName } from './names';
 import { attachPostIds } from './picture-posts';
 import { portraitPrompt } from './prompts';
 
@@ -61,7 +62,7 @@ export class GirlsService {
   }
 
   /**
-   * Saves a new girl, the wizard's or a card's, within the free daily allowance: a free user makes at
+   * Saves a new girl, the wizard's or a card's (her name without hidden formatting: names.ts), within the free daily allowance: a free user makes at
    * most FREE_GIRLS_PER_DAY in 24 hours (402 after that), counted under a lock so asking at once does not pass it.
    */
   async saveNew(girl: NewGirl): Promise<GirlEntity> {
@@ -69,7 +70,7 @@ export class GirlsService {
       const today = await this.girls.lockAndCountCreatedToday(girl.ownerId, m);
       if (today >= FREE_GIRLS_PER_DAY && !(await this.users.isSubscribed(girl.ownerId, m)))
         throw new PaymentRequiredException(MESSAGES.girlsPerDay);
-      return this.girls.create(girl, m);
+      return this.girls.create({ ...girl, name: cleanName(girl.name) }, m);
     });
   }
 

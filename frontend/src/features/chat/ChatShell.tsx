@@ -18,7 +18,7 @@ export function ChatShell({ girl, status, children }: { girl: Girl; status?: str
         <Avatar src={girl.imageUrl} className="size-10" />
         <div className="min-w-0">
           <h2 id="chat-window-title" className="truncate text-lg font-semibold">
-            Chat with {name}
+            Chat with <bdi>{name}</bdi>
           </h2>
           <p className="text-xs text-muted">{status ?? 'Online'}</p>
         </div>

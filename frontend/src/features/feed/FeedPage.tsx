@@ -149,13 +149,18 @@ function PostCard({ post, blurred, now, eager, onReport }: PostCardProps) {
         <div className="flex min-w-0 items-start gap-1">
           <div className="min-w-0 flex-1">
             <p id={labelId} className="truncate font-semibold">
-              {name}
+              <bdi>{name}</bdi>
             </p>
             <p className="truncate text-xs text-muted">
               <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
                 {timeAgo(post.createdAt, now)}
               </time>
-              {post.user ? ` · by ${post.user}` : ''}
+              {post.user ? (
+                <>
+                  {' · by '}
+                  <bdi>{post.user}</bdi>
+                </>
+              ) : null}
             </p>
           </div>
           <button

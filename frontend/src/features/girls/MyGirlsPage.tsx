@@ -116,7 +116,7 @@ function GirlCard({ girl, index }: { girl: Girl; index: number }) {
         />
       )}
       <h2 id={nameId} className="mt-3 truncate px-1 text-base font-semibold">
-        {name}
+        <bdi>{name}</bdi>
       </h2>
       {girl.personality.length ? (
         <p className="truncate px-1 text-xs text-muted">{girl.personality.join(' · ')}</p>

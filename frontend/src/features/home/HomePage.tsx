@@ -163,7 +163,7 @@ function GirlGrid({
               )}
               {girl?.name ? (
                 <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 rounded-b-2xl bg-gradient-to-t from-black/75 to-transparent px-3 pt-8 pb-3 text-sm font-semibold text-white">
-                  {girl.name}
+                  <bdi>{girl.name}</bdi>
                 </figcaption>
               ) : null}
             </figure>

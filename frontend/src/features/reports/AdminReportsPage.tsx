@@ -91,7 +91,9 @@ function ReportCard({ report }: { report: AdminReport }) {
             {report.status}
           </span>
           <p className="font-semibold">{name}</p>
-          <p className="text-sm text-muted">by {post.user}</p>
+          <p className="text-sm text-muted">
+            by <bdi>{post.user}</bdi>
+          </p>
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Reasons">
           {reasons.map(([reason, count]) => (
