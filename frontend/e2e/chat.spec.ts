@@ -216,7 +216,15 @@ describe('chat', () => {
     const profile = page.getByRole('region', { name: 'Luna', exact: true });
     await visible(profile);
     await loadedImage(page, profile.getByRole('img', { name: 'Luna', exact: true }));
-    await page.getByRole('button', { name: "Hide Luna's profile" }).click();
+    // a sheet over the chat, in sight at once (not far below it), its way back focused; Escape closes it too
+    expect((await profile.boundingBox())!.y).toBeLessThan(MOBILE.height / 3);
+    const back = page.getByRole('button', { name: "Hide Luna's profile" });
+    expect(await back.evaluate((el) => el === document.activeElement)).toBe(true);
+    await screenshot(page, 'chat-mobile-profile', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await hidden(profile);
+    await page.getByRole('button', { name: "Show Luna's profile" }).click();
+    await back.click();
     await hidden(profile);
   });
 

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES } from '@contracts';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 
 import { errorStatus } from '../../app/errors';
@@ -35,6 +35,7 @@ export default function ChatPage() {
   useDocumentTitle(girl?.name ? `Chat with ${girl.name}` : 'Chat');
   // on a phone the conversation comes first; her profile opens from the chat's header
   const [profileOpen, setProfileOpen] = useState(false);
+  const closeProfile = useCallback(() => setProfileOpen(false), []);
   const profileToggle = useMemo(
     () => ({ open: profileOpen, toggle: () => setProfileOpen((o) => !o), targetId: 'her-profile' }),
     [profileOpen],
@@ -80,8 +81,9 @@ export default function ChatPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start lg:gap-8">
         <div
           id="her-profile"
-          className={`order-2 lg:sticky lg:top-24 lg:order-none lg:block ${profileOpen ? '' : 'hidden'}`}
+          className={`order-2 lg:sticky lg:top-24 lg:order-none lg:block ${profileOpen ? SHEET : 'hidden'}`}
         >
+          {profileOpen ? <SheetClose name={name} onClose={closeProfile} /> : null}
           <GirlProfile key={girl.id} girl={girl} isOwner={isOwner} portraitJobId={portraitJobId} />
         </div>
         <div className="order-1 min-w-0 space-y-10 lg:order-none">
@@ -122,4 +124,34 @@ export default function ChatPage() {
 
 function Frame({ children }: { children: ReactNode }) {
   return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+}
+
+/** On a phone her open profile is a sheet over the chat (below the site's header); from lg on, a column beside it. */
+const SHEET =
+  'fixed inset-x-0 top-16 bottom-0 z-30 overflow-y-auto overscroll-contain bg-night/95 px-4 pt-3 pb-8 backdrop-blur-md lg:inset-x-auto lg:bottom-auto lg:z-auto lg:overflow-visible lg:bg-transparent lg:p-0 lg:backdrop-blur-none';
+
+/** The sheet's way back to the chat: it has the focus when the sheet opens, and Escape does the same. */
+function SheetClose({ name, onClose }: { name: string; onClose: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="sticky top-0 z-10 -mx-4 mb-3 flex justify-end bg-night/95 px-4 py-2 lg:hidden">
+      <button
+        ref={ref}
+        type="button"
+        onClick={onClose}
+        aria-label={`Hide ${name}'s profile`}
+        className="rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink hover:border-plum"
+      >
+        Back to the chat
+      </button>
+    </div>
+  );
 }

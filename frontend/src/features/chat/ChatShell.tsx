@@ -32,17 +32,18 @@ export function ChatShell({ girl, status, children }: { girl: Girl; status?: str
 /** Her profile, one tap away on a phone (where it is folded away below the chat). */
 function ProfileButton({ name }: { name: string }) {
   const profile = useProfileToggle();
-  if (!profile) return null;
+  // open, her profile is a sheet over the chat with its own way back (ChatPage)
+  if (!profile || profile.open) return null;
   return (
     <button
       type="button"
       className="ml-auto shrink-0 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink hover:border-plum lg:hidden"
       aria-expanded={profile.open}
       aria-controls={profile.targetId}
-      aria-label={`${profile.open ? 'Hide' : 'Show'} ${name}'s profile`}
+      aria-label={`Show ${name}'s profile`}
       onClick={profile.toggle}
     >
-      {profile.open ? 'Hide profile' : 'Profile'}
+      Profile
     </button>
   );
 }
