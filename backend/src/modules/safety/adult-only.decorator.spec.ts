@@ -17,6 +17,9 @@ const NOT_PROSE: Record<string, string[]> = {
   RemoveBackgroundDto: ['image'],
   UpscaleDto: ['imageBase64'],
   CredentialsDto: ['username', 'password'],
+  // passwords, asked again before the account changes or goes
+  ChangePasswordDto: ['current', 'next'],
+  ConfirmPasswordDto: ['password'],
   SendMessageDto: ['girlId'],
   GirlIdDto: ['girlId'],
   // the wizard asks which answers would be refused: the answer says so, nothing is refused or stored
