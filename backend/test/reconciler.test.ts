@@ -102,7 +102,11 @@ describe('a queue job whose row has already ended', () => {
     const { user, token } = await signUp(api.url);
     const socket = await connectSocket(api.url, token);
     const id = await strandedRow(user.id, 60);
-    await db.query(`UPDATE generation_jobs SET status = 'failed', error = 'ended elsewhere' WHERE id = $1`, [id]);
+    // ended elsewhere, its credit given back there: the refund sweep has nothing to do with it either
+    await db.query(
+      `UPDATE generation_jobs SET status = 'failed', error = 'ended elsewhere', refunded = true WHERE id = $1`,
+      [id],
+    );
     const [{ input }] = await db.query<{ input: object }[]>('SELECT input FROM generation_jobs WHERE id = $1', [id]);
     await images.add(
       'flux-generate',
