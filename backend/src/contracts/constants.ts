@@ -49,6 +49,8 @@ export const MESSAGES = {
   nestedTooDeeply: 'The request body is nested too deeply.',
   invalidCursor: 'Invalid cursor.',
   signInAgain: 'Please sign in to continue.',
+  /** 401: the session is valid but its account is gone */
+  sessionEnded: 'Your session has ended. Please sign in again.',
   /** 503: Postgres or Redis cannot be reached (API.md, Failures) */
   unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
 } as const;

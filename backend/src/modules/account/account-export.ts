@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { ZipFile } from 'yazl';
 
-import type { ChatExportLine } from '../../contracts';
+import { type ChatExportLine, MESSAGES } from '../../contracts';
 import { safeFileName } from '../../infra/http/download-name';
 import { MediaStorage } from '../../infra/storage/media-storage.port';
 import { cardOf } from '../cards/card-export';
@@ -33,7 +33,7 @@ export class AccountExport {
 
   async zip(userId: string): Promise<{ username: string; stream: Readable }> {
     const account = await this.users.findById(userId);
-    if (!account) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!account) throw new UnauthorizedException(MESSAGES.sessionEnded);
     const zip = new ZipFile();
     const { username, createdAt, credits, subEnd, wallet } = account;
     zip.addBuffer(json({ username, createdAt, credits, subscribedUntil: subEnd, wallet }), 'account.json');

@@ -60,7 +60,7 @@ export class SubscriptionsService implements OnModuleInit {
 
   async status(userId: string): Promise<SubscriptionStatus> {
     const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!user) throw new UnauthorizedException(MESSAGES.sessionEnded);
     return {
       isSubscribed: isSubscribed(user),
       subEnd: user.subEnd?.toISOString() ?? null,

@@ -136,7 +136,7 @@ export class AuthService {
 
   async me(userId: string) {
     const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!user) throw new UnauthorizedException(MESSAGES.sessionEnded);
     return { user: toUser(user, this.config.settings.ADMIN_USERNAMES) };
   }
 

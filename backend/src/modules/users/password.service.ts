@@ -32,7 +32,7 @@ export class PasswordService {
   /** The account, when `password` is its password; 400 'Incorrect password. Please try again.' otherwise. */
   async confirm(userId: string, password: unknown): Promise<UserEntity> {
     const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException('Your session has ended. Please sign in again.');
+    if (!user) throw new UnauthorizedException(MESSAGES.sessionEnded);
     if (typeof password !== 'string' || !password) throw new BadRequestException(MESSAGES.fillAllFields);
     await this.rateLimit.check(this.limits.signInPerUsername, user.username);
     if (!(await argon2.verify(user.passwordHash, password))) {

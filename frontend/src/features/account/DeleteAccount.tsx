@@ -1,14 +1,11 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { api } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
-import { disconnectSocket } from '../../app/socket';
 import { buttonClass } from '../../components/button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { clearUsernameHint } from '../auth/usernameHint';
-import { jobsCleared } from '../jobs/jobsSlice';
+import { forgetSession } from '../auth/useSignOut';
 import { toastAdded } from '../toasts/toastsSlice';
 import { useDeleteAccountMutation } from './accountApi';
 
@@ -27,10 +24,7 @@ export function DeleteAccount({ username }: { username: string }) {
     } catch {
       return; // the dialog shows why
     }
-    disconnectSocket();
-    clearUsernameHint();
-    dispatch(jobsCleared());
-    dispatch(api.util.resetApiState());
+    forgetSession(dispatch);
     dispatch(toastAdded({ tone: 'info', title: 'Your account was deleted' }));
     void navigate('/', { replace: true });
   }

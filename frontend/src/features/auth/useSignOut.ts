@@ -4,9 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { disconnectSocket } from '../../app/socket';
+import type { AppDispatch } from '../../app/store';
 import { jobsCleared } from '../jobs/jobsSlice';
 import { useSignOutMutation } from './authApi';
 import { clearUsernameHint } from './usernameHint';
+
+/** What this browser forgets when the session ends (signed out, or the account deleted): the socket, the cache, the jobs. */
+export function forgetSession(dispatch: AppDispatch): void {
+  disconnectSocket();
+  clearUsernameHint();
+  dispatch(jobsCleared());
+  dispatch(api.util.resetApiState());
+}
 
 /** Sign out: the server clears the cookie, then the cache, the socket and the jobs are reset. */
 export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
@@ -22,10 +31,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
     } catch {
       // Even if the request failed, forget everything locally; /auth/me decides what is true next.
     }
-    disconnectSocket();
-    clearUsernameHint();
-    dispatch(jobsCleared());
-    dispatch(api.util.resetApiState());
+    forgetSession(dispatch);
     setSigningOut(false);
     void navigate('/');
   }, [dispatch, navigate, signOutRequest]);
