@@ -236,9 +236,9 @@ export function readLeetNumbers(folded: string, readings: (token: string) => str
 }
 const LEET_WORD = policyRegExp('^[a-z][a-z0-9@$!|+]*[0-9@$!|+][a-z]');
 /**
- * A Latin word of 3 to 12 letters, digits and leet symbols with a digit in it (number words written in
+ * A Latin word of 2 to 12 letters, digits and leet symbols with a digit in it (number words written in
  * leetspeak are Latin): words of letters only are not even called back for.
  */
-const LEET_TOKEN = policyRegExp('(?<![a-z0-9])(?=[a-z@$!|+]{0,11}[0-9])[a-z0-9@$!|+]{3,12}(?![a-z0-9])', 'g');
+const LEET_TOKEN = policyRegExp('(?<![a-z0-9])(?=[a-z@$!|+]{0,11}[0-9])[a-z0-9@$!|+]{2,12}(?![a-z0-9])', 'g');
 const HAS_DIGIT = policyRegExp('[0-9]');
 const HAS_LETTER = policyRegExp('[a-z]');

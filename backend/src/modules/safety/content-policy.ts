@@ -4,6 +4,7 @@ import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
+import { toldAsNow } from './now';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { ACT_OUT } from './policy-data/past';
@@ -48,6 +49,14 @@ const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   weight,
 }));
 const CUE_GATE = new LiteralGate(CUE_LIST.map(({ re }) => requiredLiterals(re.source, re.flags)));
+/**
+ * A letter typed twice in Chinese, Japanese or Korean (`女子高高生生`, `여중중생생`), in the text as written.
+ * Not Thai: its words run together and one may end with the letter the next begins with (`วัยยี่สิบ`).
+ */
+const DOUBLED_LETTER = policyRegExp(
+  '([\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}])\\1+',
+  'gu',
+);
 const COMPACT = policyRegExp("[\\s._*~'/^·•-]+", 'gu');
 
 /** Asking her to be or play someone: what follows is read with the word list. */
@@ -68,6 +77,7 @@ class Reading {
   readonly scope: Scope;
   private readonly actOut: boolean;
   private adultNow: boolean | null = null;
+  private nowAt: number | null = null;
 
   constructor(
     readonly text: string,
@@ -84,11 +94,30 @@ class Reading {
     return this.adultNow;
   }
 
+  /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */
+  private adultNowAt(): number {
+    this.nowAt ??= this.ages().reduce(
+      (at, a) => (a.value >= 18 && a.value <= 120 && a.at > at && toldAsNow(this.text, a.at, a.end) ? a.at : at),
+      -1,
+    );
+    return this.nowAt;
+  }
+
+  /** An age at [first, end) told in a clause of its own before her adult age now: `at 15 she moved; now she is 31`. */
+  private beforeNow(first: number, end: number): boolean {
+    const now = end >= 0 ? this.adultNowAt() : -1;
+    if (now < 0 || end > now) return false;
+    return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && this.scope.clauseBefore(first, now);
+  }
+
   /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
   pastPasses(first: number, end = -1): boolean {
     if (this.mode === 'prompt' || this.actOut) return false;
-    const past = this.scope.pastOf(first) ?? (end >= 0 && this.scope.pastAfter(end) ? 'own' : null);
-    if (!past) return false;
+    const past =
+      this.scope.pastOf(first) ??
+      (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
+      (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
+    if (!past) return this.beforeNow(first, end);
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
     return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
   }
@@ -115,13 +144,13 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     // after it; but a word that passes only as a way of addressing someone is read on, to a phrase listed whole
     // (`budak sekolah`, `ילדה קטנה`; not `девочка из`, which its stem `девочк*` would take)
     const readOn = single && reading.scope.chatSafe(i);
-    if ((single && !readOn) || i + 1 >= tokens.length || !WORDS.prefixes.has(token.word)) continue;
+    if ((single && !readOn) || i + 1 >= tokens.length || !WORDS.begins(token.word)) continue;
     const listed = (phrase: string, fuzzy: boolean) => (readOn ? WORDS.listedWhole(phrase) : WORDS.has(phrase, fuzzy));
     const next = tokens[i + 1].word;
     const two = token.word + next;
     const fuzzy = token.word.length >= 3 && next.length >= 3;
     if (listed(two, fuzzy) && check({ first: i, last: i + 1 })) return { first: i, last: i + 1 };
-    if (i + 2 >= tokens.length || !WORDS.prefixes.has(two)) continue;
+    if (i + 2 >= tokens.length || !WORDS.begins(two)) continue;
     const three = two + tokens[i + 2].word;
     if (listed(three, fuzzy && tokens[i + 2].word.length >= 3) && check({ first: i, last: i + 2 }))
       return { first: i, last: i + 2 };
@@ -230,6 +259,8 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   const open = blank(words, reading, excused);
   if (minorPattern(open, reading)) return 'pattern';
   if (minorSubstring(folded.replace(COMPACT, ''))) return 'substring';
+  const once = text.replace(DOUBLED_LETTER, '$1');
+  if (once !== text && minorSubstring(joinSpelled(fold(once)).replace(COMPACT, ''))) return 'substring';
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone
   if (mode === 'reply' && asksForMinorRole(reading, SELF)) return 'self';
   if (mode !== 'prompt' && asksForMinorRole(reading, ROLEPLAY)) return 'role';

@@ -1,5 +1,6 @@
 import { foldData } from './normalize';
 import { LANGUAGES } from './policy-data';
+import { PRESENT } from './policy-data/now';
 import { FIRST_PERSON } from './policy-data/past';
 import { ARTICLES, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
 import { barrierBetween, type Token, tokenize } from './tokens';
@@ -31,6 +32,14 @@ const ARTICLE = set(ARTICLES);
 const pastSet = (list: string[]) => new Set([...set(list)].filter((p) => p.length > 1 || !ARTICLE.has(p)));
 const OWN_PAST = pastSet(languages.flatMap((l) => l.ownPast ?? []));
 const HER_PAST = pastSet(languages.flatMap((l) => l.herPast ?? []));
+/** Those one-letter past words (`à`, Italian `a`): read only before an age told in another language's unit. */
+const ARTICLE_PAST = new Set(
+  [...set(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter(
+    (p) => p.length === 1 && ARTICLE.has(p),
+  ),
+);
+/** English units of age: `a 15 year old` is an article and an age, not `à 15 ans`. */
+const ENGLISH_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'y', 'yo', 'old']);
 const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
 /** The same words with their spaces taken out, for scripts written without them. */
 const PAST_AFTER_COMPACT = [
@@ -43,6 +52,7 @@ const OWN = set(OWN_POSSESSIVES);
 const OTHER = set(OTHER_POSSESSIVES);
 const HERE = set(PRESENCE);
 const SPEAKER = set(FIRST_PERSON);
+const NOW_STATED = set(PRESENT);
 const TEASING = set(['such', 'what', 'big', 'total', 'real']);
 /** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
 const RIGHT_GLUE = new Set([...GLUE, 's']);
@@ -50,6 +60,7 @@ const RIGHT_GLUE = new Set([...GLUE, 's']);
 const MAX_GLUE = 3;
 const MAX_PHRASE = 4;
 const PAST_WINDOW = 8;
+const CLAUSE_WINDOW = 16;
 
 export type Past = 'own' | 'her' | null;
 
@@ -169,6 +180,36 @@ export class Scope {
     return null;
   }
 
+  /** A one-letter past word that is also an article before the age at [first, end): `à 15 ans`, `a 15 anni`. */
+  articlePast(first: number, end: number): boolean {
+    // the age may start at the word itself (found by pattern) or just after it
+    const marker = ARTICLE_PAST.has(this.tokens[first]?.word ?? '') ? first : first - 1;
+    const unit = this.tokenAt(end - 1);
+    if (marker < 0 || unit <= marker + 1 || unit >= this.tokens.length || !this.linked(marker, marker + 1))
+      return false;
+    return ARTICLE_PAST.has(this.tokens[marker].word) && !ENGLISH_UNITS.has(this.tokens[unit].word);
+  }
+
+  /**
+   * Whether token `first` stands in a clause that ends before the character position `until` and
+   * names no one else there (no possessive, no one present) nor states the age as it is: `at 15 she
+   * moved to Lisbon;`, not `her daughter is 8;` nor `Anna is 14,`. Reads at most CLAUSE_WINDOW tokens each way.
+   */
+  clauseBefore(first: number, until: number): boolean {
+    let from = first;
+    while (from > 0 && this.linked(from - 1, from)) if (first - --from > CLAUSE_WINDOW) return false;
+    let to = first;
+    while (to + 1 < this.tokens.length && this.linked(to, to + 1)) if (++to - first > CLAUSE_WINDOW) return false;
+    if (this.tokens[to].end > until) return false;
+    // an age stated as it is (`Anna is 14; now 31`) is not her past
+    for (let i = Math.max(from, first - 2); i < first; i++) if (NOW_STATED.has(this.tokens[i].word)) return false;
+    for (let i = from; i <= to; i++) {
+      const word = this.tokens[i].word;
+      if (OWN.has(word) || OTHER.has(word) || HERE.has(word)) return false;
+    }
+    return true;
+  }
+
   /** Whether the speaker is the subject right after what ends at `end` (the next word, same clause). */
   speakerAfter(end: number): boolean {
     const next = this.tokenAt(end);
@@ -184,7 +225,9 @@ export class Scope {
     // the age phrase may have read the marker's first word as its unit (`12 साल की` + `उम्र में`): a
     // marker of two words or more may start at its last word
     const last = this.tokenAt(end - 1);
-    if (last < next && this.startsWith(last, PAST_AFTER, 2)) return true;
+    // (or at an earlier word of the unit: `12 سال کی عمر` + `میں`, the marker `کی عمر میں`)
+    for (let k = last; k < next && k >= 0 && k > last - 3 && this.tokens[k].word; k--)
+      if (this.startsWith(k, PAST_AFTER, 2)) return true;
     // or read a word that ends with one as its unit (`15 yaşındayken`): a suffix of three letters or more
     const unit = last < next ? this.tokens[last].word : '';
     if (unit && PAST_SUFFIXES.some((p) => unit.length > p.length && unit.endsWith(p))) return true;

@@ -21,7 +21,10 @@ function wordCharAt(text: string, i: number): number {
   return WORD.test(pair) ? 2 : 0;
 }
 /** What ends a clause: a role or a past frame never reaches across it. */
-const BARRIER = policyRegExp('[.;:!?()\\[\\]\\n,"]');
+const BARRIER = policyRegExp('[.;:!?()\\[\\]\\n,"،؛؟。、！？]');
+
+/** Whether a character ends a clause, in every script the policy reads. */
+export const endsClause = (ch: string): boolean => BARRIER.test(ch);
 
 /** An alias by its own key only: 'constructor' or '__proto__' typed by someone is not a lookup into Object. */
 const ALIAS = new Map(Object.entries(ALIASES));

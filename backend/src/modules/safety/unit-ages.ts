@@ -1,6 +1,7 @@
 import { foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
+import { NOW } from './policy-data/now';
 import { barrierBetween, type Token, tokenize } from './tokens';
 
 /**
@@ -29,8 +30,17 @@ const UNIT = policyRegExp(
     .map((u) => `(?:${foldData(u)})`)
     .join('|')})$`,
 );
-const BEFORE = phrases(languages.flatMap((l) => l.durationBefore ?? []));
-const AFTER = phrases(languages.flatMap((l) => l.durationAfter ?? []));
+/**
+ * Each language's units with its own duration words: `16 años se mudó` is an age, though Hindi `se`
+ * (since) after its own unit makes a duration (`15 saal se`).
+ */
+const DURATIONS = languages
+  .filter((l) => l.ageUnits?.length)
+  .map((l) => ({
+    unit: policyRegExp(`^(?:${(l.ageUnits ?? []).map((u) => `(?:${foldData(u)})`).join('|')})$`),
+    before: phrases(l.durationBefore ?? []),
+    after: phrases(l.durationAfter ?? []),
+  }));
 /** Words before a number that leave it an age: `solo 15 años`. */
 const ONLY = phrases(['solo', 'apenas', 'nur', 'erst', 'seulement', 'juste', 'appena', 'net', 'tylko', 'dopiero']);
 /** Tens: `vingt-cinq ans`, `dua puluh lima tahun` are not five. */
@@ -52,11 +62,7 @@ const PAST = new Set(
   [...phrases(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter((p) => p.length > 1),
 );
 /** `now 31`, `ahora tiene 31`, `hoy, con 33`: her age now. */
-const NOW = phrases(
-  'now today currently nowadays ahora hoy actualmente maintenant aujourd hui actuellement jetzt heute inzwischen ora oggi adesso agora hoje atualmente nu vandaag teraz obecnie сейчас теперь зараз тепер acum azi astazi simdi bugun artik nyni dnes τωρα σημερα sekarang kini ngayon bay gio hien nay'.split(
-    ' ',
-  ),
-);
+const NOW_WORDS = phrases(NOW.whole);
 /** A bare number followed by one of these is a count, not an age: `mit 14 Euro`. */
 const COUNT = phrases(
   'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr kg km cm people leute personas gente amigos friends freunden times veces mal fois gb mb tb kb ghz mhz mp px hz kw ram bit bits bytes inch inches zoll pulgadas pollici pouces'.split(
@@ -105,7 +111,11 @@ function numberAt(
   return null;
 }
 
-function isDuration(text: string, tokens: readonly Token[], first: number, after: number): boolean {
+function isDuration(text: string, tokens: readonly Token[], first: number, after: number, unit: string): boolean {
+  // the duration words of the languages whose unit this is
+  const own = DURATIONS.filter((l) => l.unit.test(unit));
+  const durationBefore = (phrase: string) => own.some((l) => l.before.has(phrase));
+  const durationAfter = (phrase: string) => own.some((l) => l.after.has(phrase));
   let before = first;
   if (before > 0 && ONLY.has(tokens[before - 1].word)) before--;
   for (let n = 1; n <= MAX_WORDS; n++) {
@@ -114,11 +124,11 @@ function isDuration(text: string, tokens: readonly Token[], first: number, after
       phrase !== null &&
       before - n >= 0 &&
       !barrierBetween(text, tokens[before - 1], tokens[before]) &&
-      BEFORE.has(phrase)
+      durationBefore(phrase)
     )
       return true;
     const next = joined(text, tokens, after, n);
-    if (next !== null && after > 0 && !barrierBetween(text, tokens[after - 1], tokens[after]) && AFTER.has(next))
+    if (next !== null && after > 0 && !barrierBetween(text, tokens[after - 1], tokens[after]) && durationAfter(next))
       return true;
   }
   return false;
@@ -167,7 +177,7 @@ function bareAge(
   if (next && !barrierBetween(text, tokens[i + number.length - 1], next) && COUNT.has(next.word)) return null;
   const age = { value: number.value, at: tokens[i].start, end: tokens[i + number.length - 1].end };
   if (number.value >= 13 && number.value <= 120 && after(text, tokens, i, PAST)) return age;
-  if (number.value >= 18 && number.value <= 120 && after(text, tokens, i, NOW, 3)) return age;
+  if (number.value >= 18 && number.value <= 120 && after(text, tokens, i, NOW_WORDS, 3)) return age;
   return null;
 }
 
@@ -181,25 +191,28 @@ export function unitAges(text: string): { value: number; at: number; end: number
     let unitEnd = -1;
     if (number.glued !== undefined) {
       // digits glued to letters are an age only with a unit (`15anyos`), never a word in leetspeak (`0tuz`)
-      if (UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1))
+      if (UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1, number.glued))
         found.push({ value: number.value, at: tokens[i].start, end: tokens[i].end });
       continue;
     }
+    let unitWords = '';
     for (let n = MAX_WORDS; n >= 1 && unitEnd < 0; n--) {
       const unit = joined(text, tokens, i + number.length, n);
       if (
         unit !== null &&
         !barrierBetween(text, tokens[i + number.length - 1], tokens[i + number.length]) &&
         UNIT.test(unit)
-      )
+      ) {
         unitEnd = i + number.length + n;
+        unitWords = unit;
+      }
     }
     if (unitEnd < 0) {
       const bare = bareAge(text, tokens, i, number);
       if (bare) found.push(bare);
       continue;
     }
-    if (isDuration(text, tokens, i, unitEnd)) continue;
+    if (isDuration(text, tokens, i, unitEnd, unitWords)) continue;
     found.push({ value: number.value, at: tokens[i].start, end: tokens[unitEnd - 1].end });
   }
   return found;

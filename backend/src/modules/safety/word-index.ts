@@ -41,7 +41,8 @@ export class WordIndex {
     this.notMisspelled = new Set(notMisspelled);
     for (const raw of words) {
       const word = foldData(raw).replace(/[\s-]+/g, '');
-      for (let i = 1; i <= word.length; i++) this.prefixes.add(word.slice(0, i).replace(/\*$/, ''));
+      for (const form of new Set([word, collapse(word)]))
+        for (let i = 1; i <= form.length; i++) this.prefixes.add(form.slice(0, i).replace(/\*$/, ''));
       if (word.endsWith('*')) {
         this.stems.add(word.slice(0, -1));
         continue;
@@ -100,6 +101,11 @@ export class WordIndex {
     const answer = this.lookup(word, fuzzy);
     seen.set(word, answer);
     return answer;
+  }
+
+  /** Whether the word (or with its runs of one letter made single: `kizz`) begins a listed word or phrase. */
+  begins(word: string): boolean {
+    return this.prefixes.has(word) || this.prefixes.has(collapse(word));
   }
 
   /** Listed as a whole word or phrase (its repeats collapsed too), not by a stem nor misspelled. */

@@ -62,6 +62,11 @@ export const FIRST_PERSON = [
   'já',
   'jag',
   'vi',
+  'mi sono',
+  'ci siamo',
+  'm-am',
+  'ne-am',
+  'am',
 ];
 
 /**

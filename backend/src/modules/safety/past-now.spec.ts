@@ -1,0 +1,54 @@
+import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+
+/**
+ * SAFETY.md section 1, scope and time: a past age passes in chat and character texts when her adult
+ * age is stated as now in a later clause, or the past is marked by a one-letter "at" (`à 15 ans`);
+ * never in a picture prompt, never for an age stated as it is, or next to someone else.
+ */
+const cases = (mode: PolicyMode, texts: string[], refused: boolean) =>
+  it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
+    expect(violatesAdultPolicy(text, mode)).toBe(refused);
+  });
+
+describe('an age before her adult age now', () => {
+  const past = [
+    'At 16 she left home for Berlin; today she is 34 and runs a bakery.',
+    'Mit 14 zog sie nach Wien; heute ist sie 35 Jahre alt.',
+    "12 yaşında İzmir'e taşındı; şimdi 40 yaşında.",
+    '她12岁搬到上海，现在30岁。',
+    'Con 16 años se mudó a Madrid; ahora tiene 30 años.',
+    'Aos 13 anos mudou-se para Lisboa; hoje tem 29 anos.',
+    'W wieku 13 lat przeprowadziła się do Krakowa, teraz ma 32 lata.',
+  ];
+  cases('character', past, false);
+  cases('chat', past, false);
+  cases('prompt', past, true);
+  cases(
+    'character',
+    [
+      'Her daughter is 8 years old; she is 31 now.',
+      'She is 15 years old now; her mother is 40 now.',
+      'Anna is 14 years old, and now 31 in her dreams',
+      'une fille de Lyon, à 15 ans, timide',
+    ],
+    true,
+  );
+  cases('chat', ['tell me about being 14 years old, now that you are 30', 'a 15 year old girl'], true);
+});
+
+describe('a one-letter "at" before an age in its own language', () => {
+  cases('chat', ['à 13 ans je suis partie à Lyon', 'a 13 anni mi sono innamorata della musica'], false);
+  cases('chat', ['la 14 ani m-am mutat la Cluj'], false);
+});
+
+describe('spelling tricks', () => {
+  // letters typed twice in scripts without spaces; not Thai, whose words run into each other
+  cases(
+    'prompt',
+    ['ビキニ姿の小小学生', '초초등학생 사진', 'a litttle girrl on the beach', 'plajda okull kızıı'],
+    true,
+  );
+  cases('prompt', ['สาววัยยี่สิบห้าปี บนชายหาด'], false);
+  // a number word of two characters in leetspeak
+  cases('prompt', ['0n yedi yaşında bir kız'], true);
+});
