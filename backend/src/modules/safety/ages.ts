@@ -164,6 +164,25 @@ const GIRL_WORDS = [
   'дочь',
   'kiz',
   'kizi',
+  // a sister and her age: `haar zusje van 13`, `sister of 12`
+  'sister',
+  'sis',
+  'zusje',
+  'zus',
+  'schwester',
+  'schwesterchen',
+  'sorella',
+  'sorellina',
+  'soeur',
+  'irma',
+  'irmazinha',
+  'сестра',
+  'сестренка',
+  'siostra',
+  'siostrzyczka',
+  'sestra',
+  'syster',
+  'lillasyster',
 ];
 const girlOf: AgePattern = {
   re: policyRegExp(

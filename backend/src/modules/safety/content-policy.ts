@@ -4,11 +4,12 @@ import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
-import { toldAsNow } from './now';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
+import { PhraseIndex } from './phrase-index';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
-import { ACT_OUT } from './policy-data/past';
-import { type Found, Scope, type ScopeMode } from './scope';
+import { Reading } from './reading';
+import { type Found, type ScopeMode } from './scope';
+import { barrierBetween } from './tokens';
 import { WordIndex } from './word-index';
 
 /**
@@ -32,6 +33,7 @@ const WORDS = new WordIndex(
   languages.flatMap((l) => l.terms),
   NOT_MISSPELLINGS,
 );
+const PHRASES = new PhraseIndex(languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())));
 const PATTERNS = new WordStartUnion(languages.flatMap((l) => l.patterns ?? []).map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
@@ -39,11 +41,6 @@ const ROLE_SUBSTRING = compile(
   'uy',
 );
 const ADULT_PHRASE = new WordStartUnion(ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
-/** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
-const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
-const ACT_OUT_PHRASES = new WordStartUnion(
-  ACT_OUT.map(foldData).map((p) => (NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)),
-);
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
@@ -72,57 +69,6 @@ const SELF = policyRegExp(
   'gu',
 );
 
-/** One reading of a text: its scope, and whether a past age or word may pass in it. */
-class Reading {
-  readonly scope: Scope;
-  private readonly actOut: boolean;
-  private adultNow: boolean | null = null;
-  private nowAt: number | null = null;
-
-  constructor(
-    readonly text: string,
-    readonly mode: PolicyMode,
-    private readonly ages: () => ReturnType<typeof statedAges>,
-  ) {
-    this.scope = new Scope(text, mode);
-    this.actOut = mode !== 'prompt' && !ACT_OUT_PHRASES.matches(text).next().done;
-  }
-
-  /** Her adult age is stated (`she is 31 now`, `at 33 she sells her work`): any age of 18 or more, past ones too. */
-  private adult(): boolean {
-    this.adultNow ??= this.ages().some((a) => a.value >= 18 && a.value <= 120);
-    return this.adultNow;
-  }
-
-  /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */
-  private adultNowAt(): number {
-    this.nowAt ??= this.ages().reduce(
-      (at, a) => (a.value >= 18 && a.value <= 120 && a.at > at && toldAsNow(this.text, a.at, a.end) ? a.at : at),
-      -1,
-    );
-    return this.nowAt;
-  }
-
-  /** An age at [first, end) told in a clause of its own before her adult age now: `at 15 she moved; now she is 31`. */
-  private beforeNow(first: number, end: number): boolean {
-    const now = end >= 0 ? this.adultNowAt() : -1;
-    if (now < 0 || end > now) return false;
-    return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && this.scope.clauseBefore(first, now);
-  }
-
-  /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
-  pastPasses(first: number, end = -1): boolean {
-    if (this.mode === 'prompt' || this.actOut) return false;
-    const past =
-      this.scope.pastOf(first) ??
-      (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
-      (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
-    if (!past) return this.beforeNow(first, end);
-    // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
-    return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
-  }
-}
-
 /**
  * The first listed word the reading holds (in tokens [from, to)) that no scope or time lets through, or
  * null; excused spans are collected. A role she is asked to play is never a way of addressing someone.
@@ -144,6 +90,8 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     // after it; but a word that passes only as a way of addressing someone is read on, to a phrase listed whole
     // (`budak sekolah`, `ילדה קטנה`; not `девочка из`, which its stem `девочк*` would take)
     const readOn = single && reading.scope.chatSafe(i);
+    const near = single ? null : nearPhrase(reading, i);
+    if (near && check(near)) return near;
     if ((single && !readOn) || i + 1 >= tokens.length || !WORDS.begins(token.word)) continue;
     const listed = (phrase: string, fuzzy: boolean) => (readOn ? WORDS.listedWhole(phrase) : WORDS.has(phrase, fuzzy));
     const next = tokens[i + 1].word;
@@ -154,6 +102,17 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     const three = two + tokens[i + 2].word;
     if (listed(three, fuzzy && tokens[i + 2].word.length >= 3) && check({ first: i, last: i + 2 }))
       return { first: i, last: i + 2 };
+  }
+  return null;
+}
+
+/** A listed phrase of two or three words starting at token i with one word misspelled: `menor e edad`. */
+function nearPhrase({ scope, text }: Reading, i: number): Found | null {
+  const { tokens } = scope;
+  if (!PHRASES.words.has(tokens[i].word) && !PHRASES.words.has(tokens[i + 1]?.word ?? '')) return null;
+  for (let n = 3; n >= 2; n--) {
+    if (i + n > tokens.length || barrierBetween(text, tokens[i], tokens[i + n - 1])) continue;
+    if (PHRASES.near(tokens.slice(i, i + n).map((t) => t.word))) return { first: i, last: i + n - 1 };
   }
   return null;
 }
@@ -244,9 +203,10 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   const folded = joinSpelled(plain);
   // adult phrases (`kid gloves`, `minor key`) are blanked in place, so positions stay those of `folded`
   const words = ADULT_PHRASE.blank(folded);
+  // ages and patterns read number words written in leetspeak (`s1xt33n`); each reading keeps the word's length
+  const leet = readLeetNumbers(folded, leetReadings);
   let ages: ReturnType<typeof statedAges> | null = null;
-  // ages read number words written in leetspeak (`s1xt33n`); each reading keeps the word's length
-  const agesOnce = () => (ages ??= statedAges(readLeetNumbers(folded, leetReadings)));
+  const agesOnce = () => (ages ??= statedAges(leet));
   const reading = new Reading(words, mode, agesOnce);
   for (const age of agesOnce()) {
     if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at), age.end)) return 'age';
@@ -256,7 +216,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   const glued = glue(words);
   if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return 'word';
   if (spelledOut(plain)) return 'spelled';
-  const open = blank(words, reading, excused);
+  const open = blank(leet === folded ? words : ADULT_PHRASE.blank(leet), reading, excused);
   if (minorPattern(open, reading)) return 'pattern';
   if (minorSubstring(folded.replace(COMPACT, ''))) return 'substring';
   const once = text.replace(DOUBLED_LETTER, '$1');

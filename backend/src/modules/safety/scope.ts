@@ -38,6 +38,7 @@ const ARTICLE_PAST = new Set(
     (p) => p.length === 1 && ARTICLE.has(p),
   ),
 );
+const RIGHT_BEFORE = set(languages.flatMap((l) => l.pastRightBefore ?? []));
 /** English units of age: `a 15 year old` is an article and an age, not `à 15 ans`. */
 const ENGLISH_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'y', 'yo', 'old']);
 const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
@@ -173,6 +174,7 @@ export class Scope {
 
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
   pastOf(first: number): Past {
+    if (first > 0 && this.linked(first - 1, first) && RIGHT_BEFORE.has(this.tokens[first - 1].word)) return 'her';
     for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {
       if (this.endsWith(at, OWN_PAST) >= 0) return 'own';
       if (this.endsWith(at, HER_PAST) >= 0) return 'her';

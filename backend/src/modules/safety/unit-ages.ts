@@ -144,7 +144,8 @@ const TENS_MULTIPLIERS = phrases('hai ba bon sau bay tam chin'.split(' '));
 /** The tail of a larger number: `twenty five`, `vinte e cinco`, `hai mươi lăm`. */
 function afterTens(tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1]?.word;
-  if (previous === undefined) return false;
+  // digits are never the tail of a number word: `năm 15 tuổi` (at 15), Bengali `তার ৮` (her 8; তার folds like তের, 13)
+  if (previous === undefined || tokens[i].word === '') return false;
   if (TENS_MULTIPLIERS.has(previous) && tokens[i].word !== '' && !/^\d/.test(tokens[i].word)) return true;
   // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
   if (TENS.has(previous) || NUMBER_WORDS.has(previous)) return true;

@@ -1,7 +1,7 @@
 import { collapse, foldData } from './normalize';
 
 /** Damerau (optimal string alignment) distance, stopping early: true when at most one edit apart. */
-function withinOneEdit(a: string, b: string): boolean {
+export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -44,6 +44,11 @@ export interface LanguageData {
   /** Phrases that put what follows in her (or someone else's) past: `when she was`, `cuando ella tenía`, `at the age of`. */
   herPast?: string[];
   /**
+   * Words that put an age in her past only right before its number, where further back they mean
+   * something else: Vietnamese `năm` (year) in `năm 12 tuổi` (at 12), not `năm nay 15 tuổi` (15 this year).
+   */
+  pastRightBefore?: string[];
+  /**
    * Words or substrings right after an age that put it in the past (`15歳のとき`, `15岁时`, `15살 때`,
    * `12 साल की उम्र में`): read as the speaker's own past unless a herPast phrase stands before.
    */

@@ -187,6 +187,7 @@ export const vi: LanguageData = {
   ],
   ownPast: ['khi toi', 'luc toi', 'hoi toi', 'tu khi toi', 'hoi nho', 'luc nho', 'toi da'],
   herPast: ['khi co ay', 'luc co ay', 'hoi co ay', 'khi ban', 'luc ban', 'nam do', 'vao nam', 'o tuoi', 'co ay da'],
+  pastRightBefore: ['năm'],
   // past markers after an age
   pastAfter: ['hồi đó', 'khi đó', 'lúc đó', 'năm đó'],
 };

@@ -52,3 +52,29 @@ describe('spelling tricks', () => {
   // a number word of two characters in leetspeak
   cases('prompt', ['0n yedi yaşında bir kız'], true);
 });
+
+describe('a listed phrase with one word misspelled', () => {
+  cases(
+    'prompt',
+    ['una menr de edad en bikini', 'một vị thàn niên trên bãi biển', 'gadis di bwah umur di pantai'],
+    true,
+  );
+  // a short word is never guessed at: French `au collège` is middle school, English `at college` is not
+  cases('prompt', ['una mayor de edad en bikini', 'year 2 at college and loving it'], false);
+});
+
+describe('ages and grades in more shapes', () => {
+  cases(
+    'prompt',
+    ['babae, edad l4b1ng-4n1m', 'mijn zusje van 12 op het strand', 'ছবি: তার ৭ বছরের ছেলের সাথে এক নারী'],
+    true,
+  );
+  cases('prompt', ['zus van 40 op het strand'], false);
+  cases('prompt', ['năm 13 tuổi cô ấy học vẽ'], true);
+  cases('character', ['her sister of 12 lives with her', 'Катя, ученица из седьмого класса'], true);
+  cases('character', ['Лена — девочка до полового созревания'], true);
+  cases('character', ['Ольга, классная руководительница седьмого класса, 41 год'], false);
+  // Vietnamese `năm` (year) right before the number is "at"; `năm nay` (this year) is now
+  cases('chat', ['năm 13 tuổi tôi học vẽ'], false);
+  cases('chat', ['cô ấy năm nay 15 tuổi'], true);
+});

@@ -1,0 +1,47 @@
+import { foldData } from './normalize';
+import { tokenize } from './tokens';
+import { withinOneEdit } from './word-index';
+
+/** The words of a listed phrase as text is read: folded and tokenized. */
+const wordsOf = (phrase: string) => tokenize(foldData(phrase.toLowerCase())).map((t) => t.word);
+/** The other words of a phrase must be this long together for one of them to be guessed at. */
+const MIN_REST = 5;
+/**
+ * Only a word this long is guessed at: a short one is one letter from too many others (French `au
+ * collège` is middle school; English `a college` is not).
+ */
+const MIN_OPEN = 3;
+
+/**
+ * Listed phrases of two or three words with one word misspelled by one letter (`menor e edad`, `vị thàh
+ * niên`, `reşti olmayan`): each phrase is kept once per word, with that word left open (`menor * edad`);
+ * the words read in its place must be one edit from it. Words that begin no phrase are passed over at once.
+ */
+export class PhraseIndex {
+  private readonly open = new Map<string, string[]>();
+  /** Every word of a listed phrase: a run of tokens that holds none is not looked up. */
+  readonly words = new Set<string>();
+
+  constructor(phrases: string[]) {
+    for (const phrase of phrases) {
+      const words = wordsOf(phrase);
+      if (words.length < 2 || words.length > 3 || words.some((w) => !w)) continue;
+      for (const [k, word] of words.entries()) {
+        const rest = words.filter((_, i) => i !== k);
+        if (word.length < MIN_OPEN || rest.join('').length < MIN_REST) continue;
+        const key = words.map((w, i) => (i === k ? '*' : w)).join(' ');
+        this.open.set(key, [...(this.open.get(key) ?? []), word]);
+        for (const w of rest) this.words.add(w);
+      }
+    }
+  }
+
+  /** Whether the words are a listed phrase with exactly one of them one edit away from its listed word. */
+  near(words: readonly string[]): boolean {
+    for (let k = 0; k < words.length; k++) {
+      const listed = this.open.get(words.map((w, i) => (i === k ? '*' : w)).join(' '));
+      if (listed?.some((w) => w !== words[k] && withinOneEdit(words[k], w))) return true;
+    }
+    return false;
+  }
+}

@@ -1,0 +1,63 @@
+import type { statedAges } from './ages';
+import { foldData } from './normalize';
+import { toldAsNow } from './now';
+import { WordStartUnion } from './patterns';
+import { ACT_OUT } from './policy-data/past';
+import { Scope, type ScopeMode } from './scope';
+
+/** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
+const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const ACT_OUT_PHRASES = new WordStartUnion(
+  ACT_OUT.map(foldData).map((p) => (NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)),
+);
+
+/** One reading of a text: its scope, and whether a past age or word may pass in it. */
+export class Reading {
+  readonly scope: Scope;
+  private readonly actOut: boolean;
+  private adultNow: boolean | null = null;
+  private nowAt: number | null = null;
+
+  constructor(
+    readonly text: string,
+    readonly mode: ScopeMode,
+    private readonly ages: () => ReturnType<typeof statedAges>,
+  ) {
+    this.scope = new Scope(text, mode);
+    this.actOut = mode !== 'prompt' && !ACT_OUT_PHRASES.matches(text).next().done;
+  }
+
+  /** Her adult age is stated (`she is 31 now`, `at 33 she sells her work`): any age of 18 or more, past ones too. */
+  private adult(): boolean {
+    this.adultNow ??= this.ages().some((a) => a.value >= 18 && a.value <= 120);
+    return this.adultNow;
+  }
+
+  /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */
+  private adultNowAt(): number {
+    this.nowAt ??= this.ages().reduce(
+      (at, a) => (a.value >= 18 && a.value <= 120 && a.at > at && toldAsNow(this.text, a.at, a.end) ? a.at : at),
+      -1,
+    );
+    return this.nowAt;
+  }
+
+  /** An age at [first, end) told in a clause of its own before her adult age now: `at 15 she moved; now she is 31`. */
+  private beforeNow(first: number, end: number): boolean {
+    const now = end >= 0 ? this.adultNowAt() : -1;
+    if (now < 0 || end > now) return false;
+    return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && this.scope.clauseBefore(first, now);
+  }
+
+  /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
+  pastPasses(first: number, end = -1): boolean {
+    if (this.mode === 'prompt' || this.actOut) return false;
+    const past =
+      this.scope.pastOf(first) ??
+      (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
+      (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
+    if (!past) return this.beforeNow(first, end);
+    // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
+    return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
+  }
+}
