@@ -117,6 +117,25 @@ describe('her lorebook', () => {
     expect((await exported(token, girl.id)).data).not.toHaveProperty('character_book');
   });
 
+  it('saves a book larger than an ordinary request (as large as a card may carry)', async () => {
+    const { token } = await signUp(api.url);
+    const girl = await girlFromCard(token);
+    const book: CharacterBook = {
+      extensions: {},
+      entries: Array.from({ length: 100 }, (_, i) => ({
+        id: i,
+        keys: [`place${i}`],
+        content: `Place ${i}: `.padEnd(10_000, 'the moss grows green by the old stones. '),
+        extensions: {},
+        enabled: true,
+        insertion_order: i,
+      })),
+    };
+    expect(JSON.stringify({ book }).length).toBeGreaterThan(1_000_000);
+    expect((await lorebook(token, girl.id, 'PUT', book)).status).toBe(200);
+    expect((await lorebook(token, girl.id)).body).toEqual({ book });
+  });
+
   it("is her owner's only: anyone else, a missing girl or no session gets nothing", async () => {
     const owner = await signUp(api.url);
     const other = await signUp(api.url);
