@@ -104,9 +104,15 @@ describe('lorebook (World Info)', () => {
   it('reads a malformed stored book without throwing', () => {
     const odd = {
       extensions: {},
-      entries: [null, 'text', { keys: 'park', content: 3 }, { keys: ['park'], content: 'Ok.' }],
+      entries: [
+        null,
+        'text',
+        { keys: 'park', content: 3 },
+        { keys: ['park'], content: 'Ok.' },
+        { keys: ['  statue  '], content: 'Keys are trimmed.' },
+      ],
     };
-    expect(loreOf(odd as unknown as CharacterBook, chat)).toEqual({ before: ['Ok.'], after: [] });
+    expect(loreOf(odd as unknown as CharacterBook, chat)).toEqual({ before: ['Ok.', 'Keys are trimmed.'], after: [] });
   });
 
   it('is linear in the scanned text: many overlapping keys over a long text', () => {

@@ -2,7 +2,7 @@ import type { CharacterBook, CharacterBookEntry } from '../../contracts';
 import type { Lore } from '../../infra/ai/chat-model.port';
 import { KeyMatcher } from './key-matcher';
 
-/**
+/*
  * Her lorebook in her replies, as SillyTavern's World Info inserts a character's book: the last
  * `scan_depth` messages are scanned for each enabled entry's keys (a substring, case-insensitive
  * unless `case_sensitive`); `constant` entries always go in; a `selective` entry with secondary keys
@@ -10,8 +10,11 @@ import { KeyMatcher } from './key-matcher';
  * `priority`, then the higher `insertion_order`: once one does not fit, the rest are dropped), in
  * `insertion_order` (lower first), before or after her description (`position`). Keys written as
  * /regex/flags are matched as plain text: a regular expression may backtrack, and the scan stays
- * linear in the text (key-matcher.ts). Recursive scanning (entries' text scanned for more keys) is not done.
+ * linear in the text (key-matcher.ts). Keys are trimmed, as SillyTavern does. Recursive scanning
+ * (entries' text scanned for more keys) is not done.
  */
+
+/** messages scanned when the book names no `scan_depth` (SillyTavern's default) */
 export const DEFAULT_SCAN_DEPTH = 2;
 /** the chat window: older messages are never sent to the model */
 export const MAX_SCAN_DEPTH = 50;
@@ -21,7 +24,8 @@ export const MAX_TOKEN_BUDGET = 4096;
 /** Tokens of a text, estimated: a token is about 4 characters. */
 export const estimateTokens = (text: string) => Math.ceil(text.length / 4);
 
-interface Entry {
+/** An entry chosen for her prompt: its index in the book, its text and what placed it. */
+export interface ChosenEntry {
   index: number;
   content: string;
   constant: boolean;
@@ -62,13 +66,13 @@ function keyHits(entries: CharacterBookEntry[], text: string) {
 }
 
 /** The entries that go into her prompt, in the order they go in (`messages`: the conversation, oldest first). */
-export function chooseEntries(book: CharacterBook | null | undefined, messages: readonly string[]): Entry[] {
+export function chooseEntries(book: CharacterBook | null | undefined, messages: readonly string[]): ChosenEntry[] {
   const entries = Array.isArray(book?.entries) ? book.entries.filter((e) => !!e && typeof e === 'object') : [];
   const depth = clamp(book?.scan_depth, DEFAULT_SCAN_DEPTH, MAX_SCAN_DEPTH);
   const budget = clamp(book?.token_budget, DEFAULT_TOKEN_BUDGET, MAX_TOKEN_BUDGET) || DEFAULT_TOKEN_BUDGET;
   const text = depth ? messages.slice(-depth).join('\n') : '';
   const hits = keyHits(entries, text);
-  const active = entries.flatMap((entry, index): Entry[] => {
+  const active = entries.flatMap((entry, index): ChosenEntry[] => {
     if (entry.enabled === false || typeof entry.content !== 'string' || !entry.content.trim()) return [];
     const constant = entry.constant === true;
     const secondary = entry.selective === true && texts(entry.secondary_keys).length > 0;
@@ -84,7 +88,7 @@ export function chooseEntries(book: CharacterBook | null | undefined, messages: 
     (a, b) =>
       Number(b.constant) - Number(a.constant) || b.priority - a.priority || b.order - a.order || a.index - b.index,
   );
-  const kept: Entry[] = [];
+  const kept: ChosenEntry[] = [];
   let used = 0;
   for (const entry of ranked) {
     used += estimateTokens(entry.content);
