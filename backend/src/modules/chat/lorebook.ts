@@ -35,7 +35,7 @@ export interface ChosenEntry {
 }
 
 const texts = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((k): k is string => typeof k === 'string' && !!k) : [];
+  Array.isArray(v) ? v.flatMap((k) => (typeof k === 'string' && k.trim() ? [k.trim()] : [])) : [];
 const num = (v: unknown, otherwise: number) => (typeof v === 'number' && Number.isFinite(v) ? v : otherwise);
 const clamp = (v: unknown, otherwise: number, max: number) => Math.min(Math.max(Math.floor(num(v, otherwise)), 0), max);
 
