@@ -45,6 +45,8 @@ describe('LorebookEditor', () => {
     const { puts, fetchMock, user } = setup(null);
     expect(fetchMock).not.toHaveBeenCalled();
     await user.tab();
+    expect(screen.getByRole('button', { name: 'Lorebook' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Lorebook' })).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     expect(await screen.findByText(/No entries yet/)).toBeInTheDocument();
 
@@ -93,7 +95,7 @@ describe('LorebookEditor', () => {
 
   it("edits and deletes entries, keeping every field it does not edit and the book's own", async () => {
     const { puts, user } = setup(imported);
-    await user.click(screen.getByRole('button', { name: /Lorebook/ }));
+    await user.click(screen.getByRole('button', { name: 'Lorebook' }));
     await user.click(await screen.findByRole('button', { name: 'Edit glade' }));
     const content = screen.getByLabelText('Content');
     await user.clear(content);
@@ -125,7 +127,7 @@ describe('LorebookEditor', () => {
       status: 422,
       body: { statusCode: 422, message: ADULTS, error: 'Unprocessable Entity', field: 'book.entries[1].content' },
     }));
-    await user.click(screen.getByRole('button', { name: /Lorebook/ }));
+    await user.click(screen.getByRole('button', { name: 'Lorebook' }));
     await user.click(await screen.findByRole('button', { name: 'Delete glade' }));
     await user.click(screen.getByRole('button', { name: 'Save lorebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Entry 2: ${ADULTS}`);
@@ -135,7 +137,7 @@ describe('LorebookEditor', () => {
 
   it('says what is missing before saving, and Escape leaves the form', async () => {
     const { puts, user } = setup(null);
-    await user.click(screen.getByRole('button', { name: /Lorebook/ }));
+    await user.click(screen.getByRole('button', { name: 'Lorebook' }));
     await user.click(await screen.findByRole('button', { name: 'Add entry' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('alert')).toHaveTextContent('the content cannot be empty');
@@ -152,7 +154,7 @@ describe('LorebookEditor', () => {
   it('says so when her lorebook cannot be loaded', async () => {
     mockFetch(() => ({ status: 404, body: { statusCode: 404, message: 'This girl does not exist.' } }));
     renderWithApp(<LorebookEditor girlId="g1" />);
-    await userEvent.setup().click(screen.getByRole('button', { name: /Lorebook/ }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lorebook' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This girl does not exist.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

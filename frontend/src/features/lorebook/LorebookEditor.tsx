@@ -38,7 +38,7 @@ export function LorebookEditor({ girlId }: { girlId: string }) {
           aria-controls={panelId}
           onClick={() => setOpen(!open)}
         >
-          {open ? '▾' : '▸'} Lorebook
+          <span aria-hidden="true">{open ? '▾' : '▸'}</span> Lorebook
         </button>
       </h2>
       {open ? (
