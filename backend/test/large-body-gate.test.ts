@@ -15,11 +15,11 @@ interface Sent {
   connection: string | undefined;
 }
 
-/** POSTs the big body in 1 MB writes, as fast as the server takes them, until it answers. */
-function postBig(url: string, path: string, headers: Record<string, string> = {}): Promise<Sent> {
+/** POSTs (or PUTs) the big body in 1 MB writes, as fast as the server takes them, until it answers. */
+function postBig(url: string, path: string, headers: Record<string, string> = {}, method = 'POST'): Promise<Sent> {
   return new Promise((resolve, reject) => {
     const req = request(url + path, {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES), ...headers },
     });
     let answered = false;
@@ -45,7 +45,7 @@ function postBig(url: string, path: string, headers: Record<string, string> = {}
   });
 }
 
-describe('a large body (tools, card import) is read only behind a live session within the limit', () => {
+describe('a large body (tools, card import, lorebook) is read only behind a live session within the limit', () => {
   let api: RunningApi;
   let sockets: Socket[] = [];
   const bytesRead = () => sockets.reduce((sum, s) => sum + s.bytesRead, 0);
@@ -80,6 +80,12 @@ describe('a large body (tools, card import) is read only behind a live session w
     // four bodies of 20 MB: the server took at most what was in flight when it answered
     expect(bytesRead()).toBeLessThan(4 * 4 * 1024 * 1024);
     expect(peak).toBeLessThan(24 * 1024 * 1024);
+  });
+
+  it('answers an anonymous 20 MB PUT of her lorebook 401 at once, without reading it', async () => {
+    const answer = await postBig(api.url, '/api/girls/00000000-0000-4000-8000-000000000000/lorebook', {}, 'PUT');
+    expect(answer).toEqual({ status: 401, connection: 'close' });
+    expect(bytesRead()).toBeLessThan(4 * 1024 * 1024);
   });
 
   it('answers a signed-in POST over the jobs limit 429 without reading its body', async () => {

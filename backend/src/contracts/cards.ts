@@ -74,3 +74,42 @@ export interface ChatExportLine {
   image: string | null;
   createdAt: string;
 }
+
+/** Where a lorebook entry goes in her system prompt: before or after her description. */
+export type LorebookPosition = 'before_char' | 'after_char';
+
+/** One entry of a `character_book` (Character Card V2/V3); unknown fields are kept as they came. */
+export interface CharacterBookEntry {
+  keys: string[];
+  content: string;
+  extensions: Record<string, unknown>;
+  enabled: boolean;
+  insertion_order: number;
+  case_sensitive?: boolean;
+  name?: string;
+  priority?: number;
+  id?: number | string;
+  comment?: string;
+  selective?: boolean;
+  secondary_keys?: string[];
+  constant?: boolean;
+  position?: LorebookPosition;
+  [unknown: string]: unknown;
+}
+
+/** A card's `character_book` (SillyTavern's World Info of one character); unknown fields are kept. */
+export interface CharacterBook {
+  name?: string;
+  description?: string;
+  scan_depth?: number;
+  token_budget?: number;
+  recursive_scanning?: boolean;
+  extensions: Record<string, unknown>;
+  entries: CharacterBookEntry[];
+  [unknown: string]: unknown;
+}
+
+/** GET and PUT /api/girls/:id/lorebook: her lorebook (null: she has none). */
+export interface Lorebook {
+  book: CharacterBook | null;
+}

@@ -12,6 +12,14 @@ export interface Persona {
   looks: string[];
   /** what she remembers of older messages (see `summarize`) */
   memory: string | null;
+  /** her lorebook's entries the conversation calls up (SillyTavern's World Info), when any */
+  lore?: Lore | null;
+}
+
+/** Lorebook entries' texts, in order, placed before or after her description. */
+export interface Lore {
+  before: string[];
+  after: string[];
 }
 
 export interface ChatRequest {

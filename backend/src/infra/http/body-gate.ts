@@ -39,7 +39,7 @@ export type BodyGateCheck = (req: Request) => Promise<void>;
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
 /**
- * The check of the routes whose body may be larger than the default (the tools, the card import):
+ * The check of the routes whose body may be larger than the default (the tools, the card import, a lorebook):
  * a live session (401), then the jobs limit of its user, not counted here (429; the route counts
  * the call itself once it has read the body). Nobody can make the server read megabytes anonymously,
  * nor over their limit.

@@ -14,6 +14,8 @@ export const TOOL_BODY_LIMITS = TOOLS.map((tool) => ({ route: `/api/${tool.apiPa
 /** A character card (a PNG of up to 10 MiB, or its JSON) as a data URL. */
 export const CARD_ROUTES = ['/api/girls/import'];
 const CARD_BODY_BYTES = 15 * 1024 * 1024;
+/** Her lorebook, saved from her profile (PUT): as large as a card's `character_book` may be. */
+export const LOREBOOK_ROUTE = '/api/girls/:id/lorebook';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -81,7 +83,7 @@ function answerParsed(req: Request, res: Response, next: NextFunction, outcome: 
 }
 
 /**
- * A large JSON body (a tool's, a card): streamed to a CPU worker thread and parsed and checked there
+ * A large JSON body (a tool's, a card, a lorebook): streamed to a CPU worker thread and parsed and checked there
  * (large-json-body.ts). A compressed one is inflated by the raw reader, then parsed on a worker too;
  * a small one (a prompt, declared under INLINE_JSON_BYTES, or inflated to less) is read and parsed
  * here, quicker than the trip: megabytes of JSON never hold the event loop.
@@ -111,9 +113,9 @@ function queryOf(req: Request): unknown {
 /** A JSON body parser up to `limit`, with its guards. */
 const jsonBody = (limit: string | number) => guarded(json({ limit, verify: refuseDeepNesting }));
 
-/** Whether a route takes a body larger than the default (a tool's, a card): such a body is read only behind a gate. */
+/** Whether a route takes a body larger than the default (a tool's, a card, a lorebook): such a body is read only behind a gate. */
 export function isLargeBodyRoute(route: string): boolean {
-  return TOOL_BODY_LIMITS.some((r) => r.route === route) || CARD_ROUTES.includes(route);
+  return TOOL_BODY_LIMITS.some((r) => r.route === route) || CARD_ROUTES.includes(route) || route === LOREBOOK_ROUTE;
 }
 
 /**
@@ -129,5 +131,9 @@ function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
 export function installBodyParsers(app: Express, gate: BodyGateCheck) {
   for (const { route } of TOOL_BODY_LIMITS) app.use(route, bodyParserFor(route, gate));
   for (const route of CARD_ROUTES) app.use(route, bodyParserFor(route, gate));
+  const lorebook = bodyParserFor(LOREBOOK_ROUTE, gate);
+  app.use(LOREBOOK_ROUTE, (req: Request, res: Response, next: NextFunction) =>
+    req.method === 'PUT' ? lorebook(req, res, next) : next(),
+  );
   app.use(bodyParserFor());
 }

@@ -1,4 +1,4 @@
-import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardV2 } from '../../contracts';
+import { APPEARANCE_FIELDS, CARD_EXTENSION, type CharacterCardData, type CharacterCardV2 } from '../../contracts';
 import { loadSharp } from '../../infra/lazy-sharp';
 import { GREETINGS } from '../chat/greetings';
 import type { Girl } from '../girls/girl-records.writer';
@@ -24,6 +24,8 @@ export function cardOf(girl: Girl): CharacterCardV2 {
   // a girl of the wizard greets with one of the 7 at random: her card carries them all (SillyTavern's swipes)
   const own = (girl.greetings ?? []).filter((g) => g.trim());
   const [first, ...alternate] = own.length ? own : GREETINGS;
+  // her lorebook as it is now (imported, or written on her profile): none, no `character_book`
+  const { character_book: _imported, ...data }: Partial<CharacterCardData> = base?.data ?? {};
   return {
     ...base,
     spec: 'chara_card_v2',
@@ -36,7 +38,8 @@ export function cardOf(girl: Girl): CharacterCardV2 {
       tags: [],
       creator: '',
       character_version: '',
-      ...base?.data,
+      ...data,
+      ...(girl.lorebook ? { character_book: girl.lorebook } : {}),
       name: girl.name ?? '',
       description: girl.bio ?? '',
       personality: girl.personalityText ?? girl.personality.join(', '),

@@ -4,6 +4,7 @@ import {
   CARD_EXTENSION,
   type CardOverrides,
   type CardPreview,
+  type CharacterBook,
   type CharacterCardV2,
   type Style,
   STYLES,
@@ -45,4 +46,10 @@ export function girlFromCard(card: CharacterCardV2, overrides: CardOverrides = {
     style,
   };
   return preview;
+}
+
+/** The card as kept with her, and her lorebook (its `character_book`) kept in a column of its own. */
+export function splitBook(card: CharacterCardV2): { card: CharacterCardV2; lorebook: CharacterBook | null } {
+  const { character_book: book, ...data } = card.data;
+  return { card: { ...card, data }, lorebook: isRecord(book) ? (book as CharacterBook) : null };
 }

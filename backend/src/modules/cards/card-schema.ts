@@ -83,16 +83,19 @@ function ourExtension(w: CardWalk, path: string, value: unknown): void {
   });
 }
 
-/** `character_book` (lorebook): at most 200 entries, each key and text with its limit, all read as who she is. */
-function book(w: CardWalk, path: string, value: unknown): void {
-  const rule = (max: number) => prose('character_book', max);
+/**
+ * `character_book` (lorebook): at most 200 entries, each key and text with its limit, all read as who
+ * she is; a refused text is named `character_book` in a card, by its own path on her profile (`named`).
+ */
+function book(w: CardWalk, path: string, value: unknown, named = (_at: string) => 'character_book'): void {
+  const rule = (max: number, at: string) => prose(named(at), max);
   const entry = (at: string, item: unknown) =>
     w.object(at, item, {
-      keys: (p, v) => w.list(p, v, MAX_ENTRY_KEYS, 'keys', rule(MAX_SHORT)),
-      secondary_keys: (p, v) => w.list(p, v, MAX_ENTRY_KEYS, 'keys', rule(MAX_SHORT)),
-      content: (p, v) => w.text(p, v, rule(MAX_TEXT)),
-      name: (p, v) => w.text(p, v, rule(MAX_SHORT)),
-      comment: (p, v) => w.text(p, v, rule(1000)),
+      keys: (p, v) => w.items(p, v, MAX_ENTRY_KEYS, 'keys', (q, x) => w.text(q, x, rule(MAX_SHORT, q))),
+      secondary_keys: (p, v) => w.items(p, v, MAX_ENTRY_KEYS, 'keys', (q, x) => w.text(q, x, rule(MAX_SHORT, q))),
+      content: (p, v) => w.text(p, v, rule(MAX_TEXT, p)),
+      name: (p, v) => w.text(p, v, rule(MAX_SHORT, p)),
+      comment: (p, v) => w.text(p, v, rule(1000, p)),
       extensions: (p, v) => w.opaque(p, v, MAX_ENTRY_EXTENSIONS_BYTES),
       ...Object.fromEntries(
         [
@@ -109,8 +112,8 @@ function book(w: CardWalk, path: string, value: unknown): void {
       ),
     });
   w.object(path, value, {
-    name: (p, v) => w.text(p, v, rule(MAX_SHORT)),
-    description: (p, v) => w.text(p, v, rule(MAX_TEXT)),
+    name: (p, v) => w.text(p, v, rule(MAX_SHORT, p)),
+    description: (p, v) => w.text(p, v, rule(MAX_TEXT, p)),
     scan_depth: (p, v) => w.scalar(p, v),
     token_budget: (p, v) => w.scalar(p, v),
     recursive_scanning: (p, v) => w.scalar(p, v),
@@ -129,5 +132,12 @@ export function checkCard(card: CharacterCardV2): CardText[] {
   const { spec: _spec, spec_version: _version, data, ...top } = card;
   w.object('', top, textFields(w));
   w.object('', data, dataFields(w));
+  return w.texts;
+}
+
+/** A lorebook written on her profile, by the card's own `character_book` rules: the texts the policy reads. */
+export function checkBook(value: unknown, path = 'book'): CardText[] {
+  const w = new CardWalk();
+  book(w, path, value, (at) => at);
   return w.texts;
 }

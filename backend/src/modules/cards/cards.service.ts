@@ -26,7 +26,7 @@ import { type Girl, GirlRecords, type NewGirl } from '../girls/girl-records.writ
 import { GirlsService } from '../girls/girls.service';
 import { assertCardAdult, looksTexts } from './card-checks';
 import { cardOf, cardPng } from './card-export';
-import { girlFromCard } from './card-import';
+import { girlFromCard, splitBook } from './card-import';
 import { readCard } from './card-parse';
 import { checkCard } from './card-schema';
 
@@ -83,7 +83,7 @@ export class CardsService {
       personalityText: preview.personality,
       scenario: preview.scenario,
       greetings: preview.greetings,
-      card,
+      ...splitBook(card),
     });
     const view = toGirl({ ...girl, pictures: [] }, user.username);
     if (imageUrl) return { girl: view };
@@ -127,8 +127,8 @@ export class CardsService {
     return this.storage.put(image.data, image.type);
   }
 
-  /** The optional moderation service, as for the wizard's answers: 422 when it flags minors, 503 when it does not answer. */
-  private async moderate(text: string): Promise<void> {
+  /** The optional moderation service, as for the wizard's answers: 422 when it flags minors (naming `field`), 503 when it does not answer. */
+  async moderate(text: string, field = 'card'): Promise<void> {
     if (!text.trim()) return;
     let flagged: boolean;
     try {
@@ -137,6 +137,6 @@ export class CardsService {
       this.logger.warn(`moderation did not answer: ${(err as Error).message}`);
       throw new ServiceUnavailableException(MESSAGES.featureUnavailable);
     }
-    if (flagged) throw new UnprocessableEntityException({ message: MESSAGES.adultsOnly, field: 'card' });
+    if (flagged) throw new UnprocessableEntityException({ message: MESSAGES.adultsOnly, field });
   }
 }

@@ -31,6 +31,7 @@ import { UserAccounts } from '../users/user-accounts.writer';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { greetingFor } from './greetings';
+import { loreOf } from './lorebook';
 import { MemoryService } from './memory.service';
 import { type MessageRow, toMessage } from './message.view';
 import { personaOf } from './persona';
@@ -190,6 +191,12 @@ export class ChatService {
     const history = (await this.window(this.db.manager, user.id, girl.id))
       .filter((msg) => !msg.loading && !msg.failed && msg.text)
       .map((msg) => ({ role: msg.sender === 'user' ? ('user' as const) : ('assistant' as const), content: msg.text }));
+    // her lorebook: the entries the last messages call up (lorebook.ts)
+    const book = (await this.girlRows.lorebookOf(girl.id))?.book;
+    persona.lore = loreOf(
+      book,
+      history.map((turn) => turn.content),
+    );
     yield* this.model.stream({ system: buildSystemPrompt(persona), persona, history, variant });
   }
 

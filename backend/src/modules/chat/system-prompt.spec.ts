@@ -28,4 +28,21 @@ describe('system prompt', () => {
     const bare = buildSystemPrompt({ ...persona, bio: null, memory: null, looks: [] });
     expect(bare).not.toMatch(/About you|remember|Your looks/);
   });
+
+  it('puts her lorebook entries in their own block, before and after her description', () => {
+    const lore = { before: ['Mia grew up in Lyon.'], after: ['Mia owns a cat named Pixel.'] };
+    const lines = buildSystemPrompt({ ...persona, lore }).split('\n');
+    const about = lines.findIndex((l) => l.startsWith('About you:'));
+    expect(lines.slice(about - 3, about)).toEqual([
+      '[Lore: what you know about your world]',
+      'Mia grew up in Lyon.',
+      '[End of lore]',
+    ]);
+    expect(lines.slice(about + 1, about + 4)).toEqual([
+      '[Lore: what you know about your world]',
+      'Mia owns a cat named Pixel.',
+      '[End of lore]',
+    ]);
+    expect(buildSystemPrompt(persona)).not.toContain('[Lore');
+  });
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
+import type { CharacterBook } from '../../contracts';
 import type { GirlEntity } from './girl.entity';
 import { GirlsRepository, type NewGirl } from './girls.repository';
 
@@ -10,7 +11,7 @@ export type { NewGirl };
 
 /**
  * What other modules may read and write of the girls table (the rest goes through GirlsService):
- * chat reads her and writes her bio, cards read her card and undo a girl whose portrait could not
+ * chat reads her and her lorebook and writes her bio, cards read and write her card and lorebook and undo a girl whose portrait could not
  * start, pictures name her in a post, the public stats count them.
  */
 @Injectable()
@@ -29,6 +30,16 @@ export class GirlRecords {
   /** Hers, with the card she came from (null when she is not hers). */
   findOwnedWithCard(id: string, ownerId: string): Promise<Girl | null> {
     return this.girls.findOwnedWithCard(id, ownerId);
+  }
+
+  /** Her lorebook (null: none); undefined when she is not there (or, with `ownerId`, not theirs). */
+  lorebookOf(id: string, ownerId?: string): Promise<{ book: CharacterBook | null } | undefined> {
+    return this.girls.lorebookOf(id, ownerId);
+  }
+
+  /** Writes her lorebook when `ownerId` owns her; false when she is not there or not theirs. */
+  setLorebook(id: string, ownerId: string, book: CharacterBook | null): Promise<boolean> {
+    return this.girls.setLorebook(id, ownerId, book);
   }
 
   /** Her name, or undefined when she no longer exists. */

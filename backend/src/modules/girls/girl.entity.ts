@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 
-import type { CharacterCardV2, Style } from '../../contracts';
+import type { CharacterBook, CharacterCardV2, Style } from '../../contracts';
 
 /**
  * Her owner and her gallery, as the relations load them: an entity names another module's entity by
@@ -51,6 +51,8 @@ export class GirlEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" }) greetings: string[];
   /** up to 2 MB: read only where a card is exported */
   @Column({ type: 'jsonb', nullable: true, select: false }) card?: CharacterCardV2 | null;
+  /** her lorebook (the card's `character_book`, or the one written on her profile): read for her replies and her card */
+  @Column({ type: 'jsonb', nullable: true, select: false }) lorebook?: CharacterBook | null;
 
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl: string | null;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import type { CharacterBook } from '../../contracts';
 import { GirlEntity } from './girl.entity';
 
 export type NewGirl = Pick<
@@ -18,7 +19,7 @@ export type NewGirl = Pick<
   | 'bio'
   | 'imageUrl'
 > &
-  Partial<Pick<GirlEntity, 'personalityText' | 'scenario' | 'greetings' | 'card'>>;
+  Partial<Pick<GirlEntity, 'personalityText' | 'scenario' | 'greetings' | 'card' | 'lorebook'>>;
 
 /** The one owner of the girls table: her answers, bio and portrait. */
 @Injectable()
@@ -73,8 +74,27 @@ export class GirlsRepository {
     return this.girls()
       .createQueryBuilder('g')
       .addSelect('g.card')
+      .addSelect('g.lorebook')
       .where('g.id = :id AND g.owner_id = :ownerId', { id, ownerId })
       .getOne();
+  }
+
+  /** Her lorebook (null: none), and whether she is there: undefined when no girl `ownerId` owns has this id. */
+  async lorebookOf(id: string, ownerId?: string): Promise<{ book: CharacterBook | null } | undefined> {
+    const [row]: { lorebook: CharacterBook | null }[] = await this.db.query(
+      `SELECT lorebook FROM girls WHERE id = $1${ownerId ? ' AND owner_id = $2' : ''}`,
+      ownerId ? [id, ownerId] : [id],
+    );
+    return row && { book: row.lorebook };
+  }
+
+  /** Writes her lorebook when `ownerId` owns her; false when she is not there. */
+  async setLorebook(id: string, ownerId: string, book: CharacterBook | null): Promise<boolean> {
+    const [rows]: [{ id: string }[], number] = await this.db.query(
+      'UPDATE girls SET lorebook = $3 WHERE id = $1 AND owner_id = $2 RETURNING id',
+      [id, ownerId, book === null ? null : JSON.stringify(book)],
+    );
+    return rows.length > 0;
   }
 
   /** With her gallery pictures and her owner. */

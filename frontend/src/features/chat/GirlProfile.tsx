@@ -11,6 +11,7 @@ import { ExportCardLinks, ExportChatLinks } from '../cards/CardDownloads';
 import { useNewLookMutation } from '../girls/girlsApi';
 import { jobQueued, selectGirlJob } from '../jobs/jobsSlice';
 import { useJob } from '../jobs/useJob';
+import { LorebookEditor } from '../lorebook/LorebookEditor';
 import { DeleteGirl } from './DeleteGirl';
 import { GirlBio } from './GirlBio';
 import { GirlPortrait } from './GirlPortrait';
@@ -90,6 +91,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
           </div>
           {lookError?.credits ? <CreditsUpsell text={lookError.text} /> : null}
           {lookError && !lookError.credits ? <Alert>{lookError.text}</Alert> : null}
+          <LorebookEditor girlId={girl.id} />
           <ExportCardLinks girlId={girl.id} />
           <DeleteGirl girl={girl} name={name} />
         </div>
