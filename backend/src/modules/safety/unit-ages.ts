@@ -90,6 +90,9 @@ function numberAt(
   tokens: readonly Token[],
   i: number,
 ): { value: number; length: number; glued?: string } | null {
+  // a word that starts with a letter is a number only as a number word: most tokens, passed over at once
+  const first = text.charCodeAt(tokens[i].start);
+  if ((first < 0x30 || first > 0x39) && !FIRST_WORDS.has(tokens[i].word)) return null;
   const raw = text.slice(tokens[i].start, tokens[i].end);
   if (DIGITS.test(raw)) {
     // `15,5 años`: the fraction belongs to the number
