@@ -12,6 +12,11 @@ export interface Persona {
   looks: string[];
   /** what she remembers of older messages (see `summarize`) */
   memory: string | null;
+  /**
+   * What she learned about the user and what they asked her to keep, one line each ("Sister: Anna",
+   * or their own words), pinned ones first, then the newest; already cut to the prompt's budget.
+   */
+  facts?: string[];
 }
 
 export interface ChatRequest {
