@@ -11,6 +11,7 @@ describe('learning facts from a message', () => {
     ['my birthday is May 3rd', ['Birthday: May 3']],
     ['I really love hiking and jazz', ['Likes: hiking', 'Likes: jazz']],
     ['I work as a nurse', ['Job: nurse']],
+    ['I live in Boston, and I work as a nurse', ['Job: nurse', 'Lives in: Boston']],
     ['Tom is my best friend', ['Best friend: Tom']],
     ["my cat's name is luna", ['Cat: Luna']],
     ['my mom is Italian and my boss is Mark', ['Boss: Mark']],

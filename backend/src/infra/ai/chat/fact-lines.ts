@@ -58,8 +58,13 @@ export function learnFacts(message: string): LearnedFact[] {
   for (const p of life.pets)
     out.push({ kind: 'pet', key: `pet:${lower(p.label)}:${lower(p.name)}`, text: `${p.label}: ${p.name}` });
   for (const d of life.dates) out.push({ kind: 'date', key: `date:${lower(d.label)}`, text: `${d.label}: ${d.date}` });
-  // one line per key: the last one said wins
-  return [...new Map(out.map((fact) => [fact.key, fact])).values()];
+  // one line per key: the last one said wins; a value ends without the comma that ended its clause
+  const tidy = (fact: LearnedFact) => ({
+    ...fact,
+    text: fact.text.replace(/[\s,;:]+$/, ''),
+    key: fact.key.replace(/[\s,;:]+$/, ''),
+  });
+  return [...new Map(out.map(tidy).map((fact) => [fact.key, fact])).values()];
 }
 
 const WHO_LABELS = new Set([...RELATIONS, ...PETS, 'fiancé', 'fiancée']);
