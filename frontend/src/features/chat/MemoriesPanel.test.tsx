@@ -68,7 +68,7 @@ describe('What she remembers', () => {
     show();
     expect(screen.getByRole('status')).toHaveTextContent('Loading what she remembers');
     const items = within(await screen.findByRole('list', { name: 'What she remembers' })).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('PinnedSister: Anna');
+    expect(items[0]).toHaveTextContent('Pinned Sister: Anna');
     expect(items[0]).toHaveTextContent('From your message of');
     expect(items[0].querySelector('time')).toHaveAttribute('dateTime', '2026-05-03T10:00:00.000Z');
     expect(items[1]).toHaveTextContent('I am allergic to cats');
@@ -115,11 +115,13 @@ describe('What she remembers', () => {
     expect(field).toHaveFocus();
     await user.type(field, ' Maria{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Edit memory' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit "Sister: Anna"' })).toHaveFocus();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Edit "Sister: Anna"' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit memory' }), ' Maria{Enter}');
     expect(await within(list()).findByText('Sister: Anna Maria')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit "Sister: Anna Maria"' })).toHaveFocus();
 
     screen.getByRole('button', { name: 'Pin "Dog: Rex"' }).focus();
     await user.keyboard('{Enter}');

@@ -1,5 +1,5 @@
 import { type Memory, MEMORY_TEXT_MAX } from '@contracts';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
@@ -21,102 +21,114 @@ function Source({ memory }: { memory: Memory }) {
   );
 }
 
-/** One thing she remembers: pin or unpin it, edit it in place (Enter saves, Escape cancels), delete it. */
-export function MemoryItem({ girlId, memory }: { girlId: string; memory: Memory }) {
-  const [editing, setEditing] = useState(false);
+/** Its text in a field: Enter or Save stores it, Escape or Cancel leaves it as it was. */
+function EditMemory({ girlId, memory, onDone }: { girlId: string; memory: Memory; onDone: () => void }) {
   const [draft, setDraft] = useState(memory.text);
-  const [edit, { isLoading: saving, error: editError, reset: resetEdit }] = useEditMemoryMutation();
-  const [remove, { isLoading: deleting, error: deleteError }] = useDeleteMemoryMutation();
-  const busy = saving || deleting;
+  const [edit, { isLoading: saving, error }] = useEditMemoryMutation();
   const fieldId = `memory-${memory.id}`;
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    if (draft.trim() === memory.text) return setEditing(false);
+    if (saving) return;
+    if (draft.trim() === memory.text) return onDone();
     try {
       await edit({ girlId, id: memory.id, text: draft }).unwrap();
-      setEditing(false);
+      onDone();
     } catch {
       // shown under the field
     }
   }
 
-  function startEditing() {
-    resetEdit();
-    setDraft(memory.text);
-    setEditing(true);
-  }
+  return (
+    <form onSubmit={(e) => void save(e)} className="space-y-2">
+      <label htmlFor={fieldId} className="sr-only">
+        Edit memory
+      </label>
+      <input
+        id={fieldId}
+        className="field-input"
+        value={draft}
+        maxLength={MEMORY_TEXT_MAX}
+        autoFocus
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onDone();
+        }}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass('primary', 'sm')} disabled={saving} aria-busy={saving}>
+          {saving ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className={buttonClass('ghost', 'sm')} onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+      {error ? <Alert>{errorMessage(error)}</Alert> : null}
+    </form>
+  );
+}
 
-  const error = editError ?? deleteError;
+/** One thing she remembers: pin or unpin it, edit it in place, delete it. */
+export function MemoryItem({ girlId, memory }: { girlId: string; memory: Memory }) {
+  const [editing, setEditing] = useState(false);
+  const [pin, { isLoading: pinning, error: pinError }] = useEditMemoryMutation();
+  const [remove, { isLoading: deleting, error: deleteError }] = useDeleteMemoryMutation();
+  const busy = pinning || deleting;
+  // leaving the field (saved or cancelled) puts the keyboard back on its Edit button
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  if (editing)
+    return (
+      <li className="rounded-xl border border-line bg-raised/60 px-3 py-2">
+        <EditMemory girlId={girlId} memory={memory} onDone={() => setEditing(false)} />
+      </li>
+    );
+  const error = pinError ?? deleteError;
   return (
     <li className="rounded-xl border border-line bg-raised/60 px-3 py-2">
-      {editing ? (
-        <form onSubmit={(e) => void save(e)} className="space-y-2">
-          <label htmlFor={fieldId} className="sr-only">
-            Edit memory
-          </label>
-          <input
-            id={fieldId}
-            className="field-input"
-            value={draft}
-            maxLength={MEMORY_TEXT_MAX}
-            autoFocus
-            onChange={(e) => setDraft(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape') setEditing(false);
-            }}
-          />
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass('primary', 'sm')} disabled={busy} aria-busy={saving}>
-              {saving ? 'Saving...' : 'Save'}
-            </button>
-            <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : (
-        <>
-          <p className="text-sm text-ink">
-            {memory.pinned ? <span className="mr-1 text-xs font-semibold text-rose-soft">Pinned</span> : null}
-            {memory.text}
-          </p>
-          <p className="mt-0.5 text-xs text-muted">
-            <Source memory={memory} />
-          </p>
-          <div className="mt-1 flex flex-wrap gap-1">
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm')}
-              aria-label={`${memory.pinned ? 'Unpin' : 'Pin'} "${memory.text}"`}
-              disabled={busy}
-              onClick={() => void edit({ girlId, id: memory.id, pinned: !memory.pinned })}
-            >
-              {memory.pinned ? 'Unpin' : 'Pin'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm')}
-              aria-label={`Edit "${memory.text}"`}
-              disabled={busy}
-              onClick={startEditing}
-            >
-              Edit
-            </button>
-            <button
-              type="button"
-              className={buttonClass('ghost', 'sm', 'text-danger hover:text-danger')}
-              aria-label={`Delete "${memory.text}"`}
-              disabled={busy}
-              aria-busy={deleting}
-              onClick={() => void remove({ girlId, id: memory.id })}
-            >
-              {deleting ? 'Deleting...' : 'Delete'}
-            </button>
-          </div>
-        </>
-      )}
+      <p className="text-sm text-ink">
+        {memory.pinned ? <span className="text-xs font-semibold text-rose-soft">Pinned </span> : null}
+        {memory.text}
+      </p>
+      <p className="mt-0.5 text-xs text-muted">
+        <Source memory={memory} />
+      </p>
+      <div className="mt-1 flex flex-wrap gap-1">
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          aria-label={`${memory.pinned ? 'Unpin' : 'Pin'} "${memory.text}"`}
+          disabled={busy}
+          onClick={() => void pin({ girlId, id: memory.id, pinned: !memory.pinned })}
+        >
+          {memory.pinned ? 'Unpin' : 'Pin'}
+        </button>
+        <button
+          ref={editButton}
+          type="button"
+          className={buttonClass('ghost', 'sm')}
+          aria-label={`Edit "${memory.text}"`}
+          disabled={busy}
+          onClick={() => setEditing(true)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm', 'text-danger hover:text-danger')}
+          aria-label={`Delete "${memory.text}"`}
+          disabled={busy}
+          aria-busy={deleting}
+          onClick={() => void remove({ girlId, id: memory.id })}
+        >
+          {deleting ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
       {error ? <Alert className="mt-2">{errorMessage(error)}</Alert> : null}
     </li>
   );

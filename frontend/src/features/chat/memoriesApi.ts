@@ -28,6 +28,14 @@ export const memoriesApi = api.injectEndpoints({
         method: 'PATCH',
         body: change,
       }),
+      // the answer is shown at once; the list is fetched again for its order (pinned first)
+      async onQueryStarted({ girlId, id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data)
+          dispatch(
+            memoriesApi.util.updateQueryData('memories', girlId, (list) => list.map((m) => (m.id === id ? data : m))),
+          );
+      },
       invalidatesTags: (_memory, error, { girlId }) => (error ? [] : [memoriesTag(girlId)]),
     }),
     deleteMemory: build.mutation<void, { girlId: string; id: string }>({
