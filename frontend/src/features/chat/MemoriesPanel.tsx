@@ -29,7 +29,7 @@ function AddMemory({ girlId }: { girlId: string }) {
       <label htmlFor={`add-memory-${girlId}`} className="field-label">
         Add something for her to remember
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2">
         <input
           id={`add-memory-${girlId}`}
           className="field-input"
@@ -43,7 +43,7 @@ function AddMemory({ girlId }: { girlId: string }) {
         />
         <button
           type="submit"
-          className={buttonClass('secondary', 'md')}
+          className={buttonClass('secondary', 'md', 'self-end')}
           disabled={isLoading || !text.trim()}
           aria-busy={isLoading}
         >

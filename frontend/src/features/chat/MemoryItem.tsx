@@ -93,7 +93,7 @@ export function MemoryItem({ girlId, memory }: { girlId: string; memory: Memory 
     <li className="rounded-xl border border-line bg-raised/60 px-3 py-2">
       <p className="text-sm text-ink">
         {memory.pinned ? <span className="text-xs font-semibold text-rose-soft">Pinned </span> : null}
-        {memory.text}
+        <span>{memory.text}</span>
       </p>
       <p className="mt-0.5 text-xs text-muted">
         <Source memory={memory} />
