@@ -127,9 +127,10 @@ describe('the memories routes', () => {
     const other = await signUp(world.api.url);
     await world.open(other.token, girl.id);
     expect((await send(other.token, girl.id, 'My sister Anna says hi')).status).toBe(200);
-    const { rows } = await world.db.query('SELECT count(*)::int AS n FROM chat_facts WHERE user_id = $1', [
-      other.user.id,
-    ]);
+    const { rows } = await world.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM chat_facts WHERE user_id = $1',
+      [other.user.id],
+    );
     expect(rows[0].n).toBe(0);
     expect(await texts(token, girl.id)).toEqual([]);
   });
