@@ -1,3 +1,4 @@
+import { ChatFactEntity } from './chat/chat-fact.entity';
 import { ChatMessageEntity } from './chat/chat-message.entity';
 import { FeedPostEntity } from './feed/feed-post.entity';
 import { GirlEntity } from './girls/girl.entity';
@@ -16,6 +17,7 @@ export const ENTITIES = [
   GirlEntity,
   PictureEntity,
   ChatMessageEntity,
+  ChatFactEntity,
   FeedPostEntity,
   GenerationJobEntity,
   PaymentEntity,

@@ -14,6 +14,11 @@ export interface Persona {
   memory: string | null;
   /** her lorebook's entries the conversation calls up (SillyTavern's World Info), when any */
   lore?: Lore | null;
+  /**
+   * What she learned about the user and what they asked her to keep, one line each ("Sister: Anna",
+   * or their own words), pinned ones first, then the newest; already cut to the prompt's budget.
+   */
+  facts?: string[];
 }
 
 /** Lorebook entries' texts, in order, placed before or after her description. */

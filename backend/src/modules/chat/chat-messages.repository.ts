@@ -103,8 +103,8 @@ export class ChatMessagesRepository {
     return row ?? null;
   }
 
-  async delete(ids: string[]): Promise<void> {
-    await this.db.query('DELETE FROM chat_messages WHERE id = ANY($1)', [ids]);
+  async delete(ids: string[], m: EntityManager = this.db.manager): Promise<void> {
+    await m.query('DELETE FROM chat_messages WHERE id = ANY($1)', [ids]);
   }
 
   async findById(id: string, m: EntityManager = this.db.manager): Promise<MessageRow | null> {

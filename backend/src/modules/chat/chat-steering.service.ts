@@ -13,6 +13,7 @@ import { PushPort } from '../../infra/realtime/push.port';
 import type { SessionUser } from '../auth/session.guard';
 import { ChatService } from './chat.service';
 import { ChatMessagesRepository, type SeqRow } from './chat-messages.repository';
+import { FactsService } from './facts.service';
 import { MemoryService } from './memory.service';
 import { type MessageRow, toMessage } from './message.view';
 
@@ -36,6 +37,7 @@ export class ChatSteeringService {
     @Inject(ChatService) private readonly chat: ChatService,
     @Inject(MemoryService) private readonly memory: MemoryService,
     @Inject(PushPort) private readonly push: PushPort,
+    @Inject(FactsService) private readonly facts: FactsService,
   ) {}
 
   /**
@@ -114,6 +116,9 @@ export class ChatSteeringService {
       if (last?.loading) throw new ConflictException(STEERING_MESSAGES.stillWriting);
       await this.chat.ensureAllowance(user.id, girlId, m);
       const edited = toMessage(await this.messages.setText(row.id, content, m));
+      // memories: what the old text alone said is forgotten, the new text is learned
+      await this.facts.forget(user.id, girlId, row.id, m);
+      if (girl.ownerId === user.id) await this.facts.learn(user.id, girlId, row.id, content, m);
       const reply =
         last && last.sender === 'ai'
           ? await this.messages.restartReply(last.id, m)
@@ -130,7 +135,10 @@ export class ChatSteeringService {
     return { message: edited, reply: written.message, failed: written.failed };
   }
 
-  /** Gone from the person's view; a memory summary that folded it in is rebuilt from what remains. */
+  /**
+   * Gone from the person's view; a memory summary that folded it in is rebuilt from what remains, and
+   * the facts only it said are forgotten (pinned ones stay).
+   */
   async remove(user: SessionUser, girlId: string, id: string): Promise<void> {
     await this.chat.girl(girlId);
     await this.db.transaction(async (m) => {
@@ -139,6 +147,7 @@ export class ChatSteeringService {
       if (!row) throw new NotFoundException(STEERING_MESSAGES.notFound);
       await this.messages.hide(row.id, m);
       await this.memory.forget(user.id, girlId, row.seq, m);
+      await this.facts.forget(user.id, girlId, row.id, m);
     });
   }
 

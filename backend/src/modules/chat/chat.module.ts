@@ -7,16 +7,27 @@ import { UsersDataModule } from '../users/users-data.module';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ChatDataModule } from './chat-data.module';
+import { ChatFactsRepository } from './chat-facts.repository';
 import { ChatMemoriesRepository } from './chat-memories.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
 import { ChatSteeringController } from './chat-steering.controller';
 import { ChatSteeringService } from './chat-steering.service';
+import { FactsService } from './facts.service';
+import { MemoriesController } from './memories.controller';
 import { MemoryService } from './memory.service';
 
 /** Chat (API process); a chat's download reads ChatTranscripts through ChatDataModule. */
 @Module({
   imports: [ChatDataModule, GirlsModule, JobsModule, UsersDataModule, RealtimeModule],
-  controllers: [ChatController, ChatSteeringController],
-  providers: [ChatService, ChatSteeringService, ChatReplyWriter, MemoryService, ChatMemoriesRepository],
+  controllers: [ChatController, ChatSteeringController, MemoriesController],
+  providers: [
+    ChatService,
+    ChatSteeringService,
+    ChatReplyWriter,
+    MemoryService,
+    ChatMemoriesRepository,
+    FactsService,
+    ChatFactsRepository,
+  ],
 })
 export class ChatModule {}

@@ -30,6 +30,7 @@ import { ReplyGuard, replyViolates } from '../safety/reply-guard';
 import { UserAccounts } from '../users/user-accounts.writer';
 import { ChatMessagesRepository } from './chat-messages.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
+import { FactsService } from './facts.service';
 import { greetingFor } from './greetings';
 import { loreOf } from './lorebook';
 import { MemoryService } from './memory.service';
@@ -53,6 +54,7 @@ export class ChatService {
     @Inject(JobsService) private readonly jobs: JobsService,
     @Inject(PushPort) private readonly push: PushPort,
     @Inject(ChatReplyWriter) private readonly writer: ChatReplyWriter,
+    @Inject(FactsService) private readonly facts: FactsService,
   ) {}
 
   async girl(id: string): Promise<Girl> {
@@ -96,6 +98,8 @@ export class ChatService {
       await this.messages.lockConversation(user.id, girlId, m);
       await this.ensureAllowance(user.id, girlId, m);
       const asked = await this.messages.add(user.id, girlId, 'user', content, m);
+      // memories: what the message says about the person, in chats with their own girls
+      if (girl.ownerId === user.id) await this.facts.learn(user.id, girlId, asked.id, content, m);
       // her message is placed right after it, so two tabs sending at once keep each pair together
       const row = await this.messages.addLoading(user.id, girlId, m);
       return { row, asked, freeLeft: await this.freeLeft(user.id, girlId, m) };
@@ -107,7 +111,10 @@ export class ChatService {
     if (picture)
       return {
         ...(await this.queuePicture(user, girl, reply.row, content, () =>
-          this.messages.delete([reply.asked.id, reply.row.id]),
+          this.db.transaction(async (m) => {
+            await this.facts.forget(user.id, girlId, reply.asked.id, m);
+            await this.messages.delete([reply.asked.id, reply.row.id], m);
+          }),
         )),
         asked,
         freeLeft,
@@ -187,7 +194,8 @@ export class ChatService {
    * never go back to the model.
    */
   private async *replyStream(user: SessionUser, girl: Girl, variant: number): AsyncGenerator<string> {
-    const persona = personaOf(girl, await this.memory.recall(user.id, girl.id, personaOf(girl, null)));
+    const memory = await this.memory.recall(user.id, girl.id, personaOf(girl, null));
+    const persona = personaOf(girl, memory, await this.facts.forPrompt(user.id, girl.id));
     const history = (await this.window(this.db.manager, user.id, girl.id))
       .filter((msg) => !msg.loading && !msg.failed && msg.text)
       .map((msg) => ({ role: msg.sender === 'user' ? ('user' as const) : ('assistant' as const), content: msg.text }));

@@ -1,5 +1,6 @@
 import type { Persona } from '../../infra/ai/chat-model.port';
 import { ADULT_PHRASE } from '../girls/prompts';
+import { factsSection } from './facts-prompt';
 
 /** Who she is, how she answers, and what she remembers: the one place the system prompt is built. */
 export function buildSystemPrompt(persona: Persona): string {
@@ -14,6 +15,8 @@ export function buildSystemPrompt(persona: Persona): string {
     'Ask a question back now and then. Keep it tasteful: no explicit content.',
     'Never say you are an AI or a language model unless the user sincerely asks whether you are one.',
     persona.memory ? `What you remember from earlier in your conversation: ${persona.memory}` : null,
+    // memories (facts she learned and the user's own, within their token budget): facts-prompt.ts
+    factsSection(persona.facts),
   ];
   return lines.filter(Boolean).join('\n');
 }

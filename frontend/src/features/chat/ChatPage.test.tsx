@@ -49,6 +49,7 @@ function setup({
       return user ? { body: { user } } : { status: 401, body: { statusCode: 401, message: 'x', error: 'y' } };
     if (path === '/api/girls/g1') return girl;
     if (path === '/api/chats/g1') return chat;
+    if (path === '/api/chats/g1/memories') return { body: { memories: [] } };
     if (path === '/api/girl-bio') return { body: { bio: 'A sunny soul who loves the sea.' } };
     if (path === '/api/girls/g1/others') return { body: others };
     if (path === '/api/girls/g1/look') return look;

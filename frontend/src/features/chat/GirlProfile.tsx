@@ -15,6 +15,7 @@ import { LorebookEditor } from '../lorebook/LorebookEditor';
 import { DeleteGirl } from './DeleteGirl';
 import { GirlBio } from './GirlBio';
 import { GirlPortrait } from './GirlPortrait';
+import { MemoriesPanel } from './MemoriesPanel';
 
 interface GirlProfileProps {
   girl: Girl;
@@ -73,6 +74,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
         </ul>
       ) : null}
       <GirlBio girl={girl} isOwner={isOwner} />
+      {isOwner ? <MemoriesPanel girlId={girl.id} /> : null}
       {isOwner ? (
         <div className="mt-5 space-y-3 border-t border-line/60 pt-5">
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">

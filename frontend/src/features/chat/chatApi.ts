@@ -5,6 +5,7 @@ import { errorStatus } from '../../app/errors';
 import { girlsApi } from '../girls/girlsApi';
 import { meAfterGeneration } from '../jobs/creditTags';
 import { type ChatLog, mergeFetched, removeMessage, upsertMessage } from './chatCache';
+import { memoriesTag } from './memoriesApi';
 
 export interface SendMessageRequest {
   girlId: string;
@@ -37,8 +38,8 @@ export const chatApi = api.injectEndpoints({
      */
     sendMessage: build.mutation<SendMessageResponse, SendMessageRequest>({
       query: (body) => ({ url: '/girl-chat', method: 'POST', body }),
-      // a picture asked for takes a free user's credit: the header's count follows
-      invalidatesTags: meAfterGeneration,
+      // a picture asked for takes a free user's credit: the header's count follows; she may have learned something
+      invalidatesTags: (result, error, { girlId }) => [...meAfterGeneration(result, error), memoriesTag(girlId)],
       async onQueryStarted({ girlId, newUserMessage }, { dispatch, queryFulfilled, requestId }) {
         const localId = `local-${requestId}`;
         dispatch(

@@ -5,6 +5,7 @@ import type { AppDispatch } from '../../app/store';
 import { meAfterGeneration } from '../jobs/creditTags';
 import { chatApi } from './chatApi';
 import { type ChatLog, upsertMessage } from './chatCache';
+import { memoriesTag } from './memoriesApi';
 
 /** 200 answer of regenerate (and of an edit, with her reply): `failed` when no new version could be written. */
 export interface SteeredReply {
@@ -88,7 +89,8 @@ export const steeringApi = api.injectEndpoints({
         method: 'PATCH',
         body: { text },
       }),
-      invalidatesTags: meAfterGeneration,
+      // the edited message is learned anew
+      invalidatesTags: (result, error, { girlId }) => [...meAfterGeneration(result, error), memoriesTag(girlId)],
       async onQueryStarted({ girlId, messageId, text, replyId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           chatApi.util.updateQueryData('chat', girlId, (log) => {
@@ -116,6 +118,8 @@ export const steeringApi = api.injectEndpoints({
         url: `${chatPath(girlId)}/messages/${encodeURIComponent(messageId)}`,
         method: 'DELETE',
       }),
+      // what only this message said is forgotten
+      invalidatesTags: (_result, _error, { girlId }) => [memoriesTag(girlId)],
     }),
   }),
 });

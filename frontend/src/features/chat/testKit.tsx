@@ -46,6 +46,7 @@ export function setup({
     else if (path === '/api/girls/g1') reply = { body: mia };
     else if (path === '/api/girls/g1/others') reply = { body: [] };
     else if (path === '/api/chats/g1') reply = { body: { messages: chatLog.current, portraitJobId: null } };
+    else if (path === '/api/chats/g1/memories') reply = { body: { memories: [] } };
     else if (path === '/api/girl-chat' && body) reply = await send(body);
     else reply = error(404, 'Not found');
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {

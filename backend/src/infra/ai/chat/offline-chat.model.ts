@@ -1,12 +1,14 @@
 import { ChatModel, type ChatRequest, type ChatTurn, type Persona } from '../chat-model.port';
 import { hashString, Rng } from '../offline/prng';
 import { abortReason } from './chat-stream.error';
+import { answerAboutUser } from './fact-answers';
+import { learnFacts, readFacts } from './fact-lines';
 import { readMemory, summarizeOffline } from './memory-text';
 import { composeReply } from './persona-replies';
 import { traitLine, writeBio } from './persona-voice';
 import { readCues } from './reply-cues';
 import { PET_NAMES } from './reply-templates';
-import { extractUserFacts, factsFromMessages } from './user-facts';
+import { extractUserFacts, factsFromMessages, mergeUserFacts } from './user-facts';
 
 export interface OfflineChatOptions {
   /** pause between streamed words, picked in [min, max] ms; 0 streams at once [25 to 60] */
@@ -48,10 +50,14 @@ export class OfflineChatModel extends ChatModel {
     const lastUser = [...history].reverse().find((t) => t.role === 'user');
     const message = lastUser?.content ?? '';
     const stated = extractUserFacts(message);
+    // what she remembers (the summary, then the facts she keeps), then the messages she still sees
+    const known = readFacts(persona.facts ?? []);
     const facts = factsFromMessages(
-      readMemory(persona.memory).facts,
+      mergeUserFacts(readMemory(persona.memory).facts, known.user),
       history.filter((t) => t.role === 'user').map((t) => t.content),
     );
+    // a question about their own life is answered from what she knows (not when the message states a fact)
+    const answers = learnFacts(message).length ? null : answerAboutUser(message, known, facts);
     const cues = readCues(message, stated);
     const mine = history.filter((t) => t.role === 'assistant').map((t) => normalize(t.content));
     const previous = mine[mine.length - 1];
@@ -61,15 +67,17 @@ export class OfflineChatModel extends ChatModel {
     const usedPetNames = PET_NAMES.filter((n) => new RegExp(`\\b${n}\\b`).test(recent.slice(-2).join(' ')));
     const seed = `${persona.name}|${history.length}|${hashString(message)}${request.variant ? `|v${request.variant}` : ''}`;
 
+    const draft = (rng: Rng) =>
+      answers ? rng.pick(answers) : composeReply({ persona, facts, stated, message, cues, usedPetNames }, rng);
     let fallback: string | null = null;
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const text = composeReply({ persona, facts, stated, message, cues, usedPetNames }, new Rng(`${seed}|${attempt}`));
+      const text = draft(new Rng(`${seed}|${attempt}`));
       if (fresh(text)) return text;
       if (fallback === null && normalize(text) !== previous) fallback = text;
     }
     if (fallback !== null) return fallback;
     // every draw repeated her last reply: add a line in her voice so this one differs
-    const text = composeReply({ persona, facts, stated, message, cues, usedPetNames }, new Rng(seed));
+    const text = draft(new Rng(seed));
     const rng = new Rng(`${seed}|extra`);
     for (let i = 0; i < ATTEMPTS; i++) {
       const longer = `${text} ${traitLine(persona, rng)}`;
