@@ -1,4 +1,4 @@
-import { createECDH, generateKeyPairSync } from 'node:crypto';
+import { createECDH, createPublicKey, generateKeyPairSync } from 'node:crypto';
 
 /** A VAPID key pair as Web Push names it: the public key an uncompressed P-256 point, the private key its scalar (base64url). */
 export interface VapidKeys {
@@ -26,7 +26,8 @@ export function isP256Point(text: string): boolean {
   const bytes = base64urlBytes(text);
   if (bytes?.length !== 65 || bytes[0] !== 4) return false;
   try {
-    createECDH('prime256v1').computeSecret(bytes);
+    const [x, y] = [bytes.subarray(1, 33), bytes.subarray(33)].map((c) => c.toString('base64url'));
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x, y }, format: 'jwk' });
     return true;
   } catch {
     return false;
