@@ -41,19 +41,15 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Focuses a tab already on the page, else moves a tab of the app there, else opens one (focus only where the browser allows it). */
 async function openPage(url) {
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const same = tabs.find((tab) => tab.url === url);
-  if (same) return same.focus();
+  if (same) return same.focus().catch(() => same);
   const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
-  if (tab) {
-    try {
-      const moved = await tab.navigate(url);
-      if (moved) return moved.focus();
-    } catch {
-      // a tab this worker does not control cannot be moved: a new one opens instead
-    }
-  }
+  // a tab this worker does not control cannot be moved: a new one opens instead
+  const moved = tab ? await tab.navigate(url).catch(() => null) : null;
+  if (moved) return moved.focus().catch(() => moved);
   return self.clients.openWindow(url);
 }
 
