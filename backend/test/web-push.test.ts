@@ -127,6 +127,39 @@ describe('a finished job', () => {
   });
 });
 
+describe('with two API processes', () => {
+  it('each job is notified once, and a socket on either process holds the notification back', async () => {
+    const second = await startApi(env);
+    try {
+      const { token } = await signUp(api.url);
+      const url = endpoint('ok');
+      const keys = await subscribe(token, url);
+      // both processes hear each completion; one claims it
+      const jobs = [await finishJob(token), await finishJob(token)];
+      await until(() => requestsTo(url).length >= 2, 10_000, 'two push requests');
+      await settle();
+      expect(
+        requestsTo(url)
+          .map((r) => decryptPush(r.body, keys).tag)
+          .sort(),
+      ).toEqual(jobs.map((j) => `job:${j}`).sort());
+
+      // a socket on the other process only: whichever process claims the job sees it
+      const socket = await connectSocket(second.url, token);
+      try {
+        await finishJob(token);
+        await finishJob(token);
+        await settle();
+        expect(requestsTo(url)).toHaveLength(2);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('the routes', () => {
   it('hand out the public key', async () => {
     const res = await call<PushKeyResponse>(api.url, 'GET', '/api/push/key');
