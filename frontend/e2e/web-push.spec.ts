@@ -10,7 +10,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signUp } from './support/accounts';
-import { browserPages, hidden, socketConnected, visible } from './support/browser';
+import { browserPages, hidden, screenshot, socketConnected, visible } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
 const pages = browserPages({ adult: true });
@@ -153,6 +153,7 @@ describe('Web Push', () => {
     await finishJob();
     await visible(offer, 60_000);
     await visible(offer.getByRole('button', { name: 'Turn on notifications' }));
+    await screenshot(page, 'notifications-offer', { fullPage: false });
     await offer.getByRole('button', { name: 'Not now' }).click();
     await hidden(offer);
 
