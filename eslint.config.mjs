@@ -39,6 +39,11 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
   },
   { files: ['**/*.cjs', 'backend/jest.config.js'], languageOptions: { sourceType: 'commonjs' } },
+  // the service worker runs in the browser (a classic script), not in node
+  {
+    files: ['frontend/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
 
   // TypeScript, type-aware
   {

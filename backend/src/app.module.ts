@@ -30,6 +30,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { JobsWorkerModule } from './modules/jobs/jobs-worker.module';
 import { PicsModule } from './modules/pics/pics.module';
 import { PicsWorkerModule } from './modules/pics/pics-worker.module';
+import { WebPushModule } from './modules/push/web-push.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { SafetyModule } from './modules/safety/safety.module';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module';
@@ -70,6 +71,7 @@ export class AppModule {
       SafetyModule,
       ReportsModule,
       AccountModule,
+      WebPushModule,
     ];
     const worker = [
       WorkerQueuesModule,

@@ -7,12 +7,13 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
+import { ensureVapidKeys } from './config/vapid';
 import { bootDatabase } from './infra/database/prepare-database';
 import { configureApp } from './infra/http/configure-app';
 import { installProcessErrorLoggers } from './infra/http/process-errors';
 
 async function main() {
-  const settings = ensureSolanaReceiver(loadSettings());
+  const settings = ensureVapidKeys(ensureSolanaReceiver(loadSettings()));
   installProcessErrorLoggers(settings, 'api');
   const secret = ensureSessionSecret(settings);
   await bootDatabase(settings);

@@ -32,13 +32,14 @@ const page = `<!doctype html><html><head><script type="module" src="/assets/inde
 /** A web build as `vite build` writes it: hashed assets with .br and .gz copies, index.html with its own. */
 function fakeBuild(dir: string) {
   mkdirSync(join(dir, 'assets'));
-  const files: Record<string, string> = { 'index.html': page, 'assets/index-Ab12Cd34.js': script };
+  const files: Record<string, string> = { 'index.html': page, 'assets/index-Ab12Cd34.js': script, 'sw.js': script };
   for (const [name, body] of Object.entries(files)) {
     writeFileSync(join(dir, name), body);
     writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
     writeFileSync(join(dir, `${name}.gz`), gzipSync(body));
   }
   writeFileSync(join(dir, 'assets', 'logo-Zz99.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"AI Girls"}');
 }
 
 describe('compressed answers (web build and JSON)', () => {
@@ -90,6 +91,18 @@ describe('compressed answers (web build and JSON)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.body).toString()).toBe(page);
     }
+  });
+
+  it('serves the service worker and the app manifest at the root, as script and manifest, revalidated each time', async () => {
+    const sw = await get(api.url, '/sw.js', CHROME);
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(sw.body).toString()).toBe(script);
+    const manifest = await get(api.url, '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('leaves images as they are', async () => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 
 import { isAgeConfirmed } from './features/age-gate/ageConfirmation';
 import { AgeGate } from './features/age-gate/AgeGate';
+import { registerServiceWorker } from './features/push/webPush';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -14,6 +15,8 @@ if (!container) throw new Error('#root is missing from index.html');
 const loadApp = () => import('./App');
 if (isAgeConfirmed()) void loadApp();
 const App = lazy(loadApp);
+// the service worker shows Web Push notifications (frontend/public/sw.js); it caches nothing
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

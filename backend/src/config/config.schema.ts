@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { vapidChecks } from './vapid';
+
 /** Blank values in .env or the environment count as "not set". */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
@@ -107,6 +109,16 @@ export const configSchema = z.object({
   /** open sockets per signed-in user (the oldest is closed when one more connects), and anonymous ones per client IP (0 = no cap) */
   SOCKETS_PER_USER: withDefault(limit, 20),
   ANONYMOUS_SOCKETS_PER_IP: withDefault(limit, 50),
+  /** Web Push (VAPID): both keys or none (push off); generated into data/ in development (config/vapid.ts) */
+  VAPID_PUBLIC_KEY: optional(z.string().max(200)),
+  VAPID_PRIVATE_KEY: optional(z.string().max(200)),
+  /** who runs this server, for the push services: a mailto: address or an https:// URL; default PUBLIC_URL when it is https */
+  VAPID_SUBJECT: optional(
+    z
+      .string()
+      .max(300)
+      .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL'),
+  ),
 });
 
 export type Settings = z.infer<typeof configSchema>;
@@ -136,6 +148,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     );
   }
   productionChecks(s);
+  vapidChecks(s);
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
   const s3Missing = s3.filter((name) => !s[name]);
   if (s3Missing.length > 0 && s3Missing.length < s3.length) {

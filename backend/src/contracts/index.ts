@@ -7,6 +7,7 @@ export * from './memories';
 export * from './pages';
 export * from './picture-intent';
 export * from './public-config';
+export * from './push';
 export * from './socket-events';
 export * from './tool-descriptor';
 export * from './tools';

@@ -4,6 +4,7 @@ import { FeedPostEntity } from './feed/feed-post.entity';
 import { GirlEntity } from './girls/girl.entity';
 import { GenerationJobEntity } from './jobs/generation-job.entity';
 import { PictureEntity } from './pics/picture.entity';
+import { PushSubscriptionEntity } from './push/push-subscription.entity';
 import { ModerationAuditEntity } from './reports/moderation-audit.entity';
 import { PostReportEntity } from './reports/post-report.entity';
 import { ReporterStandingEntity } from './reports/reporter-standing.entity';
@@ -25,4 +26,5 @@ export const ENTITIES = [
   PostReportEntity,
   ModerationAuditEntity,
   ReporterStandingEntity,
+  PushSubscriptionEntity,
 ];

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { NotificationsOptIn } from '../features/push/NotificationsOptIn';
 import { type Toast, toastDismissed } from '../features/toasts/toastsSlice';
 import { settleUndoable } from '../features/toasts/undoable';
 import { ImageLightbox } from './ImageLightbox';
@@ -8,7 +9,7 @@ import { ImageLightbox } from './ImageLightbox';
 /** A toast closes by itself after this long, unless the pointer or the focus rests on it. */
 export const TOAST_MS = 6000;
 
-/** Notifications on any page: job finished or failed, and whatever else a feature announces. */
+/** Notifications on any page: job finished or failed, whatever else a feature announces, and the offer of Web Push. */
 export function Toasts() {
   const toasts = useAppSelector((state) => state.toasts.items);
   return (
@@ -22,6 +23,7 @@ export function Toasts() {
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
+      <NotificationsOptIn />
     </div>
   );
 }

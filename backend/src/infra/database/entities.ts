@@ -11,6 +11,7 @@ import { ReportAbuse1795610000000 } from './migrations/1795610000000-ReportAbuse
 import { WalletLinkProof1795700000000 } from './migrations/1795700000000-WalletLinkProof';
 import { PaymentsOutliveAccounts1795800000000 } from './migrations/1795800000000-PaymentsOutliveAccounts';
 import { PostSharing1795810000000 } from './migrations/1795810000000-PostSharing';
+import { PushSubscriptions1795814400000 } from './migrations/1795814400000-PushSubscriptions';
 import { ChatFacts1795823000000 } from './migrations/1795823000000-ChatFacts';
 import { Lorebooks1795830300000 } from './migrations/1795830300000-Lorebooks';
 
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   WalletLinkProof1795700000000,
   PaymentsOutliveAccounts1795800000000,
   PostSharing1795810000000,
+  PushSubscriptions1795814400000,
   ChatFacts1795823000000,
   Lorebooks1795830300000,
 ];

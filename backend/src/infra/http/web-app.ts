@@ -8,6 +8,8 @@ import { isPagePath } from '../../contracts/pages';
 
 /** Vite's hashed build output: a file there never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files at the root that a browser must revalidate each time: the service worker (its updates) and the app manifest. */
+const REVALIDATED = /^\/(sw\.js|manifest\.webmanifest)$/;
 /** The compressed copies the web build writes beside each text file, best first. */
 const CODINGS = [
   { name: 'br', suffix: '.br' },
@@ -62,6 +64,7 @@ export function serveWebApp(app: NestExpressApplication, webDir: string) {
   const assets = join(webDir, 'assets');
   const copies = precompressed(webDir);
   const files = express.static(webDir, { index: false, maxAge: '1h' });
+  const revalidated = express.static(webDir, { index: false, cacheControl: false });
   app.use(
     '/assets',
     precompressed(assets),
@@ -73,9 +76,11 @@ export function serveWebApp(app: NestExpressApplication, webDir: string) {
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (NOT_WEB.test(req.path)) return next();
+    const fresh = REVALIDATED.test(req.path);
+    if (fresh) res.setHeader('Cache-Control', 'no-cache');
     copies(req, res, (err?: unknown) => {
       if (err) next(err);
-      else files(req, res, next);
+      else (fresh ? revalidated : files)(req, res, next);
     });
   });
   app.use((req: Request, res: Response, next: NextFunction) => {

@@ -14,6 +14,7 @@ import { JobEventsService } from '../queue/job-events.service';
 import { type Push, type PushData, type PushEvent, PushPort, userRoom } from './push.port';
 import { SOCKET_AUTH, type SocketAuth } from './socket-auth';
 import { clientIp, SocketCaps } from './socket-caps';
+import type { SocketPresence } from './socket-presence';
 
 type SocketData = { userId: string | null; sessionId: string | null; ip: string | null };
 type AppServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -30,11 +31,12 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * process holds (`local`): each browser gets each event exactly once however many processes run.
  * Open sockets are capped (SocketCaps, in Redis, across processes): a user's oldest socket over the cap
  * is told why (`connection:replaced`) and closed; an anonymous one over its IP's cap is refused.
+ * It also answers whether a user has a socket open on any API process (SocketPresence, for Web Push).
  */
 @WebSocketGateway()
 export class RealtimeGateway
   extends PushPort
-  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy
+  implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleDestroy, SocketPresence
 {
   @WebSocketServer() server: AppServer;
 
@@ -109,5 +111,9 @@ export class RealtimeGateway
 
   toEveryone<E extends PushEvent>(event: E, data: PushData<E>): void {
     this.server.emit(event, ...([data] as Args<E>));
+  }
+
+  async hasSockets(userId: string): Promise<boolean> {
+    return (await this.server.in(userRoom(userId)).fetchSockets()).length > 0;
   }
 }

@@ -1,5 +1,6 @@
 import { MESSAGES, type ToolId, type ToolRequest, type ToolResult } from '@contracts';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import { errorMessage, errorStatus } from '../../app/errors';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
@@ -33,12 +34,17 @@ export interface ToolJob<T extends ToolId> {
   submit: (body: ToolRequest<T>) => Promise<void>;
 }
 
-/** One tool's job: sends its request (contracts/tools.ts), then follows the job it queued with useJob. */
+/**
+ * One tool's job: sends its request (contracts/tools.ts), then follows the job it queued with useJob.
+ * The page opens on the job its address names (`?job=<id>`: a notification of its end), else on this
+ * tool's job still running.
+ */
 export function useToolJob<T extends ToolId>(tool: T): ToolJob<T> {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [run] = useRunToolMutation();
-  const [jobId, setJobId] = useState<string | null>(() => runningJobOf(store.getState(), tool));
+  const [params] = useSearchParams();
+  const [jobId, setJobId] = useState<string | null>(() => params.get('job') || runningJobOf(store.getState(), tool));
   const [sending, setSending] = useState(false);
   const [requestError, setRequestError] = useState<string | null>(null);
   const [outOfCredits, setOutOfCredits] = useState(false);
@@ -67,8 +73,10 @@ export function useToolJob<T extends ToolId>(tool: T): ToolJob<T> {
     [dispatch, run, tool],
   );
 
-  const result = job?.status === 'completed' && job.result ? (job.result as Partial<ToolResult<T>>) : null;
-  const jobError = job?.status === 'failed' ? job.error || MESSAGES.toolFailed : null;
+  // a job of another tool (an address edited by hand) shows nothing here
+  const own = job?.kind === tool ? job : undefined;
+  const result = own?.status === 'completed' && own.result ? (own.result as Partial<ToolResult<T>>) : null;
+  const jobError = own?.status === 'failed' ? own.error || MESSAGES.toolFailed : null;
 
   return { jobId, job, running, sending, result, error: requestError ?? jobError, outOfCredits, submit };
 }
