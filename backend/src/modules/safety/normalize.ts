@@ -202,12 +202,31 @@ const LEET_L: Record<string, string> = { ...LEET_I, '1': 'l', '|': 'l' };
 
 /** The letter readings of one token with digits or symbols in it (`sch00lgirl` → `schoolgirl`). */
 export function leetReadings(token: string): string[] {
-  if (!/[\p{L}]/u.test(token) || !/[\d@$!|+]/u.test(token)) return [];
-  const read = (map: Record<string, string>) => token.replace(/[\d@$!|+]/g, (c) => map[c] ?? c);
-  const i = read(LEET_I);
-  const l = read(LEET_L);
+  // one pass: both readings, and whether the token has a letter and a digit or symbol at all
+  let i = '';
+  let l = '';
+  let leet = false;
+  let letter = false;
+  for (let k = 0; k < token.length; k++) {
+    const c = token[k];
+    if (isLeet(token.charCodeAt(k))) {
+      leet = true;
+      i += LEET_I[c] ?? c;
+      l += LEET_L[c] ?? c;
+    } else {
+      letter ||= LETTER.test(c) || (k + 1 < token.length && LETTER.test(token.slice(k, k + 2)));
+      i += c;
+      l += c;
+    }
+  }
+  if (!letter || !leet) return [];
   return i === l ? [i] : [i, l];
 }
+
+/** An ASCII digit or a symbol written for a letter: `0-9 @ $ ! | +`. */
+export const isLeet = (code: number): boolean =>
+  (code >= 0x30 && code <= 0x39) || code === 0x40 || code === 0x24 || code === 0x21 || code === 0x7c || code === 0x2b;
+const LETTER = /^\p{L}/u;
 
 /** Runs of one letter made single (`teeeen` → `ten`). */
 export function collapse(word: string): string {

@@ -1,4 +1,4 @@
-import { leetReadings, WORD_CHAR } from './normalize';
+import { isLeet, leetReadings, WORD_CHAR } from './normalize';
 import { policyRegExp } from './patterns';
 import { ALIASES } from './policy-data';
 
@@ -10,7 +10,6 @@ export interface Token {
   readings: string[];
 }
 
-const NOT_LETTERS = policyRegExp('[^\\p{L}]+', 'gu');
 const WORD = policyRegExp('[\\p{L}\\p{N}]');
 
 /** Whether the character at `i` (a whole surrogate pair, read by pattern) is part of a word; its length in `width`. */
@@ -30,18 +29,73 @@ export const endsClause = (ch: string): boolean => BARRIER.test(ch);
 const ALIAS = new Map(Object.entries(ALIASES));
 const aliasOf = (word: string): string | undefined => ALIAS.get(word);
 
+/** The runs of letters of a token with digits or symbols in it (`sch00l` → `sch`, `l`). */
+function letterPieces(token: string): string[] {
+  const pieces: string[] = [];
+  let from = -1;
+  for (let k = 0; k <= token.length; k++) {
+    const letter = k < token.length && !isLeet(token.charCodeAt(k));
+    if (letter && from < 0) from = k;
+    else if (!letter && from >= 0) {
+      pieces.push(token.slice(from, k));
+      from = -1;
+    }
+  }
+  return pieces;
+}
+
 /** The last text read and its tokens: a check reads the same text for its scope and for its ages. */
 let last: { text: string; tokens: readonly Token[] } | null = null;
 
 /**
  * The words of a folded text with their readings: the word itself and its alias (`gurl` → `girl`), or
  * for a word with digits or symbols in it, its letter pieces and leetspeak readings (`sch00l` → `school`).
- * The same text twice in a row is read once (callers never change the tokens).
+ * The same text twice in a row is read once, and a text of the same length as the last (its leetspeak
+ * numbers read, adult phrases blanked) only where it differs (callers never change the tokens).
  */
 export function tokenize(text: string): readonly Token[] {
   if (last?.text === text) return last.tokens;
+  const tokens = last && last.text.length === text.length ? reread(last.text, last.tokens, text) : [];
+  if (!last || last.text.length !== text.length) readTokens(text, 0, text.length, tokens);
+  last = { text, tokens };
+  return tokens;
+}
+
+const wordAt = (text: string, i: number): boolean => {
+  const code = text.charCodeAt(i);
+  return WORD_CHAR[code] === 1 || (code >= 0xd800 && code <= 0xdfff);
+};
+
+/**
+ * The tokens of `text` from those of `old`, a text of the same length: tokens are runs of word
+ * characters, so each stretch where the two differ is read again from the start of the run it is in
+ * to the end of it (where both texts agree and no word goes on), and every other token is kept. Linear: each position is looked at a bounded
+ * number of times.
+ */
+function reread(old: string, oldTokens: readonly Token[], text: string): Token[] {
   const tokens: Token[] = [];
-  for (let i = 0; i < text.length;) {
+  let t = 0;
+  for (let k = 0; k < text.length;) {
+    if (old.charCodeAt(k) === text.charCodeAt(k)) {
+      k++;
+      continue;
+    }
+    let from = k;
+    while (from > 0 && wordAt(text, from - 1)) from--;
+    let to = k + 1;
+    while (to < text.length && (old.charCodeAt(to) !== text.charCodeAt(to) || wordAt(text, to))) to++;
+    while (t < oldTokens.length && oldTokens[t].end <= from) tokens.push(oldTokens[t++]);
+    while (t < oldTokens.length && oldTokens[t].start < to) t++;
+    readTokens(text, from, to, tokens);
+    k = to;
+  }
+  while (t < oldTokens.length) tokens.push(oldTokens[t++]);
+  return tokens;
+}
+
+/** Reads the tokens of text[from, to) into `tokens`. */
+function readTokens(text: string, from: number, to: number, tokens: Token[]): void {
+  for (let i = from; i < to;) {
     let width = wordCharAt(text, i);
     if (!width) {
       i++;
@@ -54,24 +108,23 @@ export function tokenize(text: string): readonly Token[] {
       const code = text.charCodeAt(i);
       if (code < 0x80 && !((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a))) plain = false;
       i += width;
-      width = i < text.length ? wordCharAt(text, i) : 0;
+      width = i < to ? wordCharAt(text, i) : 0;
     }
-    const end = i;
-    const token = text.slice(start, end);
-    if (plain) {
-      const alias = aliasOf(token);
-      tokens.push({ start, end, word: alias ?? token, readings: alias ? [token, alias] : [token] });
-      continue;
-    }
-    const leet = leetReadings(token);
-    const letters = token.replace(NOT_LETTERS, ' ').trim();
-    const joined = letters.replace(/ /g, '');
-    const alias = aliasOf(joined);
-    const readings = [...letters.split(' ').filter(Boolean), ...leet, ...(alias ? [alias] : [])];
-    tokens.push({ start, end, word: alias ?? leet[0] ?? joined, readings });
+    tokens.push(readToken(text.slice(start, i), start, i, plain));
   }
-  last = { text, tokens };
-  return tokens;
+}
+
+function readToken(token: string, start: number, end: number, plain: boolean): Token {
+  if (plain) {
+    const alias = aliasOf(token);
+    return { start, end, word: alias ?? token, readings: alias ? [token, alias] : [token] };
+  }
+  const pieces = letterPieces(token);
+  const leet = pieces.length ? leetReadings(token) : [];
+  const joined = pieces.length === 1 ? pieces[0] : pieces.join('');
+  const alias = aliasOf(joined);
+  const readings = leet.length || alias ? [...pieces, ...leet, ...(alias ? [alias] : [])] : pieces;
+  return { start, end, word: alias ?? leet[0] ?? joined, readings };
 }
 
 /** True when a clause ends between two neighbouring tokens. */
