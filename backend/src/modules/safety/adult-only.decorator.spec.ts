@@ -29,6 +29,10 @@ const NOT_PROSE: Record<string, string[]> = {
   // a wallet address, and the sign-in message the server wrote itself (checked against it, word for word)
   WalletNonceRequestDto: ['address'],
   LinkWalletDto: ['address', 'message'],
+  // a browser's push subscription: the push service's URL and its keys
+  PushSubscriptionDto: ['endpoint'],
+  PushKeysDto: ['p256dh', 'auth'],
+  PushUnsubscribeDto: ['endpoint'],
 };
 /**
  * Prose the service itself runs through the same policy, because its 422 names the field
