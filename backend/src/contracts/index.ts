@@ -9,5 +9,6 @@ export * from './public-config';
 export * from './socket-events';
 export * from './tool-descriptor';
 export * from './tools';
+export * from './voices';
 export * from './wallet-link';
 export * from './wizard';

@@ -11,6 +11,7 @@ import { ReportAbuse1795610000000 } from './migrations/1795610000000-ReportAbuse
 import { WalletLinkProof1795700000000 } from './migrations/1795700000000-WalletLinkProof';
 import { PaymentsOutliveAccounts1795800000000 } from './migrations/1795800000000-PaymentsOutliveAccounts';
 import { PostSharing1795810000000 } from './migrations/1795810000000-PostSharing';
+import { HerVoice1795821100000 } from './migrations/1795821100000-HerVoice';
 
 /** The entities are the modules' (modules/entities.ts, handed in); the migrations are listed here. */
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   WalletLinkProof1795700000000,
   PaymentsOutliveAccounts1795800000000,
   PostSharing1795810000000,
+  HerVoice1795821100000,
 ];

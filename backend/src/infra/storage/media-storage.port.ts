@@ -6,10 +6,12 @@ export const MEDIA_TYPES = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
 } as const;
 export type MediaType = keyof typeof MEDIA_TYPES;
 
-/** Public media (portraits, pictures, the feed) anyone may fetch; private media (tool inputs and outputs) only by a signed URL. */
+/** Public media (portraits, pictures, the feed) anyone may fetch; private media (tool inputs and outputs, her replies read aloud) only by a signed URL. */
 export interface PutOptions {
   private?: boolean;
 }

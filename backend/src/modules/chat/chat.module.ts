@@ -9,14 +9,29 @@ import { ChatService } from './chat.service';
 import { ChatDataModule } from './chat-data.module';
 import { ChatMemoriesRepository } from './chat-memories.repository';
 import { ChatReplyWriter } from './chat-reply-writer';
+import { ChatSettingsRepository } from './chat-settings.repository';
+import { ChatSpeechController } from './chat-speech.controller';
+import { ChatSpeechService } from './chat-speech.service';
 import { ChatSteeringController } from './chat-steering.controller';
 import { ChatSteeringService } from './chat-steering.service';
 import { MemoryService } from './memory.service';
+import { MessageSpeechRepository } from './message-speech.repository';
+import { VoiceSamples } from './voice-sample.service';
 
 /** Chat (API process); a chat's download reads ChatTranscripts through ChatDataModule. */
 @Module({
   imports: [ChatDataModule, GirlsModule, JobsModule, UsersDataModule, RealtimeModule],
-  controllers: [ChatController, ChatSteeringController],
-  providers: [ChatService, ChatSteeringService, ChatReplyWriter, MemoryService, ChatMemoriesRepository],
+  controllers: [ChatController, ChatSteeringController, ChatSpeechController],
+  providers: [
+    ChatService,
+    ChatSteeringService,
+    ChatReplyWriter,
+    MemoryService,
+    ChatMemoriesRepository,
+    ChatSpeechService,
+    MessageSpeechRepository,
+    ChatSettingsRepository,
+    VoiceSamples,
+  ],
 })
 export class ChatModule {}
