@@ -14,6 +14,7 @@ import { useJob } from '../jobs/useJob';
 import { DeleteGirl } from './DeleteGirl';
 import { GirlBio } from './GirlBio';
 import { GirlPortrait } from './GirlPortrait';
+import { VoicePicker } from './VoicePicker';
 
 interface GirlProfileProps {
   girl: Girl;
@@ -72,6 +73,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
         </ul>
       ) : null}
       <GirlBio girl={girl} isOwner={isOwner} />
+      <VoicePicker girl={girl} isOwner={isOwner} />
       {isOwner ? (
         <div className="mt-5 space-y-3 border-t border-line/60 pt-5">
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
