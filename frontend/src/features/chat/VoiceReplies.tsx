@@ -20,7 +20,7 @@ export function VoiceRepliesSwitch({ girlId, on }: { girlId: string; on: boolean
         className={`relative h-4 w-7 rounded-full transition-colors ${on ? 'bg-rose' : 'bg-line'}`}
       >
         <span
-          className={`absolute top-0.5 size-3 rounded-full bg-white transition-transform ${on ? 'translate-x-3.5' : 'translate-x-0.5'}`}
+          className={`absolute top-0.5 left-0 size-3 rounded-full bg-white transition-transform ${on ? 'translate-x-3.5' : 'translate-x-0.5'}`}
         />
       </span>
       Voice replies

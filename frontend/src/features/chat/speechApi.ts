@@ -56,20 +56,23 @@ export const speechApi = api.injectEndpoints({
         });
       },
     }),
-    /** Her owner picks her voice. */
+    /** Her owner picks her voice (the picker shows it at once). */
     setVoice: build.mutation<Girl, { girlId: string; voice: VoiceId }>({
       query: ({ girlId, voice }) => ({
         url: `/girls/${encodeURIComponent(girlId)}/voice`,
         method: 'PUT',
         body: { voice },
       }),
-      async onQueryStarted({ girlId }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          void dispatch(girlsApi.util.upsertQueryData('girl', girlId, data));
-        } catch {
-          // the picker shows the error
-        }
+      // shown at once; back as it was if the server refuses
+      async onQueryStarted({ girlId, voice }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          girlsApi.util.updateQueryData('girl', girlId, (girl) => {
+            girl.voice = voice;
+          }),
+        );
+        await queryFulfilled.catch(() => {
+          patch.undo();
+        });
       },
     }),
   }),
