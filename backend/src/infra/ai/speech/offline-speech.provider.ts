@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
 
-import type { VoiceId } from '../../../contracts';
+import type { OnApplicationShutdown } from '@nestjs/common';
+
+import { DEFAULT_VOICE, VOICE_SAMPLE_TEXT, type VoiceId } from '../../../contracts';
 import { wavFile } from './audio';
 import { ESPEAK_THREAD_SOURCE } from './espeak-thread';
 import { SpeechProvider, type SpokenAudio } from './speech.port';
@@ -30,7 +32,7 @@ interface Pending {
  * eSpeak NG on this machine (no network, no key): one thread, started on first use (or by `warm`), that
  * answers a WAV per text. A thread that dies fails its texts and is started again for the next.
  */
-export class OfflineSpeechProvider extends SpeechProvider {
+export class OfflineSpeechProvider extends SpeechProvider implements OnApplicationShutdown {
   readonly name = 'offline';
   private thread: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
@@ -45,9 +47,17 @@ export class OfflineSpeechProvider extends SpeechProvider {
     });
   }
 
-  /** Loads the engine and each voice once (the first text of a voice is the slow one), so the first reply is quick. */
+  /**
+   * Loads the engine and reads a few sentences once: the engine's first long text is slow (its
+   * WebAssembly is compiled again, optimised, as it runs), so the first reply a person asks for is not.
+   */
   override async warm(): Promise<void> {
-    for (const voice of Object.keys(ESPEAK_VOICES) as VoiceId[]) await this.speak('Hello.', voice);
+    await this.speak(`${VOICE_SAMPLE_TEXT} ${VOICE_SAMPLE_TEXT} ${VOICE_SAMPLE_TEXT}`, DEFAULT_VOICE);
+  }
+
+  /** The thread ends with the app (a test's worker, a stopped worker), not some time after it. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
   }
 
   /** Ends the thread (tests; the process's own exit ends it too). */
