@@ -11,6 +11,7 @@ export function VoiceRepliesSwitch({ girlId, on }: { girlId: string; on: boolean
       type="button"
       role="switch"
       aria-checked={on}
+      title="Read each new reply of hers aloud (on the free plan, each counts like one of her messages)"
       disabled={isLoading}
       onClick={() => void setVoiceReplies({ girlId, voiceReplies: !on })}
       className="flex shrink-0 items-center gap-2 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink hover:border-plum disabled:opacity-60"
