@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PARTS = ['pipeline', 'feed', 'sockets', 'chat', 'memory', 'web', 'stalls'];
+const PARTS = ['pipeline', 'feed', 'sockets', 'chat', 'speech', 'memory', 'web', 'stalls'];
 const here = dirname(fileURLToPath(import.meta.url));
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !PARTS.includes(p));

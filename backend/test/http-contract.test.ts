@@ -112,6 +112,10 @@ describe('the HTTP surface', () => {
       '/api/jobs/{id}',
       '/api/flux-generate',
       '/api/health',
+      '/api/chats/{girlId}/messages/{messageId}/speech',
+      '/api/chats/{girlId}/voice-replies',
+      '/api/girls/{id}/voice',
+      '/api/voices/{voice}/sample',
     ]) {
       expect(Object.keys(res.body.paths)).toContain(path);
     }

@@ -43,6 +43,12 @@ describe('media on S3 (s3rver)', () => {
     const object = await storage.open(secret);
     expect(object).toMatchObject({ size: PNG.length, type: 'image/png' });
     object!.body.destroy();
+    // a part of it (a player's Range request)
+    const part = await storage.open(secret, { start: 2, end: 5 });
+    expect(part!.range).toEqual({ start: 2, end: 5, total: PNG.length });
+    const chunks: Buffer[] = [];
+    for await (const chunk of part!.body) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(PNG.subarray(2, 6))).toBe(true);
     const listed: string[] = [];
     for await (const f of storage.list()) listed.push(f.url);
     expect(listed.sort()).toEqual([url, secret].sort());
@@ -92,6 +98,10 @@ describe('media on S3 (s3rver)', () => {
           .toString('hex'),
       ).toBe(PNG.subarray(0, 8).toString('hex'));
       expect(image.headers.get('cache-control')).toMatch(/^private/);
+      const range = await fetch(b.url + signed, { headers: { range: 'bytes=1-4' } });
+      expect(range.status).toBe(206);
+      expect(range.headers.get('content-range')).toMatch(/^bytes 1-4\/\d+$/);
+      expect(Buffer.from(await range.arrayBuffer()).toString('latin1')).toBe('PNG\r');
 
       const bare = await fetch(b.url + signed.split('?')[0]);
       expect(bare.status).toBe(403);

@@ -1,3 +1,4 @@
+import { speechChoice } from '../infra/ai/speech/speech.factory';
 import { parseSettings } from './config.schema';
 
 describe('settings', () => {
@@ -27,6 +28,23 @@ describe('settings', () => {
     const s = parseSettings({ MODERATION_PROVIDER: 'llamaguard', MODERATION_BASE_URL: 'http://127.0.0.1:11434/v1' });
     expect(s).toMatchObject({ MODERATION_PROVIDER: 'llamaguard', MODERATION_MODEL: 'llama-guard3' });
     expect(s.MODERATION_API_KEY).toBeUndefined();
+  });
+
+  it('chooses the speech provider from what is set, and names what a chosen one lacks', () => {
+    expect(speechChoice(parseSettings({}))).toBe('offline');
+    expect(speechChoice(parseSettings({ TTS_BASE_URL: 'http://127.0.0.1:8880/v1' }))).toBe('openai');
+    expect(speechChoice(parseSettings({ OPENAI_API_KEY: 'sk-x' }))).toBe('openai');
+    const replicate = { REPLICATE_TTS_MODEL: 'jaaari/kokoro-82m', REPLICATE_API_TOKEN: 'r8_x' };
+    expect(speechChoice(parseSettings(replicate))).toBe('replicate');
+    expect(speechChoice(parseSettings({ ...replicate, TTS_PROVIDER: 'offline' }))).toBe('offline');
+    expect(() => parseSettings({ TTS_PROVIDER: 'openai' })).toThrow(/TTS_PROVIDER: openai needs TTS_BASE_URL/);
+    expect(() => parseSettings({ TTS_PROVIDER: 'replicate', REPLICATE_API_TOKEN: 'r8_x' })).toThrow(
+      /REPLICATE_TTS_MODEL: required when TTS_PROVIDER=replicate/,
+    );
+    expect(() => parseSettings({ REPLICATE_TTS_MODEL: 'not a model' })).toThrow(
+      /REPLICATE_TTS_MODEL: must be owner\/name/,
+    );
+    expect(() => parseSettings({ TTS_BASE_URL: 'ftp://x' })).toThrow(/TTS_BASE_URL/);
   });
 
   it('reads ADMIN_USERNAMES as a lower-case list', () => {

@@ -61,6 +61,15 @@ export const configSchema = z.object({
   OPENAI_API_KEY: optional(z.string()),
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: withDefault(z.string(), 'gpt-4o-mini'),
+  /** her replies read aloud: auto (openai with TTS_BASE_URL or OPENAI_API_KEY, else replicate with REPLICATE_TTS_MODEL and a token, else offline), offline (eSpeak NG), openai, replicate */
+  TTS_PROVIDER: withDefault(z.enum(['auto', 'offline', 'openai', 'replicate']), 'auto'),
+  /** an OpenAI-compatible server's …/v1 that answers POST /audio/speech; the OpenAI API when unset */
+  TTS_BASE_URL: optional(url.regex(/^https?:\/\//, 'must start with http:// or https://')),
+  TTS_MODEL: withDefault(z.string().min(1).max(200), 'gpt-4o-mini-tts'),
+  /** a Replicate text-to-speech model, `owner/name` or `owner/name:version` (e.g. jaaari/kokoro-82m) */
+  REPLICATE_TTS_MODEL: optional(
+    z.string().regex(/^[\w.-]+\/[\w.-]+(:[0-9a-f]{64})?$/, 'must be owner/name or owner/name:version'),
+  ),
   CHAT_MAX_TOKENS: withDefault(z.coerce.number().int().min(16).max(32_000), 400),
   CHAT_TEMPERATURE: withDefault(z.coerce.number().min(0).max(2), 0.9),
   MODERATION_PROVIDER: withDefault(z.enum(['none', 'openai', 'llamaguard']), 'none'),
@@ -142,6 +151,7 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   if (s.MODERATION_PROVIDER === 'openai' && !s.OPENAI_API_KEY && !s.OPENAI_BASE_URL) {
     throw new Error('Invalid configuration:\n  MODERATION_PROVIDER: openai needs OPENAI_API_KEY (or OPENAI_BASE_URL)');
   }
+  speechChecks(s);
   if (s.MODERATION_PROVIDER === 'llamaguard' && !s.MODERATION_BASE_URL) {
     throw new Error(
       'Invalid configuration:\n  MODERATION_BASE_URL: required when MODERATION_PROVIDER=llamaguard (the Llama Guard server, e.g. http://127.0.0.1:11434/v1)',
@@ -157,6 +167,18 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     );
   }
   return s;
+}
+
+/** What the chosen TTS_PROVIDER cannot run without, each named. */
+function speechChecks(s: Settings) {
+  const problems: string[] = [];
+  if (s.TTS_PROVIDER === 'openai' && !s.TTS_BASE_URL && !s.OPENAI_API_KEY)
+    problems.push('  TTS_PROVIDER: openai needs TTS_BASE_URL (an OpenAI-compatible server) or OPENAI_API_KEY');
+  if (s.TTS_PROVIDER === 'replicate' && !s.REPLICATE_TTS_MODEL)
+    problems.push('  REPLICATE_TTS_MODEL: required when TTS_PROVIDER=replicate (e.g. jaaari/kokoro-82m)');
+  if (s.TTS_PROVIDER === 'replicate' && !s.REPLICATE_API_TOKEN)
+    problems.push('  REPLICATE_API_TOKEN: required when TTS_PROVIDER=replicate');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
 }
 
 /** Whether an RPC URL carries something secret: user:password or a query string (an API key, usually). */

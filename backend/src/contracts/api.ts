@@ -1,5 +1,6 @@
 /** Shapes of the HTTP API (see shared/API.md). Imported by the backend and the frontend. */
 import type { Preset, ReportReason } from './constants';
+import type { VoiceId } from './voices';
 
 export interface User {
   id: string;
@@ -56,6 +57,8 @@ export interface Girl {
   style: 'Realistic' | 'Anime';
   bio: string | null;
   imageUrl: string | null;
+  /** how she sounds when her replies are read aloud (her owner picks it) */
+  voice: VoiceId;
   pics: Pic[];
   createdAt: string;
 }
@@ -203,4 +206,14 @@ export interface ReportDecisionRequest {
 export interface ReportDecisionResponse {
   postId: string;
   action: ReportAction;
+}
+
+/** POST /api/chats/:girlId/messages/:messageId/speech: 200 when her reply was already read in her voice. */
+export interface SpeechReady {
+  audioUrl: string;
+}
+
+/** PUT /api/chats/:girlId/voice-replies: each new finished reply of hers is read aloud. */
+export interface VoiceReplies {
+  voiceReplies: boolean;
 }

@@ -11,5 +11,6 @@ export * from './push';
 export * from './socket-events';
 export * from './tool-descriptor';
 export * from './tools';
+export * from './voices';
 export * from './wallet-link';
 export * from './wizard';

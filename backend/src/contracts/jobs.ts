@@ -6,6 +6,7 @@
 import type { Message, Pic, Post } from './api';
 import type { AspectRatio, Preset } from './constants';
 import { type ToolJobCatalogue, TOOLS } from './tools';
+import type { VoiceId } from './voices';
 
 /** What every text-to-image job carries to the provider. */
 interface ImageParams {
@@ -41,6 +42,11 @@ interface DomainJobs {
     payload: ImageParams & { girlId: string; messageId: string; referenceUrl: string | null };
     result: { girlId: string; message: Message };
   };
+  /** her reply read aloud in her voice (text: the stored reply, as the reply guard let it through) */
+  speech: {
+    payload: { girlId: string; messageId: string; voice: VoiceId; text: string };
+    result: { audioUrl: string; girlId: string; messageId: string; voice: VoiceId };
+  };
 }
 
 /** Every kind of job: the domain's, and one per tool of the tool catalogue. */
@@ -70,6 +76,7 @@ const DOMAIN_MEDIA: { [K in keyof DomainJobs]: readonly MediaPath<DomainJobs[K][
   portrait: ['imageUrl'],
   pics: ['imageUrl', 'pic.url', 'post.imageUrl'],
   'chat-picture': ['message.image'],
+  speech: ['audioUrl'],
 };
 
 /**
@@ -88,6 +95,7 @@ const DOMAIN_QUEUES: { [K in keyof DomainJobs]: QueueName } = {
   portrait: 'images',
   pics: 'images',
   'chat-picture': 'images',
+  speech: 'media',
 };
 
 /** Which queue runs each kind (a tool's from its catalogue entry). */

@@ -24,6 +24,7 @@ export function makeGirl(overrides: Partial<Girl> = {}): Girl {
     style: 'Realistic',
     bio: null,
     imageUrl: null,
+    voice: 'soft',
     pics: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,

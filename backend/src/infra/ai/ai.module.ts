@@ -13,6 +13,8 @@ import { OfflineImageProvider } from './offline-image.provider';
 import { NoPredictions, PredictionCanceller, ReplicateCanceller } from './replicate/prediction-canceller';
 import { JobsTableLedger } from './replicate/prediction-ledger';
 import { ReplicateImageProvider } from './replicate/replicate-image.provider';
+import { speechProvider } from './speech/speech.factory';
+import { SpeechProvider } from './speech/speech.port';
 import { FaceSwapStep } from './tools/face-swap.tool';
 import { ReplicateSteps } from './tools/replicate-steps';
 import { ToolAdapters } from './tools/tool-adapter.port';
@@ -73,7 +75,8 @@ function toolAdapters(config: AppConfig, images: ImageProvider, faceSwap: FaceSw
     { provide: ToolAdapters, inject: [AppConfig, ImageProvider, FaceSwap, DataSource], useFactory: toolAdapters },
     { provide: PredictionCanceller, inject: [AppConfig], useFactory: predictionCanceller },
     { provide: Moderation, inject: [AppConfig], useFactory: moderation },
+    { provide: SpeechProvider, inject: [AppConfig, DataSource], useFactory: speechProvider },
   ],
-  exports: [ImageProvider, ChatModel, FaceSwap, ToolAdapters, PredictionCanceller, Moderation],
+  exports: [ImageProvider, ChatModel, FaceSwap, ToolAdapters, PredictionCanceller, Moderation, SpeechProvider],
 })
 export class AiModule {}

@@ -12,6 +12,7 @@ import { WalletLinkProof1795700000000 } from './migrations/1795700000000-WalletL
 import { PaymentsOutliveAccounts1795800000000 } from './migrations/1795800000000-PaymentsOutliveAccounts';
 import { PostSharing1795810000000 } from './migrations/1795810000000-PostSharing';
 import { PushSubscriptions1795814400000 } from './migrations/1795814400000-PushSubscriptions';
+import { HerVoice1795821100000 } from './migrations/1795821100000-HerVoice';
 import { ChatFacts1795823000000 } from './migrations/1795823000000-ChatFacts';
 import { Lorebooks1795830300000 } from './migrations/1795830300000-Lorebooks';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   PaymentsOutliveAccounts1795800000000,
   PostSharing1795810000000,
   PushSubscriptions1795814400000,
+  HerVoice1795821100000,
   ChatFacts1795823000000,
   Lorebooks1795830300000,
 ];

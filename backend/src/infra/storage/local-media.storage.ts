@@ -5,10 +5,12 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { contentTypeOf, keyOf, mediaKey, requireKey, urlOf } from './media-keys';
 import {
+  type ByteRange,
   type MediaObject,
   MediaStorage,
   type MediaType,
   type PutOptions,
+  RangeNotSatisfiable,
   type StoredMedia,
 } from './media-storage.port';
 
@@ -39,12 +41,22 @@ export class LocalMediaStorage extends MediaStorage {
     return readFile(join(this.root, requireKey(url)));
   }
 
-  async open(url: string): Promise<MediaObject | null> {
+  async open(url: string, range?: ByteRange): Promise<MediaObject | null> {
     const key = requireKey(url);
     const path = join(this.root, key);
     try {
       const { size } = await stat(path);
-      return { body: createReadStream(path), size, type: contentTypeOf(key) };
+      if (!range || size === 0) return { body: createReadStream(path), size, type: contentTypeOf(key) };
+      const start = 'suffix' in range ? Math.max(0, size - range.suffix) : range.start;
+      const end = 'suffix' in range ? size - 1 : Math.min(size - 1, range.end ?? size - 1);
+      if (start > end) throw new RangeNotSatisfiable();
+      const part = { start, end, total: size };
+      return {
+        body: createReadStream(path, { start, end }),
+        size: end - start + 1,
+        type: contentTypeOf(key),
+        range: part,
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

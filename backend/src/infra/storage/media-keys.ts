@@ -5,7 +5,7 @@ import { MEDIA_TYPES, type MediaType } from './media-storage.port';
 export const MEDIA_URL_PREFIX = '/media/';
 export const PRIVATE_DIR = 'private/';
 
-const KEY = /^(private\/)?[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|webp|gif|mp4)$/;
+const KEY = /^(private\/)?[0-9a-f]{2}\/[0-9a-f]{64}\.(png|jpg|webp|gif|mp4|wav|mp3)$/;
 
 const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
   Object.entries(MEDIA_TYPES).map(([type, ext]) => [ext, type]),

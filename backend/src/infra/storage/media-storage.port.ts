@@ -6,19 +6,32 @@ export const MEDIA_TYPES = {
   'image/webp': 'webp',
   'image/gif': 'gif',
   'video/mp4': 'mp4',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
 } as const;
 export type MediaType = keyof typeof MEDIA_TYPES;
 
-/** Public media (portraits, pictures, the feed) anyone may fetch; private media (tool inputs and outputs) only by a signed URL. */
+/** Public media (portraits, pictures, the feed) anyone may fetch; private media (tool inputs and outputs, her replies read aloud) only by a signed URL. */
 export interface PutOptions {
   private?: boolean;
 }
 
-/** An open stored file, read as a stream. */
+/** Part of a file: bytes `start` to `end` (both included; no end: to the last), or the last `suffix` bytes. */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** The part asked for starts past the file's end (HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  constructor() {
+    super('Range Not Satisfiable');
+  }
+}
+
+/** An open stored file, read as a stream; `range`: the part it is, when a part was asked for. */
 export interface MediaObject {
   body: Readable;
   size: number | undefined;
   type: string;
+  range?: { start: number; end: number; total: number };
 }
 
 /** A stored file as a listing shows it. */
@@ -37,8 +50,8 @@ export abstract class MediaStorage {
   abstract put(data: Buffer, type: MediaType, opts?: PutOptions): Promise<string>;
   /** Reads back a file by the URL `put` answered. */
   abstract read(url: string): Promise<Buffer>;
-  /** Opens a file for streaming; null when there is none. */
-  abstract open(url: string): Promise<MediaObject | null>;
+  /** Opens a file (or part of it) for streaming; null when there is none. */
+  abstract open(url: string, range?: ByteRange): Promise<MediaObject | null>;
   /** Deletes the file behind a URL `put` answered (a takedown); a file already gone is fine. */
   abstract delete(url: string): Promise<void>;
   /** Every stored file, page by page. */

@@ -4,7 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 import { LocalMediaStorage } from './local-media.storage';
 import { isPrivateKey, keyOf } from './media-keys';
-import { MediaStorage } from './media-storage.port';
+import { type ByteRange, MediaStorage, RangeNotSatisfiable } from './media-storage.port';
 import type { MediaUrls } from './media-urls';
 
 export const MEDIA_TEXT = {
@@ -55,10 +55,16 @@ export function mediaHandler(storage: MediaStorage, urls: MediaUrls) {
       );
     }
     try {
-      const object = await storage.open(`/media/${key}`);
+      // a player's Range (one part; anything else is answered whole, as HTTP allows)
+      const object = await storage.open(`/media/${key}`, byteRange(req.headers.range));
       if (!object) return refuse(res, 404, MEDIA_TEXT.notFound);
       res.setHeader('Content-Type', object.type);
       res.setHeader('Cache-Control', cacheControl);
+      res.setHeader('Accept-Ranges', 'bytes');
+      if (object.range) {
+        const { start, end, total } = object.range;
+        res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${total}`);
+      }
       if (object.size !== undefined) res.setHeader('Content-Length', object.size);
       if (req.method === 'HEAD') {
         object.body.destroy();
@@ -66,8 +72,19 @@ export function mediaHandler(storage: MediaStorage, urls: MediaUrls) {
       }
       await pipeline(object.body, res);
     } catch (err) {
+      if (err instanceof RangeNotSatisfiable) return res.status(416).setHeader('Content-Range', 'bytes */*').end();
       if (!res.headersSent) return refuse(res, 503, MEDIA_TEXT.unavailable);
       res.destroy(err as Error);
     }
   };
+}
+
+/** One part of `bytes=a-b`, `bytes=a-` or `bytes=-n`; none for no header, several parts or nonsense. */
+export function byteRange(header: string | undefined): ByteRange | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (!m[1] && !m[2])) return undefined;
+  if (!m[1]) return Number(m[2]) > 0 ? { suffix: Number(m[2]) } : undefined;
+  const start = Number(m[1]);
+  const end = m[2] ? Number(m[2]) : undefined;
+  return end !== undefined && end < start ? undefined : { start, end };
 }

@@ -14,10 +14,12 @@ import {
 
 import { contentTypeOf, isPrivateKey, keyOf, mediaKey, requireKey, urlOf } from './media-keys';
 import {
+  type ByteRange,
   type MediaObject,
   MediaStorage,
   type MediaType,
   type PutOptions,
+  RangeNotSatisfiable,
   type StoredMedia,
 } from './media-storage.port';
 
@@ -96,14 +98,24 @@ export class S3MediaStorage extends MediaStorage {
     return Buffer.concat(chunks);
   }
 
-  async open(url: string): Promise<MediaObject | null> {
+  async open(url: string, range?: ByteRange): Promise<MediaObject | null> {
     const key = requireKey(url);
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: rangeHeader(range) }),
+      );
       if (!(out.Body instanceof Readable)) throw new Error('The S3 client answered a body that is not a Node stream');
-      return { body: out.Body, size: out.ContentLength, type: contentTypeOf(key) };
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(out.ContentRange ?? '');
+      return {
+        body: out.Body,
+        size: out.ContentLength,
+        type: contentTypeOf(key),
+        range: part ? { start: Number(part[1]), end: Number(part[2]), total: Number(part[3]) } : undefined,
+      };
     } catch (err) {
       if (missing(err)) return null;
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 416)
+        throw new RangeNotSatisfiable();
       throw err;
     }
   }
@@ -132,4 +144,10 @@ export class S3MediaStorage extends MediaStorage {
       throw err;
     }
   }
+}
+
+/** The HTTP Range header of a part, or none for the whole file. */
+function rangeHeader(range: ByteRange | undefined): string | undefined {
+  if (!range) return undefined;
+  return 'suffix' in range ? `bytes=-${range.suffix}` : `bytes=${range.start}-${range.end ?? ''}`;
 }

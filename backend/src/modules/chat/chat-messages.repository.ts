@@ -46,11 +46,13 @@ export class ChatMessagesRepository {
 
   /**
    * Her replies counted toward the free limit: each once, each regenerated version once more; a
-   * failed reply or picture not at all; deleted ones still.
+   * failed reply or picture not at all; deleted ones still. Each reply read aloud (not failed) counts
+   * as one more.
    */
   async countCharged(userId: string, girlId: string, m: EntityManager = this.db.manager): Promise<number> {
     const [{ count }]: { count: number }[] = await m.query(
-      `SELECT coalesce(sum(charges), 0)::int AS count FROM chat_messages WHERE user_id = $1 AND girl_id = $2 AND sender = 'ai' AND NOT failed`,
+      `SELECT (SELECT coalesce(sum(charges), 0) FROM chat_messages WHERE user_id = $1 AND girl_id = $2 AND sender = 'ai' AND NOT failed)::int
+            + (SELECT count(*) FROM message_speech WHERE user_id = $1 AND girl_id = $2 AND NOT failed)::int AS count`,
       [userId, girlId],
     );
     return count;

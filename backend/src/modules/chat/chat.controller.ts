@@ -18,6 +18,7 @@ import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { GirlIdPipe } from '../girls/girl-id.pipe';
 import { ChatService } from './chat.service';
+import { ChatSpeechService } from './chat-speech.service';
 import { BioDto, ChatLogDto, GirlIdDto, RecentChatsDto, SendMessageDto, SendMessageResponseDto } from './dto/chat.dto';
 
 @ApiTags('chat')
@@ -25,7 +26,10 @@ import { BioDto, ChatLogDto, GirlIdDto, RecentChatsDto, SendMessageDto, SendMess
 @UseGuards(SessionGuard)
 @Controller()
 export class ChatController {
-  constructor(@Inject(ChatService) private readonly chat: ChatService) {}
+  constructor(
+    @Inject(ChatService) private readonly chat: ChatService,
+    @Inject(ChatSpeechService) private readonly speech: ChatSpeechService,
+  ) {}
 
   @Get('chats')
   @ApiOkResponse({ type: RecentChatsDto, description: "the person's conversations, the latest first" })
@@ -41,8 +45,9 @@ export class ChatController {
   })
   @ApiNotFoundResponse({ type: ApiErrorDto })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  open(@CurrentUser() user: SessionUser, @Param('girlId', GirlIdPipe) girlId: string) {
-    return this.chat.open(user, girlId);
+  async open(@CurrentUser() user: SessionUser, @Param('girlId', GirlIdPipe) girlId: string) {
+    const log = await this.chat.open(user, girlId);
+    return { ...log, voiceReplies: await this.speech.voiceReplies(user.id, girlId) };
   }
 
   @Post('girl-chat')

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 
-import type { CharacterBook, CharacterCardV2, Style } from '../../contracts';
+import type { CharacterBook, CharacterCardV2, Style, VoiceId } from '../../contracts';
 
 /**
  * Her owner and her gallery, as the relations load them: an entity names another module's entity by
@@ -56,6 +56,10 @@ export class GirlEntity {
 
   @Column({ name: 'image_url', type: 'text', nullable: true })
   imageUrl: string | null;
+
+  /** how she sounds when her replies are read aloud (contracts/voices.ts; her owner picks it) */
+  @Column({ type: 'varchar', length: 20, default: 'soft' })
+  voice: VoiceId;
 
   @OneToMany('PictureEntity', 'girl')
   pictures?: GalleryPicture[];

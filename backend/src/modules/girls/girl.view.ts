@@ -17,6 +17,7 @@ export function toGirl(girl: GirlEntity, owner: string): Girl {
     style: girl.style,
     bio: girl.bio,
     imageUrl: girl.imageUrl,
+    voice: girl.voice,
     pics: pics.map((p) => ({ id: p.id, url: p.url, createdAt: p.createdAt.toISOString() })),
     createdAt: girl.createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -19,7 +19,7 @@ import { RateLimited } from '../../infra/limits/rate-limit.guard';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
-import { GirlDto, LimitQueryDto } from './dto/girl.dto';
+import { GirlDto, LimitQueryDto, VoiceDto } from './dto/girl.dto';
 import { PolicyCheckDto, PolicyCheckResponseDto } from './dto/policy-check.dto';
 import { GirlIdPipe } from './girl-id.pipe';
 import { GirlRemoval } from './girl-removal.service';
@@ -128,5 +128,19 @@ export class GirlsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   newLook(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string) {
     return this.girls.newLook(user, id);
+  }
+
+  @Put(':id/voice')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOkResponse({
+    type: GirlDto,
+    description: 'her voice is changed (owner only); her replies are read aloud in it from now on',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'not one of the voices' })
+  @ApiForbiddenResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto })
+  setVoice(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string, @Body() body: VoiceDto) {
+    return this.girls.setVoice(user, id, body.voice);
   }
 }

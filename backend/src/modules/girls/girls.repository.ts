@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import type { CharacterBook } from '../../contracts';
+import type { CharacterBook, VoiceId } from '../../contracts';
 import { GirlEntity } from './girl.entity';
 
 export type NewGirl = Pick<
@@ -135,6 +135,10 @@ export class GirlsRepository {
 
   async setBio(id: string, bio: string): Promise<void> {
     await this.db.query('UPDATE girls SET bio = $2 WHERE id = $1', [id, bio]);
+  }
+
+  async setVoice(id: string, voice: VoiceId): Promise<void> {
+    await this.db.query('UPDATE girls SET voice = $2 WHERE id = $1', [id, voice]);
   }
 
   async setPortrait(id: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<void> {

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type PolicyCheckResponse,
   PORTRAIT_PARAMS,
+  type VoiceId,
 } from '../../contracts';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import type { SessionUser } from '../auth/session.guard';
@@ -118,6 +119,13 @@ export class GirlsService {
       if (!state || state.imageUrl) return null;
       return state.pendingJobId ?? (await this.queuePortrait(user.id, girl, null, true));
     });
+  }
+
+  /** Her owner picks her voice; answers her as she now is. */
+  async setVoice(user: SessionUser, id: string, voice: VoiceId): Promise<Girl> {
+    await this.owned(user, id);
+    await this.girls.setVoice(id, voice);
+    return this.one(id);
   }
 
   /** Her girl, or 404 when there is none and 403 when she is someone else's. */

@@ -32,15 +32,16 @@ export class JobsService {
    * The one meter (ARCHITECTURE.md, Invariants): writes the generation_jobs row, then adds the BullMQ
    * job with the same id. A free user's credit is taken in the same statement, before anything is
    * queued (402 when none is left; subscribers keep theirs); a job that finally fails gives it back,
-   * once (job-ledger.ts). Only `free` jobs (her first portrait) take none.
+   * once (job-ledger.ts). Only `free` jobs (her first portrait, speech: the chat's own meter) take none.
+   * `id`: the job's id chosen by the caller, who recorded it first (a speech's row).
    */
   async create<K extends JobKind>(
     userId: string,
     kind: K,
     payload: JobPayload<K>,
-    opts: { free?: boolean } = {},
+    opts: { free?: boolean; id?: string } = {},
   ): Promise<{ jobId: string; credits: number | null }> {
-    const id = randomUUID();
+    const id = opts.id ?? randomUUID();
     const row = { id, userId, kind, queue: JOB_QUEUES[kind], input: payload as object };
     let credits: number | null = null;
     if (opts.free) await this.jobs.insert({ ...row, charged: false });

@@ -14,6 +14,11 @@ describe('the notification of a finished job', () => {
         '/pics/g-1',
       ],
       [event('chat-picture', { girlId, message: {} as Message }), 'She sent you a picture', '/chat/g-1'],
+      [
+        event('speech', { girlId, messageId: 'm-1', voice: 'soft', audioUrl: '/media/s.wav?sig=1' }),
+        'Her voice message is ready',
+        '/chat/g-1',
+      ],
       [event('video-generate', { videoUrl: '/media/c.mp4?sig=1' }), 'Your video is ready', '/generate-video?job=j-1'],
       [event('gif-generate', { gifUrl: '/media/d.gif?sig=1' }), 'Your GIF is ready', '/gif?job=j-1'],
       [event('face-swap', { output: '/media/e.png?sig=1' }), 'Your image is ready', '/faceswap?job=j-1'],

@@ -43,6 +43,13 @@ export function jobNotification(event: JobCompletedEvent): WebPushPayload {
         body: 'Tap to open the chat.',
         url: girlPath('chat', event.result.girlId),
       };
+    case 'speech':
+      return {
+        tag,
+        title: 'Her voice message is ready',
+        body: 'Tap to open the chat and listen.',
+        url: girlPath('chat', event.result.girlId),
+      };
     default:
       return { tag, ...(toolText(event) ?? { title: 'Your request is done', body: 'Tap to open the app.', url: '/' }) };
   }

@@ -5,8 +5,9 @@ import { Skeleton } from '../../components/Skeleton';
 import { Avatar } from './MessageItem';
 import { useProfileToggle } from './profileToggle';
 
-/** The chat card: her picture, name and status (Online, typing…) above whatever the chat shows. */
-export function ChatShell({ girl, status, children }: { girl: Girl; status?: string; children: ReactNode }) {
+/** The chat card: her picture, name and status (Online, typing…), its switches, above whatever the chat shows. */
+export function ChatShell(props: { girl: Girl; status?: string; actions?: ReactNode; children: ReactNode }) {
+  const { girl, status, actions, children } = props;
   const name = girl.name || 'Your girl';
   return (
     <section
@@ -22,7 +23,10 @@ export function ChatShell({ girl, status, children }: { girl: Girl; status?: str
           </h2>
           <p className="text-xs text-muted">{status ?? 'Online'}</p>
         </div>
-        <ProfileButton name={name} />
+        <div className="ml-auto flex shrink-0 items-center gap-2">
+          {actions}
+          <ProfileButton name={name} />
+        </div>
       </header>
       {children}
     </section>
@@ -37,7 +41,7 @@ function ProfileButton({ name }: { name: string }) {
   return (
     <button
       type="button"
-      className="ml-auto shrink-0 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink hover:border-plum lg:hidden"
+      className="shrink-0 rounded-full border border-line px-3 py-1.5 text-xs font-semibold text-ink hover:border-plum lg:hidden"
       aria-expanded={profile.open}
       aria-controls={profile.targetId}
       aria-label={`Show ${name}'s profile`}

@@ -13,6 +13,7 @@ import { MessageList, useFollowScroll } from './MessageList';
 import { steeringRenderers } from './MessageTools';
 import { useConversation } from './useConversation';
 import { useSteering } from './useSteering';
+import { useVoiceReplies, VoiceRepliesSwitch } from './VoiceReplies';
 
 /** The conversation with her: messages (with regenerate, versions, edit and delete), presets, and the input with Send. */
 export function ChatWindow({ girl }: { girl: Girl }) {
@@ -59,11 +60,14 @@ function Conversation({ girl, user }: { girl: Girl; user: User }) {
     },
     onPictureJob: chat.addPicture,
   });
+  const voiceReplies = chat.log?.voiceReplies ?? false;
+  const autoListenId = useVoiceReplies(chat.messages, Boolean(chat.log), voiceReplies);
   const { toolsOf, editorOf } = steeringRenderers({
     messages: chat.messages,
     name,
     busy: chat.writing || steering.busy,
     steering,
+    voice: { girlId: girl.id, autoListenId },
   });
 
   function send(text: string, fromInput: boolean) {
@@ -107,7 +111,11 @@ function Conversation({ girl, user }: { girl: Girl; user: User }) {
   }
 
   return (
-    <ChatShell girl={girl} status={chat.typing || (chat.streaming && chat.writing) ? 'typing…' : 'Online'}>
+    <ChatShell
+      girl={girl}
+      status={chat.typing || (chat.streaming && chat.writing) ? 'typing…' : 'Online'}
+      actions={chat.log ? <VoiceRepliesSwitch girlId={girl.id} on={voiceReplies} /> : null}
+    >
       {content}
       <Composer
         name={name}

@@ -16,6 +16,7 @@ import { DeleteGirl } from './DeleteGirl';
 import { GirlBio } from './GirlBio';
 import { GirlPortrait } from './GirlPortrait';
 import { MemoriesPanel } from './MemoriesPanel';
+import { VoicePicker } from './VoicePicker';
 
 interface GirlProfileProps {
   girl: Girl;
@@ -75,6 +76,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
       ) : null}
       <GirlBio girl={girl} isOwner={isOwner} />
       {isOwner ? <MemoriesPanel girlId={girl.id} /> : null}
+      <VoicePicker girl={girl} isOwner={isOwner} />
       {isOwner ? (
         <div className="mt-5 space-y-3 border-t border-line/60 pt-5">
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">

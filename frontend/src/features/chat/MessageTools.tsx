@@ -1,9 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import type { ChatMessage } from './chatCache';
-
-const tool =
-  'inline-flex h-8 min-w-8 items-center justify-center rounded-full px-2 text-xs font-semibold text-muted transition-colors hover:bg-raised hover:text-ink focus-visible:outline-2 focus-visible:outline-rose-soft disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+import { ListenButton } from './ListenButton';
+import { Icon, tool } from './toolButtons';
 
 export interface ReplyToolsProps {
   message: ChatMessage;
@@ -14,10 +13,12 @@ export interface ReplyToolsProps {
   onRegenerate: () => void;
   onChoose: (index: number) => void;
   onDelete: () => void;
+  /** Listen (ListenButton), for a reply with words */
+  listen?: ReactNode;
 }
 
 /** Under her reply: ‹ 2/3 › through its versions and Regenerate (her last reply), and Delete. */
-export function ReplyTools({ message, name, last, busy, onRegenerate, onChoose, onDelete }: ReplyToolsProps) {
+export function ReplyTools({ message, name, last, busy, onRegenerate, onChoose, onDelete, listen }: ReplyToolsProps) {
   const count = message.alternatives?.length ?? 0;
   const choice = message.choice ?? 0;
   const shown = choice + 1;
@@ -28,6 +29,7 @@ export function ReplyTools({ message, name, last, busy, onRegenerate, onChoose, 
       className="flex items-center gap-0.5"
       data-reply-tools=""
     >
+      {listen}
       {last && count > 1 ? (
         <>
           <button
@@ -107,24 +109,6 @@ export function OwnTools({
       ) : null}
       <DeleteButton disabled={busy} onDelete={onDelete} />
     </div>
-  );
-}
-
-/** A small line icon (the buttons carry their names in aria-label; no text joins the message's own). */
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
   );
 }
 
@@ -218,6 +202,8 @@ interface SteeringRenderers {
     onSave: (message: ChatMessage, text: string, reply: ChatMessage | undefined) => void;
     onDelete: (message: ChatMessage) => void;
   };
+  /** her voice: each reply with words gets Listen; `autoListenId` starts by itself (voice replies) */
+  voice?: { girlId: string; autoListenId: string | null };
 }
 
 /**
@@ -225,7 +211,7 @@ interface SteeringRenderers {
  * reply and the person's last message keep their tools in view; the others show them on hover or
  * focus (on a phone, always).
  */
-export function steeringRenderers({ messages, name, busy, steering }: SteeringRenderers) {
+export function steeringRenderers({ messages, name, busy, steering, voice }: SteeringRenderers) {
   const lastOwn = [...messages].reverse().find((m) => m.sender === 'user' && !m.local);
   function toolsOf(message: ChatMessage, index: number): ReactNode {
     if (message.local || message.premium || (message.loading && message.sender === 'ai')) return null;
@@ -242,6 +228,16 @@ export function steeringRenderers({ messages, name, busy, steering }: SteeringRe
           onRegenerate={() => steering.onRegenerate(message)}
           onChoose={(choice) => steering.onChoose(message, choice)}
           onDelete={() => steering.onDelete(message)}
+          listen={
+            voice && message.text && !message.failed ? (
+              <ListenButton
+                girlId={voice.girlId}
+                messageId={message.id}
+                name={name}
+                autoStart={voice.autoListenId === message.id}
+              />
+            ) : null
+          }
         />
       ) : (
         <OwnTools

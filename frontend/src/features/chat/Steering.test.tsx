@@ -32,6 +32,7 @@ const mia: Girl = {
   style: 'Realistic',
   bio: null,
   imageUrl: '/media/mia.png',
+  voice: 'soft',
   pics: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 };

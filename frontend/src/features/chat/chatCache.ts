@@ -17,6 +17,8 @@ export interface ChatLog {
   portraitJobId: string | null;
   /** how many of her messages a free user has left in this chat (the server's count); null for a subscriber */
   freeLeft?: number | null;
+  /** her replies in this chat are read aloud as they finish (off until set) */
+  voiceReplies?: boolean;
 }
 
 /*

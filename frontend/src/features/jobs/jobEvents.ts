@@ -26,8 +26,10 @@ export function receiveJobCompleted(event: JobCompletedEvent): Thunk {
     if (ended(getState(), event.jobId)) return;
     dispatch(jobCompleted(event));
     applyJobCompleted(dispatch, event);
-    // the page that shows this job says it itself (a chat picture shows in her open conversation); a toast is for the other pages
-    const shown = isJobWatched(event.jobId) || (event.kind === 'chat-picture' && isChatShown(event.result.girlId));
+    // the page that shows this job says it itself (a chat picture or her voice is in her open conversation); a toast is for the other pages
+    const shown =
+      isJobWatched(event.jobId) ||
+      ((event.kind === 'chat-picture' || event.kind === 'speech') && isChatShown(event.result.girlId));
     // its id lets a page that comes to show the job afterwards take the toast back (useWatchJob)
     if (!shown) dispatch(toastAdded({ ...completedToast(event), id: jobToastId(event.jobId) }));
   };

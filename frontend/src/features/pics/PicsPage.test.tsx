@@ -26,6 +26,7 @@ const mia: Girl = {
   style: 'Realistic',
   bio: null,
   imageUrl: '/media/mia.png',
+  voice: 'soft',
   pics: [
     { id: 'p1', url: '/media/p1.png', createdAt: '2025-01-01T00:00:00.000Z' },
     { id: 'p2', url: '/media/p2.png', createdAt: '2025-01-02T00:00:00.000Z' },

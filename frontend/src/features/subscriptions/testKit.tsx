@@ -32,6 +32,7 @@ export function girlOf(i: number): Girl {
     personality: [],
     bio: null,
     imageUrl: `/media/g${i}.png`,
+    voice: 'soft',
     pics: [],
     createdAt: '2027-01-01T00:00:00.000Z',
     style: 'Realistic',

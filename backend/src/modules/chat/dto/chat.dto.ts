@@ -57,6 +57,8 @@ export class ChatLogDto {
     description: `how many of her messages a free user has left in this chat (the greeting counts; failed replies and regenerations do not); null for a subscriber`,
   })
   freeLeft: number | null;
+  @ApiProperty({ description: 'her replies in this chat are read aloud as they finish (PUT …/voice-replies)' })
+  voiceReplies: boolean;
 }
 
 export class SendMessageResponseDto {

@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 
-import type { Girl, Pic } from '../../../contracts';
+import { type Girl, type Pic, SPEECH_MESSAGES, VOICE_IDS, type VoiceId } from '../../../contracts';
 
 export class PicDto implements Pic {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -32,6 +32,7 @@ export class GirlDto implements Girl {
     'Realistic' | 'Anime';
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({ enum: VOICE_IDS, description: 'how she sounds when her replies are read aloud' }) voice: VoiceId;
   @ApiProperty({ type: [PicDto] }) pics: PicDto[];
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
@@ -44,4 +45,13 @@ export class LimitQueryDto {
   @Min(1, { message: 'limit must be at least 1' })
   @Max(24, { message: 'limit must be at most 24' })
   limit?: number;
+}
+
+export class VoiceDto {
+  @ApiProperty({
+    enum: VOICE_IDS,
+    description: 'her voice, from the short list (GET /api/voices/:voice/sample plays each)',
+  })
+  @IsIn(VOICE_IDS, { message: SPEECH_MESSAGES.unknownVoice })
+  voice: VoiceId;
 }
