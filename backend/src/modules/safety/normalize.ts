@@ -96,7 +96,7 @@ const WORD = policyRegExp('[\\p{L}\\p{N}]');
  * every script (Arabic-Indic, Persian, Devanagari, Bengali, Thai...) made ASCII: Unicode lays each
  * script's digits out as ten code points in a row, zero first.
  */
-const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000);
+const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000).fill(undefined);
 /** Letters and digits of every script, and the symbols that stand for letters (`@`, `$`, `!`, `|`, `+`). */
 export const WORD_CHAR = new Uint8Array(0x10000);
 /** The code points of the plane a pattern (one character, no flags that carry state) matches, in order. */
@@ -118,19 +118,27 @@ for (const code of codesOf(DIGIT)) {
   if (code >= 0x80) FOLDED[code] = String(run % 10);
 }
 
-/** Each character through the table; text with nothing to change is returned as it is. */
+const UTF16 = new TextDecoder('utf-16le');
+
+/**
+ * Each character through the table; text with nothing to change is returned as it is. Written into
+ * one buffer of UTF-16 code units (a table entry is at most two): a text whose every letter changes
+ * (Greek look-alikes, Latin accents) is not built from tens of thousands of small strings.
+ */
 function mapChars(text: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < text.length; i++) {
+  let i = 0;
+  while (i < text.length && (text.charCodeAt(i) < 0x80 || FOLDED[text.charCodeAt(i)] === undefined)) i++;
+  if (i === text.length) return text;
+  const out = new Uint16Array(text.length * 2);
+  let n = 0;
+  for (let k = 0; k < i; k++) out[n++] = text.charCodeAt(k);
+  for (; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    const to = FOLDED[code];
-    if (to === undefined) continue;
-    out += text.slice(from, i) + to;
-    from = i + 1;
+    const to = code < 0x80 ? undefined : FOLDED[code];
+    if (to === undefined) out[n++] = code;
+    else for (let k = 0; k < to.length; k++) out[n++] = to.charCodeAt(k);
   }
-  return from === 0 ? text : out + text.slice(from);
+  return UTF16.decode(out.subarray(0, n));
 }
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
