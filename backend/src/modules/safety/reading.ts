@@ -14,7 +14,7 @@ const ACT_OUT_PHRASES = new WordStartUnion(
 /** One reading of a text: its scope, and whether a past age or word may pass in it. */
 export class Reading {
   readonly scope: Scope;
-  private readonly actOut: boolean;
+  private actOut: boolean | null = null;
   private adultNow: boolean | null = null;
   private nowAt: number | null = null;
 
@@ -24,7 +24,6 @@ export class Reading {
     private readonly ages: () => ReturnType<typeof statedAges>,
   ) {
     this.scope = new Scope(text, mode);
-    this.actOut = mode !== 'prompt' && !ACT_OUT_PHRASES.matches(text).next().done;
   }
 
   /** Her adult age is stated (`she is 31 now`, `at 33 she sells her work`): any age of 18 or more, past ones too. */
@@ -51,7 +50,10 @@ export class Reading {
 
   /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
   pastPasses(first: number, end = -1): boolean {
-    if (this.mode === 'prompt' || this.actOut) return false;
+    if (this.mode === 'prompt') return false;
+    // asked to act out or describe that time: read only when something past is found
+    this.actOut ??= !ACT_OUT_PHRASES.matches(this.text).next().done;
+    if (this.actOut) return false;
     const past =
       this.scope.pastOf(first) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
