@@ -1,4 +1,4 @@
-import type { FeedPage, Girl, PicsAccepted } from '../src/contracts';
+import type { FeedPage, Girl, PicsAccepted, User } from '../src/contracts';
 import { girlsWorld } from './support/girls-world';
 import { call, signUp } from './support/http';
 
@@ -41,5 +41,34 @@ describe('sharing a picture on the public feed', () => {
     expect(await onFeed(kept.url)).toBe(true);
     const after = (await call<Girl>(world.api.url, 'GET', `/api/girls/${girl.id}`)).body.pics;
     expect(after.map((p) => p.shared)).toEqual([false, true]);
+  });
+
+  it('names who posted only when they chose a public name: never their username', async () => {
+    const { token, user } = await signUp(world.api.url);
+    const { girl, jobId } = await createGirl(token);
+    await waitForJob(token, jobId);
+    const res = await call<PicsAccepted>(world.api.url, 'POST', `/api/girls/${girl.id}/pics`, { token, body: {} });
+    await waitForJob(token, res.body.jobId);
+    const post = async () =>
+      (await call<FeedPage>(world.api.url, 'GET', '/api/feed?limit=50')).body.posts.find((p) => p.girlId === girl.id)!;
+    expect(await post()).toMatchObject({ user: '', girl: 'Mia' });
+
+    const name = (body: object, who = token) =>
+      call<{ user: User }>(world.api.url, 'PUT', '/api/users/me/public-name', { token: who, body });
+    // hidden formatting is taken out, as from a girl's name
+    const set = await name({ publicName: '  \u202EStar Gazer\u200B ' });
+    expect(set.status).toBe(200);
+    expect(set.body.user.publicName).toBe('Star Gazer');
+    expect(await post()).toMatchObject({ user: 'Star Gazer' });
+    expect(JSON.stringify(await post())).not.toContain(user.username);
+
+    expect((await name({ publicName: 'x'.repeat(41) })).status).toBe(400);
+    expect((await name({ publicName: 42 })).status).toBe(400);
+    expect((await call(world.api.url, 'PUT', '/api/users/me/public-name', { body: { publicName: 'a' } })).status).toBe(
+      401,
+    );
+    // blank is none again
+    expect((await name({ publicName: '   ' })).body.user.publicName).toBeNull();
+    expect(await post()).toMatchObject({ user: '' });
   });
 });

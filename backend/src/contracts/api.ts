@@ -11,6 +11,13 @@ export interface User {
   wallet: string | null;
   /** true for the usernames in ADMIN_USERNAMES (absent from older servers: treat as false) */
   isAdmin?: boolean;
+  /** the name shown with their feed posts; null (the default): posts show only the girl's name */
+  publicName?: string | null;
+}
+
+/** PUT /api/users/me/public-name */
+export interface PublicNameRequest {
+  publicName: string | null;
 }
 
 export interface AuthResponse {

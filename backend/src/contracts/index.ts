@@ -4,6 +4,7 @@ export * from './cards';
 export * from './constants';
 export * from './jobs';
 export * from './memories';
+export * from './names';
 export * from './pages';
 export * from './picture-intent';
 export * from './public-config';

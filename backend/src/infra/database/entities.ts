@@ -15,6 +15,7 @@ import { PushSubscriptions1795814400000 } from './migrations/1795814400000-PushS
 import { HerVoice1795821100000 } from './migrations/1795821100000-HerVoice';
 import { ChatFacts1795823000000 } from './migrations/1795823000000-ChatFacts';
 import { Lorebooks1795830300000 } from './migrations/1795830300000-Lorebooks';
+import { PublicNames1795832000000 } from './migrations/1795832000000-PublicNames';
 
 /** The entities are the modules' (modules/entities.ts, handed in); the migrations are listed here. */
 /** Listed explicitly (no globs), so the same list works from ts-jest and from dist. */
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   HerVoice1795821100000,
   ChatFacts1795823000000,
   Lorebooks1795830300000,
+  PublicNames1795832000000,
 ];

@@ -28,7 +28,7 @@ export interface LockedPost {
 
 /** A page of the feed, from the top or after a cursor's pair: fixed texts, run as named prepared statements. */
 const pageSql = (after: boolean) =>
-  `SELECT p.id, p.image_url, p.caption, p.girl_name, p.girl_id, p.nsfw, p.created_at, u.username,
+  `SELECT p.id, p.image_url, p.caption, p.girl_name, p.girl_id, p.nsfw, p.created_at, u.public_name AS author,
           to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_ts
    FROM feed_posts p JOIN users u ON u.id = p.user_id
    WHERE ${after ? '(p.created_at, p.id) < ($3::timestamptz, $4::uuid) AND' : ''} p.shared AND ${visibleToViewer('p', '$2')}
@@ -44,7 +44,7 @@ export class FeedPostsRepository {
 
   /**
    * Up to `limit` posts visible to the viewer, newest first, by keyset (created_at, id) after the
-   * cursor's pair; each with its author's username and its own cursor pair.
+   * cursor's pair; each with its author's public name (if any) and its own cursor pair.
    */
   page(limit: number, after: [string, string] | null, viewerId: string | null): Promise<CursorRow[]> {
     return after
@@ -60,14 +60,14 @@ export class FeedPostsRepository {
     );
   }
 
-  /** Keyed by the job id: a retry finds the post it wrote before. Answers it with its author's username. */
+  /** Keyed by the job id: a retry finds the post it wrote before. Answers it with its author's public name (if any). */
   async addForJob(post: NewPost, m: EntityManager = this.db.manager): Promise<PostRow> {
     const [row]: PostRow[] = await m.query(
       `WITH p AS (
          INSERT INTO feed_posts (user_id, girl_id, girl_name, image_url, caption, nsfw, job_id, shared)
          VALUES ($1, $2, $3, $4, '', $5, $6, $7)
          ON CONFLICT (job_id) DO UPDATE SET job_id = EXCLUDED.job_id RETURNING *)
-       SELECT p.*, u.username FROM p JOIN users u ON u.id = p.user_id`,
+       SELECT p.*, u.public_name AS author FROM p JOIN users u ON u.id = p.user_id`,
       [post.userId, post.girlId, post.girlName, post.imageUrl, post.nsfw, post.jobId, post.shared],
     );
     return row;
@@ -77,7 +77,7 @@ export class FeedPostsRepository {
   async setShared(id: string, userId: string, shared: boolean): Promise<PostRow | null> {
     const rows: PostRow[] = await this.db.query(
       `WITH p AS (UPDATE feed_posts SET shared = $3 WHERE id = $1 AND user_id = $2 RETURNING *)
-       SELECT p.*, u.username FROM p JOIN users u ON u.id = p.user_id`,
+       SELECT p.*, u.public_name AS author FROM p JOIN users u ON u.id = p.user_id`,
       [id, userId, shared],
     );
     return rows[0] ?? null;

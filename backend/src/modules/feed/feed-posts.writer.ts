@@ -15,7 +15,7 @@ export type { LockedPost };
 export class FeedPosts {
   constructor(@Inject(FeedPostsRepository) private readonly posts: FeedPostsRepository) {}
 
-  /** Keyed by the job id: a retry finds the post it wrote before. Answers it with its author's username. */
+  /** Keyed by the job id: a retry finds the post it wrote before. Answers it with its author's public name (if any). */
   addForJob(m: EntityManager, post: NewPost): Promise<PostRow> {
     return this.posts.addForJob(post, m);
   }

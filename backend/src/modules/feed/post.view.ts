@@ -1,9 +1,9 @@
 import type { Post } from '../../contracts';
 
-/** A feed_posts row joined with its author's username. */
+/** A feed_posts row joined with its author's public name (null: they chose none). */
 export interface PostRow {
   id: string;
-  username: string;
+  author: string | null;
   image_url: string;
   caption: string;
   girl_name: string;
@@ -15,7 +15,8 @@ export interface PostRow {
 export function toPost(row: PostRow): Post {
   return {
     id: row.id,
-    user: row.username,
+    // who posted it shows only when they chose a public name; else the post names the girl alone
+    user: row.author ?? '',
     imageUrl: row.image_url,
     caption: row.caption,
     girl: row.girl_name,

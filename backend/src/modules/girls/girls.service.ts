@@ -10,6 +10,7 @@ import {
   PORTRAIT_PARAMS,
   type VoiceId,
 } from '../../contracts';
+import { cleanName } from '../../contracts';
 import { PaymentRequiredException } from '../../infra/http/http-errors';
 import type { SessionUser } from '../auth/session.guard';
 import { FeedPosts } from '../feed/feed-posts.writer';
@@ -20,7 +21,6 @@ import type { CreateGirlDto } from './dto/create-girl.dto';
 import type { GirlEntity } from './girl.entity';
 import { toGirl } from './girl.view';
 import { GirlsRepository, type NewGirl } from './girls.repository';
-import { cleanName } from './names';
 import { attachPostIds } from './picture-posts';
 import { portraitPrompt } from './prompts';
 

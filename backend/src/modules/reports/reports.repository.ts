@@ -6,7 +6,7 @@ import type { PostRow } from '../feed/post.view';
 import { HIDDEN_FOR_EVERYONE, SERIOUS_SQL } from '../feed/post-visibility';
 import type { AuditAction } from './moderation-audit.entity';
 
-/** A reported post with its author's username and its reports (oldest first). */
+/** A reported post with its author's username (admins see who posted it) and its reports (oldest first). */
 export type ReportedPostRow = PostRow & {
   first_reported_at: Date;
   open: boolean;
@@ -79,7 +79,7 @@ export class ReportsRepository {
    */
   reportedPosts(): Promise<ReportedPostRow[]> {
     return this.db.query(`
-      SELECT p.*, u.username, min(r.created_at) AS first_reported_at, bool_or(r.closed_at IS NULL) AS open,
+      SELECT p.*, u.username AS author, min(r.created_at) AS first_reported_at, bool_or(r.closed_at IS NULL) AS open,
              json_agg(json_build_object('reason', r.reason, 'note', r.note, 'open', r.closed_at IS NULL) ORDER BY r.created_at) AS items
       FROM post_reports r JOIN feed_posts p ON p.id = r.post_id JOIN users u ON u.id = p.user_id
       GROUP BY p.id, u.username

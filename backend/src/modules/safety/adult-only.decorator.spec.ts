@@ -29,6 +29,8 @@ const NOT_PROSE: Record<string, string[]> = {
   // a wallet address, and the sign-in message the server wrote itself (checked against it, word for word)
   WalletNonceRequestDto: ['address'],
   LinkWalletDto: ['address', 'message'],
+  // the name shown with a person's feed posts: a label like a username, never part of a prompt or a character
+  PublicNameDto: ['publicName'],
   // a browser's push subscription: the push service's URL and its keys
   PushSubscriptionDto: ['endpoint'],
   PushKeysDto: ['p256dh', 'auth'],

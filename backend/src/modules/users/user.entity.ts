@@ -22,6 +22,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 44, nullable: true })
   wallet: string | null;
 
+  /** shown with their feed posts when they choose one (PUT /api/users/me/public-name) */
+  @Column({ name: 'public_name', type: 'varchar', length: 40, nullable: true })
+  publicName: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

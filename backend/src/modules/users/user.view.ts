@@ -20,5 +20,6 @@ export function toUser(entity: UserEntity, admins: readonly string[]): User {
     credits: entity.credits,
     wallet: entity.wallet,
     isAdmin: isAdminUsername(entity.username, admins),
+    publicName: entity.publicName ?? null,
   };
 }

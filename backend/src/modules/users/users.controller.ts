@@ -15,7 +15,7 @@ import {
 import type { Request, Response } from 'express';
 
 import { AppConfig } from '../../config/app-config';
-import { type AuthResponse, MESSAGES } from '../../contracts';
+import { type AuthResponse, MESSAGES, PUBLIC_NAME_MAX } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
 import { isPublicKey } from '../../infra/solana/keys';
 import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
@@ -23,8 +23,9 @@ import { SessionTokenService } from '../auth/session-token.service';
 import { setSessionCookie } from './auth-cookies';
 import { AuthResponseDto } from './dto/credentials.dto';
 import { ChangePasswordDto } from './dto/password.dto';
-import { LinkWalletDto, UserResponseDto, WalletNonceDto, WalletNonceRequestDto } from './dto/user.dto';
+import { LinkWalletDto, PublicNameDto, UserResponseDto, WalletNonceDto, WalletNonceRequestDto } from './dto/user.dto';
 import { PasswordService } from './password.service';
+import { PublicNameService } from './public-name.service';
 import { WalletLinkService } from './wallet-link.service';
 
 const NOT_AN_ADDRESS = 'address must be a valid base58 public key';
@@ -36,6 +37,7 @@ export class UsersController {
     @Inject(WalletLinkService) private readonly wallets: WalletLinkService,
     @Inject(SessionTokenService) private readonly tokens: SessionTokenService,
     @Inject(PasswordService) private readonly passwords: PasswordService,
+    @Inject(PublicNameService) private readonly publicNames: PublicNameService,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
@@ -61,6 +63,20 @@ export class UsersController {
     const result = await this.passwords.change(user.id, body);
     setSessionCookie(this.config.settings, req, res, result.token);
     return result;
+  }
+
+  @Put('me/public-name')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOperation({
+    summary: 'Sets the name shown with their feed posts (null or blank: none, the posts show only the girl name)',
+    description: `At most ${PUBLIC_NAME_MAX} characters; stored without bidi controls or invisible spaces.`,
+  })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'not text, or too long' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  setPublicName(@CurrentUser() user: SessionUser, @Body() body: PublicNameDto) {
+    return this.publicNames.set(user.id, body.publicName);
   }
 
   @Post('me/wallet/nonce')

@@ -4,6 +4,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { KnownDevices } from './known-device.service';
 import { PasswordService } from './password.service';
+import { PublicNameService } from './public-name.service';
 import { UsersController } from './users.controller';
 import { UsersDataModule } from './users-data.module';
 import { WalletLinkService } from './wallet-link.service';
@@ -13,7 +14,7 @@ import { WalletNonces } from './wallet-nonces';
 @Module({
   imports: [UsersDataModule],
   controllers: [AuthController, UsersController],
-  providers: [AuthService, KnownDevices, WalletLinkService, WalletNonces, PasswordService],
+  providers: [AuthService, KnownDevices, WalletLinkService, WalletNonces, PasswordService, PublicNameService],
   exports: [PasswordService],
 })
 export class UsersModule {}

@@ -44,6 +44,12 @@ export class UsersRepository {
     await this.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
   }
 
+  /** The user with her public name set (null: none), or null when she no longer exists. */
+  async setPublicName(id: string, publicName: string | null): Promise<UserEntity | null> {
+    const result = await this.db.getRepository(UserEntity).update({ id }, { publicName });
+    return result.affected ? this.findById(id) : null;
+  }
+
   /** Deletes the account's row: what is theirs goes with it (cascades); their payments stay, unnamed. */
   async delete(id: string): Promise<void> {
     await this.db.query('DELETE FROM users WHERE id = $1', [id]);

@@ -5,8 +5,9 @@ import { Skeleton } from '../../components/Skeleton';
 import { useSession } from '../auth/useSession';
 import { ChangePassword } from './ChangePassword';
 import { DeleteAccount } from './DeleteAccount';
+import { PublicName } from './PublicName';
 
-/** The person's account: the password, everything they made as a download, and the account's end. */
+/** The person's account: their public name, the password, everything they made as a download, and the account's end. */
 export default function AccountPage() {
   const { user, isLoading } = useSession();
   return (
@@ -17,6 +18,7 @@ export default function AccountPage() {
         <SignInPrompt message="Please sign in to see your account." />
       ) : (
         <div className="grid max-w-2xl gap-6">
+          <PublicName current={user.publicName ?? null} />
           <ChangePassword />
           <section aria-labelledby="export-title" className="card space-y-3 p-5 sm:p-6">
             <h2 id="export-title" className="text-lg font-semibold">

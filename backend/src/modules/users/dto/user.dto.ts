@@ -1,7 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-import type { LinkWalletRequest, Stats, User, WalletNonce, WalletNonceRequest } from '../../../contracts';
+import {
+  type LinkWalletRequest,
+  PUBLIC_NAME_MAX,
+  type PublicNameRequest,
+  type Stats,
+  type User,
+  type WalletNonce,
+  type WalletNonceRequest,
+} from '../../../contracts';
 import { MAX_MESSAGE_LENGTH } from '../sign-in-message';
 
 export class UserDto implements User {
@@ -11,6 +19,23 @@ export class UserDto implements User {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) subEnd: string | null;
   @ApiProperty({ example: 5 }) credits: number;
   @ApiProperty({ type: String, nullable: true, description: 'base58 Solana public key' }) wallet: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'shown with their feed posts; null: only the girl name' })
+  publicName: string | null;
+}
+
+const PUBLIC_NAME_RULE = `publicName must be text of at most ${PUBLIC_NAME_MAX} characters, or null`;
+
+export class PublicNameDto implements PublicNameRequest {
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: PUBLIC_NAME_MAX,
+    description: 'the name shown with their feed posts; null or blank: none (posts show only the girl name)',
+  })
+  @IsOptional()
+  @IsString({ message: PUBLIC_NAME_RULE })
+  @MaxLength(PUBLIC_NAME_MAX, { message: PUBLIC_NAME_RULE })
+  publicName: string | null;
 }
 
 export class UserResponseDto {
