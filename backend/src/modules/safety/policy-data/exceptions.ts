@@ -32,6 +32,13 @@ export const ADULT_PHRASES = [
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */
 export const NOT_MISSPELLINGS = [
+  // English `scouts` is one letter from French `scoute` (a girl scout): `leader of the girl scouts, 38`
+  'scouts',
+  // the word for "elementary" in other languages, one letter from English `elementary` (Tagalog `elementarya`):
+  // `maestra di quinta elementare, 39`
+  'elementare',
+  'elementaire',
+  'elementar',
   'kindle',
   'kindles',
   'tweets',

@@ -29,6 +29,7 @@ export const it: LanguageData = {
     'scuole elementari',
     'alle medie',
     'alle elementari',
+    'delle elementari',
     'adolescente',
     'adolescenti',
     'minorenne',
