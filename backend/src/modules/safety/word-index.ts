@@ -36,6 +36,12 @@ export class WordIndex {
   private longest = 0;
   /** Every pair of neighbouring characters in a word that may be misspelled: a quick no for most words. */
   private readonly pairs = new Set<number>();
+  /**
+   * The first two and the last two characters of every word that may be misspelled: one edit to a word
+   * of six letters or more leaves its first two or its last two as they were.
+   */
+  private readonly heads = new Set<number>();
+  private readonly tails = new Set<number>();
 
   constructor(words: string[], notMisspelled: string[]) {
     this.notMisspelled = new Set(notMisspelled);
@@ -66,6 +72,8 @@ export class WordIndex {
       }
       if ([...word].length >= FUZZY_MIN) {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
+        this.heads.add(pair(word, 1));
+        this.tails.add(pair(word, word.length - 1));
       }
     }
     this.stemLengths = [...new Set([...this.stems].map((stem) => stem.length))].sort((a, b) => a - b);
@@ -120,6 +128,7 @@ export class WordIndex {
     if (!fuzzy || word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word))
       return false;
     if (this.swapped.has(word)) return true;
+    if (!this.heads.has(pair(word, 1)) && !this.tails.has(pair(word, word.length - 1))) return false;
     if (!this.mayBeMisspelled(word)) return false;
     for (const key of [word, ...deletions(word)]) {
       for (const listed of this.fuzzy.get(key) ?? []) if (withinOneEdit(word, listed)) return true;
