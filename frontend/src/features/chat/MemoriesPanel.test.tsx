@@ -98,7 +98,9 @@ describe('What she remembers', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.adultsOnly);
     await user.clear(field);
     await user.type(field, 'Our song is Yellow{Enter}');
-    expect(await within(list()).findByText('Our song is Yellow')).toBeInTheDocument();
+    // the list replaces the empty state once the added memory comes back
+    const added = await screen.findByRole('list', { name: 'What she remembers' });
+    expect(await within(added).findByText('Our song is Yellow')).toBeInTheDocument();
     expect(field).toHaveValue('');
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
       { text: 'She was 15 in this story' },
