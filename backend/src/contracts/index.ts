@@ -3,6 +3,7 @@ export * from './base58';
 export * from './cards';
 export * from './constants';
 export * from './jobs';
+export * from './limits';
 export * from './memories';
 export * from './pages';
 export * from './picture-intent';

@@ -6,6 +6,7 @@ import {
   FREE_GIRLS_PER_DAY,
   type Girl,
   MESSAGES,
+  NAME_REQUIRED,
   type PolicyCheckResponse,
   PORTRAIT_PARAMS,
 } from '../../contracts';
@@ -36,14 +37,16 @@ export class GirlsService {
   ) {}
 
   /**
-   * Saves the girl (empty answers as null), then queues her first portrait (free); never one without
+   * Saves the girl (empty answers as null; a blank name is refused with a 400), then queues her first portrait (free); never one without
    * the other. A free user makes at most FREE_GIRLS_PER_DAY girls in 24 hours (402 after that).
    */
   async create(user: SessionUser, dto: CreateGirlDto): Promise<CreateGirlResponse> {
+    const name = cleanName(dto.name);
+    if (!name) throw new BadRequestException(NAME_REQUIRED);
     const personality = [...new Set((dto.personality ?? []).map((t) => t.trim()).filter(Boolean))];
     if (!personality.length) throw new BadRequestException(MESSAGES.personalityRequired);
     const looks = {
-      name: blankToNull(dto.name),
+      name,
       eyes: blankToNull(dto.eyes),
       mouth: blankToNull(dto.mouth),
       nose: blankToNull(dto.nose),
