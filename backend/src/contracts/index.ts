@@ -7,6 +7,7 @@ export * from './limits';
 export * from './memories';
 export * from './pages';
 export * from './picture-intent';
+export * from './portraits';
 export * from './public-config';
 export * from './push';
 export * from './socket-events';

@@ -11,9 +11,22 @@ export function scrollIntoSight(element: Element | null): void {
   element.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
-/** Brings the element into sight each time `when` changes to something (a job id, a result, a message). */
+/**
+ * Brings the element into sight each time `when` changes to something (a job id, a result, a
+ * message), and again as each picture or video in it loads (it grows then).
+ */
 export function useScrollIntoSight(ref: RefObject<Element | null>, when: unknown): void {
   useEffect(() => {
-    if (when) scrollIntoSight(ref.current);
+    const element = ref.current;
+    if (!when || !element) return;
+    scrollIntoSight(element);
+    const again = () => scrollIntoSight(element);
+    const loading = [...element.querySelectorAll('img, video')].flatMap((media) => {
+      if (media instanceof HTMLImageElement && media.complete) return [];
+      const event = media instanceof HTMLVideoElement ? 'loadedmetadata' : 'load';
+      media.addEventListener(event, again, { once: true });
+      return [() => media.removeEventListener(event, again)];
+    });
+    return () => loading.forEach((stop) => stop());
   }, [ref, when]);
 }

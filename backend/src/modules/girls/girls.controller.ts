@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -20,6 +20,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.gua
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
 import { GirlDto, LimitQueryDto } from './dto/girl.dto';
+import { MakePortraitDto } from './dto/make-portrait.dto';
 import { PolicyCheckDto, PolicyCheckResponseDto } from './dto/policy-check.dto';
 import { GirlIdPipe } from './girl-id.pipe';
 import { GirlRemoval } from './girl-removal.service';
@@ -128,5 +129,26 @@ export class GirlsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   newLook(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string) {
     return this.girls.newLook(user, id);
+  }
+
+  @Put(':id/portrait')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOkResponse({
+    type: GirlDto,
+    description: 'one of her pictures is her portrait again (owner only); the one it replaces stays in her gallery',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'picId must be a picture id'" })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: "'No AI Girl found.' (also for someone else's girl); 'This picture is not in her gallery.'",
+  })
+  makePortrait(
+    @CurrentUser() user: SessionUser,
+    @Param('id', GirlIdPipe) id: string,
+    @Body() body: MakePortraitDto,
+  ): Promise<GirlDto> {
+    return this.girls.makePortrait(user, id, body.picId);
   }
 }

@@ -7,6 +7,7 @@ import {
   type Girl,
   MESSAGES,
   NAME_REQUIRED,
+  PICTURE_NOT_FOUND,
   type PolicyCheckResponse,
   PORTRAIT_PARAMS,
 } from '../../contracts';
@@ -108,6 +109,23 @@ export class GirlsService {
   async newLook(user: SessionUser, id: string): Promise<{ jobId: string; status: 'queued' }> {
     const girl = await this.owned(user, id);
     return { jobId: await this.queuePortrait(user.id, girl, girl.imageUrl, false), status: 'queued' };
+  }
+
+  /**
+   * Makes one of her pictures her portrait again (owner only: anyone else's girl is 404, as is a
+   * picture that is not hers); the portrait it replaces stays in her gallery. Answers her as she is now.
+   */
+  async makePortrait(user: SessionUser, id: string, picId: string): Promise<Girl> {
+    const girl = await this.girls.findById(id);
+    if (!girl || girl.ownerId !== user.id) throw new NotFoundException(MESSAGES.girlNotFound);
+    await this.db.transaction(async (m) => {
+      // under her portrait lock: a new look finishing now waits for this, then replaces it
+      await this.girls.lockPortrait(id, m);
+      const url = await this.girls.pictureUrl(id, picId, m);
+      if (!url) throw new NotFoundException(PICTURE_NOT_FOUND);
+      await this.girls.setPortrait(id, url, m);
+    });
+    return this.one(id);
   }
 
   /**
