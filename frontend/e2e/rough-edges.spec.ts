@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 import { signUp } from './support/accounts';
 import { browserPages, screenshot, socketConnected, visible } from './support/browser';
-import { createGirl, loadedImage, waitForJob } from './support/girls';
+import { createGirl, getGirl, loadedImage, waitForJob } from './support/girls';
 
 const baseUrl = inject('baseUrl');
 const pages = browserPages({ adult: true });
@@ -164,6 +164,45 @@ describe('rough edges', () => {
       await visible(owner.page.getByRole('heading', { name: 'AI Girlfriends Feed' }));
       await owner.page.waitForLoadState('networkidle');
       expect(await owner.page.getByRole('listitem', { name: girl.name! }).count()).toBe(0);
+    });
+  }
+
+  for (const { name, viewport } of WIDTHS) {
+    it(`new look (${name}): asked first; her earlier portrait stays in her gallery and can be her portrait again`, async () => {
+      const { page, context } = await pages.open(baseUrl, { viewport });
+      await signUp(context);
+      const { girl, jobId } = await createGirl(context, { name: `Looky ${name}` });
+      await waitForJob(context, jobId);
+      const first = (await getGirl(context, girl.id)).imageUrl!;
+      const connected = socketConnected(page);
+      await page.goto(`/chat/${girl.id}`);
+      await connected;
+      if (name === 'phone')
+        await page
+          .getByRole('button', { name: /profile/i })
+          .first()
+          .click();
+      const newLook = page.getByRole('button', { name: 'Generate New Look', exact: true });
+      await visible(newLook);
+      await newLook.click();
+      const ask = page.getByRole('alertdialog', { name: `Give ${girl.name} a new look?` });
+      await visible(ask);
+      await screenshot(page, `rough-edges-new-look-confirm-${name}`, { fullPage: false });
+      await ask.getByRole('button', { name: 'Cancel' }).click();
+      await newLook.click();
+      await ask.getByRole('button', { name: 'Generate New Look' }).click();
+      await expect.poll(async () => (await getGirl(context, girl.id)).imageUrl, { timeout: 60_000 }).not.toBe(first);
+      const after = await getGirl(context, girl.id);
+      expect(after.pics.map((p) => p.url)).toEqual([first]);
+
+      // on her pics page, her earlier portrait is one of her pictures: it becomes her portrait again
+      await page.goto(`/pics/${girl.id}`);
+      const make = page.getByRole('button', { name: 'Make this her portrait' });
+      await visible(make);
+      await screenshot(page, `rough-edges-make-portrait-${name}`, { fullPage: false });
+      await make.click();
+      await visible(page.getByText('Her portrait', { exact: true }));
+      expect((await getGirl(context, girl.id)).imageUrl).toBe(first);
     });
   }
 });
