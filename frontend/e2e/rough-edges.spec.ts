@@ -62,7 +62,7 @@ describe('rough edges', () => {
       expect(await counter.innerText()).toBe('200 / 200: limit reached');
       await screenshot(page, `rough-edges-name-limit-${name}`, { fullPage: false });
 
-      // no trait: the message at Finish is in sight above the buttons, on the personality step too
+      // no trait: the message at Finish is in sight above the buttons
       await nameBox.fill('Mia');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await visible(page.getByRole('heading', { name: 'How are my eyes?' }));
@@ -199,6 +199,7 @@ describe('rough edges', () => {
       await page.goto(`/pics/${girl.id}`);
       const make = page.getByRole('button', { name: 'Make this her portrait' });
       await visible(make);
+      await make.scrollIntoViewIfNeeded();
       await screenshot(page, `rough-edges-make-portrait-${name}`, { fullPage: false });
       await make.click();
       await visible(page.getByText('Her portrait', { exact: true }));
