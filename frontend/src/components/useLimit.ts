@@ -8,18 +8,19 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
  */
 export function useLimit(value: string, max: number) {
   const id = useId();
-  const [cut, setCut] = useState(false);
-  // the note about a cut paste lasts until the text is shorter than the limit again
-  if (cut && value.length < max) setCut(false);
+  // the text as it was when a paste that did not fit came (null: none); the browser adds the part that fits next
+  const [cutFrom, setCutFrom] = useState<string | null>(null);
+  // the note about it lasts until the text is shorter than the limit again
+  if (cutFrom !== null && value !== cutFrom && value.length < max) setCutFrom(null);
 
   function onPaste(event: ClipboardEvent<TextElement>) {
     const field = event.currentTarget;
     const selected = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
-    if (field.value.length - selected + event.clipboardData.getData('text').length > max) setCut(true);
+    if (field.value.length - selected + event.clipboardData.getData('text').length > max) setCutFrom(field.value);
   }
 
   return {
     field: { maxLength: max, onPaste, 'aria-describedby': id },
-    counter: { id, length: value.length, max, cut },
+    counter: { id, length: value.length, max, cut: cutFrom !== null },
   };
 }

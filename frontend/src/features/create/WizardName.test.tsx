@@ -44,4 +44,19 @@ describe("the wizard's name step", () => {
     expect(screen.getByTestId('limit-counter')).toHaveTextContent('200 / 200: limit reached');
     expect(nameBox()).toHaveAccessibleDescription('200 / 200: limit reached');
   });
+
+  it('says so when a paste was cut to fit, until the name is shorter again', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 2 });
+    fireEvent.change(nameBox(), { target: { value: 'a'.repeat(190) } });
+    // the browser keeps the first 200 characters of the paste (maxLength); the counter says the rest was cut
+    fireEvent.paste(nameBox(), { clipboardData: { getData: () => 'b'.repeat(50) } });
+    fireEvent.change(nameBox(), { target: { value: 'a'.repeat(190) + 'b'.repeat(10) } });
+    expect(screen.getByTestId('limit-counter')).toHaveTextContent(
+      '200 / 200: limit reached, the rest of what you pasted was cut',
+    );
+    expect(nameBox()).toHaveAttribute('maxlength', '200');
+    fireEvent.change(nameBox(), { target: { value: 'a'.repeat(170) } });
+    expect(screen.getByTestId('limit-counter')).toHaveTextContent(/^170 \/ 200$/);
+  });
 });
