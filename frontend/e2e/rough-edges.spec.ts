@@ -90,6 +90,15 @@ describe('rough edges', () => {
     expect(await counter.innerText()).toBe('1,640 / 2,000');
     await box.fill('a'.repeat(2000));
     expect(await counter.innerText()).toBe('2,000 / 2,000: limit reached');
+
+    // a paste that does not fit: the browser keeps what fits, and the counter says the rest was cut
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await box.fill('a'.repeat(1900));
+    await page.evaluate((text) => navigator.clipboard.writeText(text), 'b'.repeat(300));
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect.poll(() => box.inputValue()).toHaveLength(2000);
+    expect(await counter.innerText()).toBe('2,000 / 2,000: limit reached, the rest of what you pasted was cut');
     await screenshot(page, 'rough-edges-composer-limit-phone', { fullPage: false });
   });
 
