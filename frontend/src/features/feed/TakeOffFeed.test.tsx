@@ -1,5 +1,5 @@
 import type { Post } from '@contracts';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -43,7 +43,7 @@ const card = (name: string) => screen.getByRole('listitem', { name });
 describe('taking a post off the feed', () => {
   it('is offered on your own posts only, asks first, and the post leaves the feed at once', async () => {
     const { patched, user } = setup();
-    await screen.findByRole('img', { name: 'Girl mine' });
+    await screen.findByRole('img', { name: 'Girl mine' }, { timeout: 5_000 });
     expect(within(card('Girl theirs')).queryByRole('button', { name: 'Take off the feed' })).not.toBeInTheDocument();
 
     await user.click(within(card('Girl mine')).getByRole('button', { name: 'Take off the feed' }));
@@ -54,7 +54,9 @@ describe('taking a post off the feed', () => {
 
     await user.click(within(card('Girl mine')).getByRole('button', { name: 'Take off the feed' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Take off the feed' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('img', { name: 'Girl mine' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Girl mine' })).not.toBeInTheDocument(), {
+      timeout: 5_000,
+    });
     expect(patched).toEqual([{ shared: false }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(card('Girl theirs')).toBeInTheDocument();
@@ -62,10 +64,12 @@ describe('taking a post off the feed', () => {
 
   it("keeps the post and shows the server's message when it fails", async () => {
     const { user } = setup(404);
-    await screen.findByRole('img', { name: 'Girl mine' });
+    await screen.findByRole('img', { name: 'Girl mine' }, { timeout: 5_000 });
     await user.click(within(card('Girl mine')).getByRole('button', { name: 'Take off the feed' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Take off the feed' }));
-    expect(await within(screen.getByRole('alertdialog')).findByText('Post not found.')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('alertdialog')).findByText('Post not found.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(card('Girl mine')).toBeInTheDocument();
   });
 });
