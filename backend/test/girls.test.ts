@@ -106,6 +106,19 @@ describe('creating a girl', () => {
     }
   });
 
+  it('refuses a blank name with 400 and saves no girl', async () => {
+    const { token, user } = await signUp(world.api.url);
+    for (const name of ['', '   ', '\u200b', null, undefined]) {
+      const res = await call<ApiError>(world.api.url, 'POST', '/api/girls', { token, body: { ...mia, name } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please give her a name.');
+    }
+    const { rows } = await world.db.query<{ n: number }>('SELECT count(*)::int AS n FROM girls WHERE owner_id = $1', [
+      user.id,
+    ]);
+    expect(rows[0].n).toBe(0);
+  });
+
   it('refuses text that points at a minor with 422', async () => {
     const { token } = await signUp(world.api.url);
     const res = await call<ApiError>(world.api.url, 'POST', '/api/girls', {

@@ -49,7 +49,7 @@ describe('JSON nesting', () => {
 describe('forbidden characters in text fields', () => {
   it.each([
     ['name', { name: 'Mi\u0000a', personality: ['Playful'] }],
-    ['hair', { hair: 'Red\ud800', personality: ['Playful'] }],
+    ['hair', { name: 'Mia', hair: 'Red\ud800', personality: ['Playful'] }],
     ['personality', { name: 'Mia', personality: ['Witty\uffff'] }],
     ['personality', { name: 'Mia', personality: ['\udc00'] }],
   ])('%s answers 400 naming the field, and no girl is saved', async (field, body) => {
@@ -106,7 +106,7 @@ describe('cross-site requests', () => {
       const res = await call<ApiError>(api.url, 'POST', '/api/girls', {
         cookie: cookie(),
         headers,
-        body: { personality: ['Playful'] },
+        body: { name: 'Mia', personality: ['Playful'] },
       });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ statusCode: 403, message: 'Cross-site request refused.', error: 'Forbidden' });
@@ -117,19 +117,19 @@ describe('cross-site requests', () => {
     const own = await call(api.url, 'POST', '/api/girls', {
       cookie: cookie(),
       headers: { origin: 'http://localhost:3000' },
-      body: { personality: ['Playful'] },
+      body: { name: 'Mia', personality: ['Playful'] },
     });
     expect(own.status).toBe(201);
     const byReferer = await call(api.url, 'POST', '/api/girls', {
       cookie: cookie(),
       headers: { referer: 'http://localhost:3000/create' },
-      body: { personality: ['Playful'] },
+      body: { name: 'Mia', personality: ['Playful'] },
     });
     expect(byReferer.status).toBe(201);
     const bearer = await call(api.url, 'POST', '/api/girls', {
       token: alice.token,
       headers: { origin: 'https://evil.example' },
-      body: { personality: ['Playful'] },
+      body: { name: 'Mia', personality: ['Playful'] },
     });
     expect(bearer.status).toBe(201);
     expect(

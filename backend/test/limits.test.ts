@@ -66,7 +66,7 @@ it('TRUST_PROXY decides whose X-Forwarded-For names the client', async () => {
 
 it('queued jobs per user per minute, counted across processes; refused calls queue nothing and do not count', async () => {
   const { token } = users[0];
-  const girl = { personality: ['Playful'] };
+  const girl = { name: 'Mia', personality: ['Playful'] };
   expect((await post(a, '/api/girls', { personality: [] }, { token })).status).toBe(400);
   expect((await post(b, '/api/girls', { name: 'a 15 year old', personality: ['Shy'] }, { token })).status).toBe(422);
   expect((await post(a, '/api/girls', { personality: 'Playful' }, { token })).status).toBe(400);
@@ -79,7 +79,7 @@ it('queued jobs per user per minute, counted across processes; refused calls que
 
 it('chat messages per user per minute; a message to no girl sends nothing and does not count', async () => {
   const { token } = users[2];
-  const girl = (await post(a, '/api/girls', { personality: ['Playful'] }, { token })).body as unknown as {
+  const girl = (await post(a, '/api/girls', { name: 'Mia', personality: ['Playful'] }, { token })).body as unknown as {
     girl: { id: string };
   };
   expect((await post(a, '/api/girl-chat', { girlId: randomUUID(), newUserMessage: 'hello' }, { token })).status).toBe(

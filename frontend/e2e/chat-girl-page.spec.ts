@@ -41,6 +41,11 @@ describe('chat: her page', () => {
     // new look: the button busy, the bar over her portrait, then the new picture
     gate.hold();
     await profile.getByRole('button', { name: 'Generate New Look' }).click();
+    // asked first (her current portrait stays in her gallery)
+    await page
+      .getByRole('alertdialog', { name: 'Give Rosa a new look?' })
+      .getByRole('button', { name: 'Generate New Look' })
+      .click();
     const busy = profile.getByRole('button', { name: 'Generating...' });
     await visible(busy);
     expect(await busy.isDisabled()).toBe(true);

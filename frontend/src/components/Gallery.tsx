@@ -17,6 +17,9 @@ interface GalleryProps {
   onShare?: (pic: Pic & { postId: string }, shared: boolean) => void;
   /** shows a Report button on each picture that has a feed post (what the report is about) */
   onReport?: (pic: Pic & { postId: string }) => void;
+  /** her owner's "Make this her portrait" on each picture that is not her portrait (`portraitUrl`) */
+  onMakePortrait?: (pic: Pic) => void;
+  portraitUrl?: string | null;
   className?: string;
 }
 
@@ -30,6 +33,8 @@ export function Gallery({
   onSelect,
   onReport,
   onShare,
+  onMakePortrait,
+  portraitUrl = null,
   className = '',
 }: GalleryProps) {
   return (
@@ -92,6 +97,13 @@ export function Gallery({
                 </svg>
               </button>
             ) : null}
+            {onMakePortrait ? (
+              <PortraitMark
+                isPortrait={pic.url === portraitUrl}
+                disabled={disabled}
+                onClick={() => onMakePortrait(pic)}
+              />
+            ) : null}
             {onShare && pic.postId ? (
               <ShareToggle pic={pic} index={index} disabled={disabled} onShare={onShare} />
             ) : null}
@@ -132,6 +144,31 @@ function ShareToggle(props: {
       className="absolute right-2 bottom-2 rounded-full bg-night/80 px-2.5 py-1 text-xs font-semibold text-ink shadow-soft backdrop-blur transition-colors hover:bg-rose disabled:opacity-50"
     >
       {pic.shared ? 'On the feed' : 'Private'}
+    </button>
+  );
+}
+
+/** Her portrait's badge, or the button that makes this picture her portrait. */
+function PortraitMark({
+  isPortrait,
+  disabled,
+  onClick,
+}: {
+  isPortrait: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const look =
+    'absolute top-2 left-2 rounded-full bg-night/80 px-2.5 py-1 text-xs font-semibold shadow-soft backdrop-blur';
+  if (isPortrait) return <span className={`${look} text-rose-soft`}>Her portrait</span>;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={`${look} text-ink transition-colors hover:bg-rose disabled:cursor-not-allowed disabled:opacity-50`}
+    >
+      Make this her portrait
     </button>
   );
 }

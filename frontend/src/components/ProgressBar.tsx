@@ -1,5 +1,11 @@
+import { useEffect, useState } from 'react';
+
 import { useAppSelector } from '../app/hooks';
 import { selectJob } from '../features/jobs/jobsSlice';
+import { easedProgress } from './easedProgress';
+
+/** How often the bar creeps on between reports. */
+const TICK_MS = 500;
 
 interface ProgressBarProps {
   jobId: string | null | undefined;
@@ -11,9 +17,9 @@ interface ProgressBarProps {
 /** Stage and percent of one slow job, fed by push through the jobs slice. */
 export function ProgressBar({ jobId, label = 'Progress', className = '' }: ProgressBarProps) {
   const job = useAppSelector((state) => selectJob(state, jobId));
+  const progress = useShownProgress(job?.progress ?? 0, job?.status === 'active');
   if (!jobId) return null;
 
-  const progress = job?.progress ?? 0;
   const stage = job?.stage ?? 'Queued';
   const failed = job?.status === 'failed';
 
@@ -44,4 +50,22 @@ export function ProgressBar({ jobId, label = 'Progress', className = '' }: Progr
       ) : null}
     </div>
   );
+}
+
+/**
+ * The percent shown: while the job works, the last report crept on by the time since it
+ * (easedProgress), never moving back; a finished job shows its own (100 when done).
+ */
+function useShownProgress(reported: number, active: boolean): number {
+  const [crept, setCrept] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const reportedAt = Date.now();
+    const timer = setInterval(
+      () => setCrept((shown) => Math.max(shown, easedProgress(reported, Date.now() - reportedAt))),
+      TICK_MS,
+    );
+    return () => clearInterval(timer);
+  }, [reported, active]);
+  return active ? Math.max(reported, crept) : reported;
 }

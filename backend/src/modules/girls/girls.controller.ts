@@ -20,6 +20,7 @@ import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.gua
 import { JobAcceptedDto } from '../jobs/dto/job.dto';
 import { CreateGirlDto, CreateGirlResponseDto } from './dto/create-girl.dto';
 import { GirlDto, LimitQueryDto, VoiceDto } from './dto/girl.dto';
+import { MakePortraitDto } from './dto/make-portrait.dto';
 import { PolicyCheckDto, PolicyCheckResponseDto } from './dto/policy-check.dto';
 import { GirlIdPipe } from './girl-id.pipe';
 import { GirlRemoval } from './girl-removal.service';
@@ -142,5 +143,26 @@ export class GirlsController {
   @ApiNotFoundResponse({ type: ApiErrorDto })
   setVoice(@CurrentUser() user: SessionUser, @Param('id', GirlIdPipe) id: string, @Body() body: VoiceDto) {
     return this.girls.setVoice(user, id, body.voice);
+  }
+
+  @Put(':id/portrait')
+  @UseGuards(SessionGuard)
+  @ApiCookieAuth()
+  @ApiOkResponse({
+    type: GirlDto,
+    description: 'one of her pictures is her portrait again (owner only); the one it replaces stays in her gallery',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: "'picId must be a picture id'" })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: "'No AI Girl found.' (also for someone else's girl); 'This picture is not in her gallery.'",
+  })
+  makePortrait(
+    @CurrentUser() user: SessionUser,
+    @Param('id', GirlIdPipe) id: string,
+    @Body() body: MakePortraitDto,
+  ): Promise<GirlDto> {
+    return this.girls.makePortrait(user, id, body.picId);
   }
 }

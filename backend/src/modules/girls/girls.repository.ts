@@ -141,8 +141,29 @@ export class GirlsRepository {
     await this.db.query('UPDATE girls SET voice = $2 WHERE id = $1', [id, voice]);
   }
 
+  /**
+   * Makes `imageUrl` her portrait. The one it replaces stays one of her pictures (her gallery, the
+   * `pictures` table her relation reads), unless it is in her gallery already: a new look or another
+   * picture made her portrait never loses one. Run again with the same URL, it changes nothing.
+   */
   async setPortrait(id: string, imageUrl: string, m: EntityManager = this.db.manager): Promise<void> {
+    await m.query(
+      `INSERT INTO pictures (girl_id, url)
+       SELECT g.id, g.image_url FROM girls g
+       WHERE g.id = $1 AND g.image_url IS NOT NULL AND g.image_url <> $2
+         AND NOT EXISTS (SELECT 1 FROM pictures p WHERE p.girl_id = g.id AND p.url = g.image_url)`,
+      [id, imageUrl],
+    );
     await m.query('UPDATE girls SET image_url = $2 WHERE id = $1', [id, imageUrl]);
+  }
+
+  /** The URL of one of her pictures, or null when she has no such picture. */
+  async pictureUrl(id: string, picId: string, m: EntityManager = this.db.manager): Promise<string | null> {
+    const [row]: { url: string }[] = await m.query('SELECT url FROM pictures WHERE id = $1 AND girl_id = $2', [
+      picId,
+      id,
+    ]);
+    return row?.url ?? null;
   }
 
   /**

@@ -6,6 +6,8 @@ import {
   FREE_GIRLS_PER_DAY,
   type Girl,
   MESSAGES,
+  NAME_REQUIRED,
+  PICTURE_NOT_FOUND,
   type PolicyCheckResponse,
   PORTRAIT_PARAMS,
   type VoiceId,
@@ -37,14 +39,16 @@ export class GirlsService {
   ) {}
 
   /**
-   * Saves the girl (empty answers as null), then queues her first portrait (free); never one without
+   * Saves the girl (empty answers as null; a blank name is refused with a 400), then queues her first portrait (free); never one without
    * the other. A free user makes at most FREE_GIRLS_PER_DAY girls in 24 hours (402 after that).
    */
   async create(user: SessionUser, dto: CreateGirlDto): Promise<CreateGirlResponse> {
+    const name = cleanName(dto.name);
+    if (!name) throw new BadRequestException(NAME_REQUIRED);
     const personality = [...new Set((dto.personality ?? []).map((t) => t.trim()).filter(Boolean))];
     if (!personality.length) throw new BadRequestException(MESSAGES.personalityRequired);
     const looks = {
-      name: blankToNull(dto.name),
+      name,
       eyes: blankToNull(dto.eyes),
       mouth: blankToNull(dto.mouth),
       nose: blankToNull(dto.nose),
@@ -106,6 +110,23 @@ export class GirlsService {
   async newLook(user: SessionUser, id: string): Promise<{ jobId: string; status: 'queued' }> {
     const girl = await this.owned(user, id);
     return { jobId: await this.queuePortrait(user.id, girl, girl.imageUrl, false), status: 'queued' };
+  }
+
+  /**
+   * Makes one of her pictures her portrait again (owner only: anyone else's girl is 404, as is a
+   * picture that is not hers); the portrait it replaces stays in her gallery. Answers her as she is now.
+   */
+  async makePortrait(user: SessionUser, id: string, picId: string): Promise<Girl> {
+    const girl = await this.girls.findById(id);
+    if (!girl || girl.ownerId !== user.id) throw new NotFoundException(MESSAGES.girlNotFound);
+    await this.db.transaction(async (m) => {
+      // under her portrait lock: a new look finishing now waits for this, then replaces it
+      await this.girls.lockPortrait(id, m);
+      const url = await this.girls.pictureUrl(id, picId, m);
+      if (!url) throw new NotFoundException(PICTURE_NOT_FOUND);
+      await this.girls.setPortrait(id, url, m);
+    });
+    return this.one(id);
   }
 
   /**

@@ -1,9 +1,11 @@
-import { PASSWORD_MIN } from '@contracts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@contracts';
 import { type FormEvent, useId, useState } from 'react';
 
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
 import { useChangePasswordMutation } from './accountApi';
 
 /** The password, changed with the current one; the person's other sessions end. */
@@ -13,6 +15,7 @@ export function ChangePassword() {
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const nextLimit = useLimit(next, PASSWORD_MAX);
   const [change, { isLoading, isSuccess, error, reset }] = useChangePasswordMutation();
 
   async function onSubmit(event: FormEvent) {
@@ -31,7 +34,14 @@ export function ChangePassword() {
     }
   }
 
-  const field = (id: string, label: string, value: string, set: (v: string) => void, auto: string) => (
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    auto: string,
+    limit?: typeof nextLimit,
+  ) => (
     <div>
       <label htmlFor={`${ids}-${id}`} className="field-label">
         {label}
@@ -41,9 +51,11 @@ export function ChangePassword() {
         type="password"
         className="field-input"
         autoComplete={auto}
+        {...limit?.field}
         value={value}
         onChange={(event) => set(event.target.value)}
       />
+      {limit ? <LimitCounter {...limit.counter} /> : null}
     </div>
   );
 
@@ -54,10 +66,10 @@ export function ChangePassword() {
       </h2>
       <form className="space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         {field('current', 'Current password', current, setCurrent, 'current-password')}
-        {field('next', 'New password', next, setNext, 'new-password')}
+        {field('next', 'New password', next, setNext, 'new-password', nextLimit)}
         {field('again', 'New password again', again, setAgain, 'new-password')}
         <p className="text-xs text-muted">
-          At least {PASSWORD_MIN} characters. Your other sessions will be signed out.
+          {PASSWORD_MIN} to {PASSWORD_MAX} characters. Your other sessions will be signed out.
         </p>
         {problem || error ? <Alert>{problem ?? errorMessage(error)}</Alert> : null}
         {isSuccess ? (

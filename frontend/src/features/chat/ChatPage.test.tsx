@@ -120,6 +120,13 @@ describe('chat page profile', () => {
     expect(screen.getByText('Her portrait could not be made.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generate New Look' }));
+    // asked first: Cancel sends nothing, the dialog's own button queues it
+    const ask = screen.getByRole('alertdialog', { name: 'Give Mia a new look?' });
+    expect(ask).toHaveTextContent('Her current portrait stays in her gallery');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(requests).not.toContain('POST /api/girls/g1/look');
+    await user.click(screen.getByRole('button', { name: 'Generate New Look' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Generate New Look' }));
     expect(requests).toContain('POST /api/girls/g1/look');
     expect(await screen.findByRole('button', { name: 'Generating...' })).toBeDisabled();
   });
@@ -131,6 +138,7 @@ describe('chat page profile', () => {
     } as MockResponse;
     const { user } = setup({ state: null, look });
     await user.click(await screen.findByRole('button', { name: 'Generate New Look' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Generate New Look' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.noCredits);
     expect(within(alert).getByRole('link', { name: 'Upgrade to premium' })).toHaveAttribute('href', '/subscriptions');

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/Page';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
 import { useGirlQuery } from '../girls/girlsApi';
+import { useMakePortrait } from '../girls/useMakePortrait';
 import { useReportDialog } from '../reports/useReportDialog';
 import { useChatQuery } from './chatApi';
 import { ChatWindow } from './ChatWindow';
@@ -27,6 +28,7 @@ export default function ChatPage() {
   const location = useLocation();
   const { user } = useSession();
   const { openReport, reportDialog } = useReportDialog();
+  const portrait = useMakePortrait(id);
   const { data: girl, error, isLoading, refetch } = useGirlQuery(id, { skip: !id });
   // The conversation, fetched fresh on every visit (the chat window reads the same cache entry).
   // Opening it as her owner queues her portrait when she has none: its job id comes back here.
@@ -102,12 +104,16 @@ export default function ChatPage() {
                 </Link>
               ) : null}
             </div>
+            {portrait.error ? <Alert className="mt-4">{portrait.error}</Alert> : null}
             {girl.pics.length ? (
               <Gallery
                 className="mt-4"
                 pics={[...girl.pics].reverse()}
                 name={name}
                 onReport={(pic) => openReport(pic.postId, name)}
+                onMakePortrait={isOwner ? portrait.onMakePortrait : undefined}
+                portraitUrl={girl.imageUrl}
+                disabled={portrait.making}
               />
             ) : (
               <p className="mt-3 text-muted">No pictures of her yet.</p>

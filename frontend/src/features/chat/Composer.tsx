@@ -1,9 +1,11 @@
-import { CHAT_PRESETS, type ChatPreset, FREE_CHAT_AI_MESSAGES } from '@contracts';
+import { CHAT_MESSAGE_MAX, CHAT_PRESETS, type ChatPreset, FREE_CHAT_AI_MESSAGES } from '@contracts';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
 import { pictureRequest, presetRequest } from './presets';
 
 interface ComposerProps {
@@ -118,6 +120,7 @@ function MessageInput(props: MessageInputProps) {
     props;
   const inputId = `${useId()}-input`;
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const limit = useLimit(draft, CHAT_MESSAGE_MAX);
   // ready to type when her chat opens (not on a touch screen, where focus would raise the keyboard over her messages)
   useEffect(() => {
     if (!disabled && window.matchMedia?.('(pointer: fine)').matches) inputRef.current?.focus({ preventScroll: true });
@@ -153,12 +156,14 @@ function MessageInput(props: MessageInputProps) {
           onChange={(event) => onDraft(event.target.value)}
           onKeyDown={onKeyDown}
           disabled={disabled}
-          maxLength={2000}
+          maxLength={limit.field.maxLength}
+          onPaste={limit.field.onPaste}
           placeholder={placeholder}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, limit.counter.id].filter(Boolean).join(' ')}
           aria-invalid={invalid ? true : undefined}
           className="field-input max-h-40 resize-none py-2.5 leading-6 placeholder:truncate disabled:cursor-not-allowed disabled:opacity-60"
         />
+        <LimitCounter {...limit.counter} />
       </div>
       <button
         type="button"

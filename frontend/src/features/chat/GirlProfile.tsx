@@ -16,6 +16,7 @@ import { DeleteGirl } from './DeleteGirl';
 import { GirlBio } from './GirlBio';
 import { GirlPortrait } from './GirlPortrait';
 import { MemoriesPanel } from './MemoriesPanel';
+import { NewLook } from './NewLook';
 import { VoicePicker } from './VoicePicker';
 
 interface GirlProfileProps {
@@ -80,15 +81,7 @@ export function GirlProfile({ girl, isOwner, portraitJobId }: GirlProfileProps) 
       {isOwner ? (
         <div className="mt-5 space-y-3 border-t border-line/60 pt-5">
           <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
-            <button
-              type="button"
-              className={buttonClass('secondary', 'md')}
-              onClick={() => void requestLook()}
-              disabled={running}
-              aria-busy={running}
-            >
-              {running ? 'Generating...' : 'Generate New Look'}
-            </button>
+            <NewLook name={name} running={running} onConfirm={() => void requestLook()} />
             <Link to={`/pics/${girl.id}`} className={buttonClass('primary', 'md')}>
               Make Pictures
             </Link>

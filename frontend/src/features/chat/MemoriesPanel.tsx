@@ -4,7 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { LimitCounter } from '../../components/LimitCounter';
 import { Skeleton } from '../../components/Skeleton';
+import { useLimit } from '../../components/useLimit';
 import { useAddMemoryMutation, useMemoriesQuery } from './memoriesApi';
 import { MemoryItem } from './MemoryItem';
 
@@ -12,6 +14,7 @@ import { MemoryItem } from './MemoryItem';
 function AddMemory({ girlId }: { girlId: string }) {
   const [text, setText] = useState('');
   const [add, { isLoading, error, reset }] = useAddMemoryMutation();
+  const limit = useLimit(text, MEMORY_TEXT_MAX);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,13 +37,14 @@ function AddMemory({ girlId }: { girlId: string }) {
           id={`add-memory-${girlId}`}
           className="field-input"
           value={text}
-          maxLength={MEMORY_TEXT_MAX}
+          {...limit.field}
           placeholder="My sister Anna gets married in June"
           onChange={(e) => {
             setText(e.target.value);
             if (error) reset();
           }}
         />
+        <LimitCounter {...limit.counter} className="-mt-1" />
         <button
           type="submit"
           className={buttonClass('secondary', 'md', 'self-end')}

@@ -1,5 +1,8 @@
+import { CHAT_MESSAGE_MAX } from '@contracts';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
 import type { ChatMessage } from './chatCache';
 import { ListenButton } from './ListenButton';
 import { Icon, tool } from './toolButtons';
@@ -139,6 +142,7 @@ export function EditBox({
 }) {
   const [draft, setDraft] = useState(text);
   const ref = useRef<HTMLTextAreaElement>(null);
+  const limit = useLimit(draft, CHAT_MESSAGE_MAX);
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -170,11 +174,12 @@ export function EditBox({
         aria-label="Edit your message"
         value={draft}
         rows={2}
-        maxLength={2000}
+        {...limit.field}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
         className="field-input w-full resize-none py-2 leading-6"
       />
+      <LimitCounter {...limit.counter} className="-mt-1" />
       <p className="text-xs text-muted">
         Enter saves · Escape cancels{' '}
         <button type="button" className="link ml-1 rounded" onClick={save}>

@@ -1,5 +1,5 @@
 import { MESSAGES, type User, WIZARD_STEPS } from '@contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +40,7 @@ function setup({
 }
 
 const question = () => screen.getByRole('heading', { level: 2 });
+const nameBox = () => screen.getByRole('textbox', { name: 'What do you want to call me?' });
 const suggestionNames = () =>
   within(screen.getByRole('list', { name: 'Suggestions' }))
     .getAllByRole('button')
@@ -48,7 +49,11 @@ const suggestionNames = () =>
 async function goToStep(user: ReturnType<typeof userEvent.setup>, field: string) {
   const target = WIZARD_STEPS.findIndex((s) => s.field === field);
   await screen.findByRole('heading', { level: 2, name: WIZARD_STEPS[0]!.question });
-  for (let i = 0; i < target; i++) await user.click(screen.getByRole('button', { name: 'Next' }));
+  if (target > 0) await user.type(nameBox(), 'Mia');
+  for (let i = 0; i < target; i++) {
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: WIZARD_STEPS[i + 1]!.question });
+  }
   expect(question()).toHaveTextContent(WIZARD_STEPS[target]!.question);
 }
 
@@ -67,8 +72,10 @@ describe('create wizard', () => {
     expect(within(screen.getByRole('list', { name: 'Progress' })).getAllByRole('listitem')).toHaveLength(9);
 
     const seen = [question().textContent];
+    await user.type(nameBox(), 'Mia');
     for (let i = 1; i < WIZARD_STEPS.length; i++) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(question().textContent).not.toBe(seen[seen.length - 1]));
       seen.push(question().textContent);
     }
     expect(seen).toEqual(WIZARD_STEPS.map((s) => s.question));
@@ -223,7 +230,7 @@ describe('create wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.personalityRequired);
     expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one personality trait or add one.');
-    const posts = fetchMock.mock.calls.filter(([request]) => (request as Request).method === 'POST');
+    const posts = fetchMock.mock.calls.filter(([request]) => (request as Request).url.endsWith('/api/girls'));
     expect(posts).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Choose her personality' }));
@@ -274,6 +281,7 @@ describe('create wizard', () => {
   });
 
   it('links a refusal at Finish (words that pass alone but not together) back to a step with her own words', async () => {
+    sessionStorage.setItem('wizardAnswers', JSON.stringify({ name: 'Mia' }));
     const { user } = setup({
       route: '/create?step=8',
       create: { status: 422, body: { statusCode: 422, message: MESSAGES.adultsOnly, error: 'Unprocessable Entity' } },
@@ -284,8 +292,9 @@ describe('create wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`Error saving girl: ${MESSAGES.adultsOnly}`);
-    await user.click(within(alert).getByRole('button', { name: 'Change it on step 8: How is my personality?' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'How is my personality?' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Loves cats/ })).toBeInTheDocument();
+    // the first step with her own words: her name
+    await user.click(within(alert).getByRole('button', { name: 'Change it on step 1: What do you want to call me?' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'What do you want to call me?' })).toBeInTheDocument();
+    expect(nameBox()).toHaveValue('Mia');
   });
 });

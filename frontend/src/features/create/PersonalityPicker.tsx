@@ -1,8 +1,10 @@
-import { SUGGESTIONS } from '@contracts';
+import { SUGGESTIONS, TRAIT_MAX, TRAITS_MAX } from '@contracts';
 import { type KeyboardEvent, useId, useState } from 'react';
 
 import { buttonClass } from '../../components/button';
-import { MAX_TRAIT_LENGTH, MAX_TRAITS, TRAIT_DESCRIPTIONS } from './traits';
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
+import { TRAIT_DESCRIPTIONS } from './traits';
 
 /** The 30 traits as toggle buttons, the visitor's own traits, and what is selected. */
 export function PersonalityPicker({
@@ -15,6 +17,7 @@ export function PersonalityPicker({
   const [own, setOwn] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const ids = useId();
+  const limit = useLimit(own, TRAIT_MAX);
   const isSelected = (trait: string) => selected.some((s) => s.toLowerCase() === trait.toLowerCase());
   const ownTraits = selected.filter((trait) => !(SUGGESTIONS.personality as readonly string[]).includes(trait));
 
@@ -22,8 +25,8 @@ export function PersonalityPicker({
     setNote(null);
     if (isSelected(trait)) {
       onChange(selected.filter((s) => s.toLowerCase() !== trait.toLowerCase()));
-    } else if (selected.length >= MAX_TRAITS) {
-      setNote(`Up to ${MAX_TRAITS} traits.`);
+    } else if (selected.length >= TRAITS_MAX) {
+      setNote(`Up to ${TRAITS_MAX} traits.`);
     } else {
       onChange([...selected, trait]);
     }
@@ -63,7 +66,7 @@ export function PersonalityPicker({
             className="field-input"
             placeholder="e.g. Loves cats"
             autoComplete="off"
-            maxLength={MAX_TRAIT_LENGTH}
+            {...limit.field}
             value={own}
             onChange={(event) => setOwn(event.target.value)}
             onKeyDown={onKeyDown}
@@ -72,6 +75,7 @@ export function PersonalityPicker({
             Add
           </button>
         </div>
+        <LimitCounter {...limit.counter} />
         <OwnTraits traits={ownTraits} remove={toggle} />
         {note ? <p className="mt-2 text-sm text-danger">{note}</p> : null}
       </div>

@@ -1,9 +1,10 @@
-import { type Style, SUGGESTIONS, type WizardField } from '@contracts';
+import { GIRL_LOOK_MAX, GIRL_NAME_MAX, type Style, SUGGESTIONS, type WizardField } from '@contracts';
 import { useId, useState } from 'react';
 
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
 import { PersonalityPicker } from './PersonalityPicker';
 import { SuggestionPicker } from './SuggestionPicker';
-import { MAX_ANSWER_LENGTH } from './traits';
 import { type Answers, isLookField, lookAnswer, type LookField } from './wizardAnswers';
 
 interface StepBodyProps {
@@ -21,15 +22,11 @@ export function StepBody({ field, questionId, answers, onChange }: StepBodyProps
 
   if (field === 'name') {
     return (
-      <input
+      <NameInput
         id={`${ids}-name`}
-        className="field-input"
-        aria-labelledby={questionId}
-        placeholder="e.g. Mia"
-        autoComplete="off"
-        maxLength={MAX_ANSWER_LENGTH}
+        questionId={questionId}
         value={answers.name}
-        onChange={(event) => onChange((a) => ({ ...a, name: event.target.value }))}
+        onChange={(name) => onChange((a) => ({ ...a, name }))}
       />
     );
   }
@@ -79,6 +76,7 @@ interface LookStepProps {
 /** Suggestions (with pictures) beside the visitor's own words: side by side on a wide screen. */
 function LookStep({ field, ownId, answers, onChange, page, onPage }: LookStepProps) {
   const answer = lookAnswer(answers, field);
+  const limit = useLimit(answers.typed[field], GIRL_LOOK_MAX);
   const setLook = (patch: { picked?: string | null; typed?: string }) =>
     onChange((a) => ({
       ...a,
@@ -104,10 +102,11 @@ function LookStep({ field, ownId, answers, onChange, page, onPage }: LookStepPro
           className="field-input"
           placeholder={`e.g. ${SUGGESTIONS[field][SUGGESTIONS[field].length - 1]}`}
           autoComplete="off"
-          maxLength={MAX_ANSWER_LENGTH}
+          {...limit.field}
           value={answers.typed[field]}
           onChange={(event) => setLook({ typed: event.target.value, picked: null })}
         />
+        <LimitCounter {...limit.counter} />
         <p className="mt-2 text-sm text-muted" aria-live="polite">
           {answer ? (
             <>
@@ -119,5 +118,32 @@ function LookStep({ field, ownId, answers, onChange, page, onPage }: LookStepPro
         </p>
       </div>
     </div>
+  );
+}
+
+interface NameInputProps {
+  id: string;
+  questionId: string;
+  value: string;
+  onChange: (name: string) => void;
+}
+
+/** Her name, with its limit's counter. */
+function NameInput({ id, questionId, value, onChange }: NameInputProps) {
+  const limit = useLimit(value, GIRL_NAME_MAX);
+  return (
+    <>
+      <input
+        id={id}
+        className="field-input"
+        aria-labelledby={questionId}
+        placeholder="e.g. Mia"
+        autoComplete="off"
+        {...limit.field}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <LimitCounter {...limit.counter} />
+    </>
   );
 }

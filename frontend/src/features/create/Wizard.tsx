@@ -1,9 +1,10 @@
-import { MESSAGES, WIZARD_STEPS } from '@contracts';
+import { MESSAGES, NAME_REQUIRED, WIZARD_STEPS } from '@contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { CreditsUpsell } from '../../components/CreditsUpsell';
+import { useScrollIntoSight } from '../../components/useScrollIntoSight';
 import { ProgressDots } from './ProgressDots';
 import { StepBody } from './StepBody';
 import { useWizardStep } from './useWizardStep';
@@ -53,6 +54,7 @@ export function Wizard() {
     setAnswers((a) => {
       const next = change(a);
       if (next.personality.length > 0) setError((e) => (e?.text === MESSAGES.personalityRequired ? null : e));
+      if (next.name.trim()) setError((e) => (e?.text === NAME_REQUIRED ? null : e));
       return next;
     });
   }
@@ -107,6 +109,17 @@ interface WizardErrorAlertProps {
 
 /** The error, with a link to the step that can fix it when that is another step. */
 function WizardErrorAlert({ id, error, stepIndex, goTo }: WizardErrorAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  // in sight above the sticky Previous/Next bar (its scroll margin), however long the step
+  useScrollIntoSight(ref, error);
+  return (
+    <div ref={ref} className="scroll-mt-24 scroll-mb-28">
+      <WizardErrorText id={id} error={error} stepIndex={stepIndex} goTo={goTo} />
+    </div>
+  );
+}
+
+function WizardErrorText({ id, error, stepIndex, goTo }: WizardErrorAlertProps) {
   const fixAt = error.fixAt;
   if (error.upsell) return <CreditsUpsell id={id} text={error.text} className="mt-5" />;
   return (
@@ -116,7 +129,9 @@ function WizardErrorAlert({ id, error, stepIndex, goTo }: WizardErrorAlertProps)
         <button type="button" className="link mt-1 rounded text-left" onClick={() => goTo(fixAt)}>
           {error.text === MESSAGES.personalityRequired
             ? 'Choose her personality'
-            : `Change it on step ${fixAt + 1}: ${WIZARD_STEPS[fixAt].question}`}
+            : error.text === NAME_REQUIRED
+              ? 'Give her a name'
+              : `Change it on step ${fixAt + 1}: ${WIZARD_STEPS[fixAt].question}`}
         </button>
       ) : null}
     </Alert>

@@ -31,10 +31,3 @@ export const TRAIT_DESCRIPTIONS: Record<string, string> = {
   Calm: 'Relaxed and soothing, keeps you grounded.',
   Determined: 'Never gives up on what she wants.',
 };
-
-/** The most traits the server takes for one girl. */
-export const MAX_TRAITS = 30;
-/** The longest trait the server takes. */
-export const MAX_TRAIT_LENGTH = 60;
-/** The longest appearance answer the server takes. */
-export const MAX_ANSWER_LENGTH = 200;

@@ -1,4 +1,4 @@
-import { MESSAGES, WIZARD_STEPS } from '@contracts';
+import { MESSAGES, NAME_REQUIRED, WIZARD_STEPS } from '@contracts';
 import { useNavigate } from 'react-router-dom';
 
 import { errorMessage, errorStatus } from '../../app/errors';
@@ -48,6 +48,10 @@ export function useWizardSubmit(
   async function next(stepIndex: number) {
     // suggestions need no check: only the visitor's own words wait for the server's word
     const field = WIZARD_STEPS[stepIndex].field;
+    if (field === 'name' && !answers.name.trim()) {
+      setError({ text: NAME_REQUIRED });
+      return;
+    }
     const refused = ownWords(answers, field).length ? await refusedSteps([stepIndex]) : [];
     if (refused?.length) {
       setError({ text: MESSAGES.adultsOnly });
@@ -57,6 +61,10 @@ export function useWizardSubmit(
   }
 
   async function finish() {
+    if (!answers.name.trim()) {
+      setError({ text: NAME_REQUIRED, fixAt: WIZARD_STEPS.findIndex((s) => s.field === 'name') });
+      return;
+    }
     if (answers.personality.length === 0) {
       setError({ text: MESSAGES.personalityRequired, fixAt: WIZARD_STEPS.findIndex((s) => s.field === 'personality') });
       return;

@@ -1,4 +1,14 @@
-import { type CreateGirlRequest, type Style, STYLES, SUGGESTIONS, type WizardField } from '@contracts';
+import {
+  type CreateGirlRequest,
+  GIRL_LOOK_MAX,
+  GIRL_NAME_MAX,
+  type Style,
+  STYLES,
+  SUGGESTIONS,
+  TRAIT_MAX,
+  TRAITS_MAX,
+  type WizardField,
+} from '@contracts';
 
 /** The appearance steps: one text answer each (a suggestion or the visitor's own words). */
 export type LookField = 'eyes' | 'mouth' | 'nose' | 'hair' | 'body' | 'skin';
@@ -78,7 +88,7 @@ export function clearAnswers(): void {
   }
 }
 
-const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : '');
+const text = (value: unknown, max = GIRL_LOOK_MAX) => (typeof value === 'string' ? value.slice(0, max) : '');
 
 /** Whatever the storage holds (another version, a hand edit) becomes a valid set of answers. */
 function sanitize(stored: Partial<Answers>): Answers {
@@ -93,9 +103,9 @@ function sanitize(stored: Partial<Answers>): Answers {
   const personality = Array.isArray(stored.personality)
     ? stored.personality
         .filter((t): t is string => typeof t === 'string')
-        .map((t) => t.slice(0, 60))
-        .slice(0, 30)
+        .map((t) => t.slice(0, TRAIT_MAX))
+        .slice(0, TRAITS_MAX)
     : [];
   const style = (STYLES as readonly string[]).includes(stored.style as string) ? (stored.style as Style) : EMPTY.style;
-  return { name: text(stored.name), picked, typed, personality, style };
+  return { name: text(stored.name, GIRL_NAME_MAX), picked, typed, personality, style };
 }

@@ -14,6 +14,7 @@ import { useSession } from '../auth/useSession';
 import { useReportDialog } from '../reports/useReportDialog';
 import { useFeedInfiniteQuery } from './feedApi';
 import { useShowNsfw } from './showNsfw';
+import { TakeOffFeed } from './TakeOffFeed';
 import { timeAgo } from './timeAgo';
 
 export default function FeedPage() {
@@ -23,6 +24,7 @@ export default function FeedPage() {
   const now = useNow(60_000);
   useLiveFeed();
   const { openReport, reportDialog } = useReportDialog();
+  const { user } = useSession();
 
   // Pages are keyset pages; a live post may also sit on a later page after a refetch: show each once.
   const posts = useMemo(() => {
@@ -80,6 +82,7 @@ export default function FeedPage() {
                 blurred={post.nsfw && !showNsfw}
                 now={now}
                 eager={index < 4}
+                mine={Boolean(user && post.user === user.username)}
                 onReport={() => openReport(post.id, post.girl || 'Unknown')}
               />
             ))}
@@ -117,10 +120,12 @@ interface PostCardProps {
   blurred: boolean;
   now: number;
   eager: boolean;
+  /** the reader's own post: they can take it off the feed */
+  mine: boolean;
   onReport: () => void;
 }
 
-function PostCard({ post, blurred, now, eager, onReport }: PostCardProps) {
+function PostCard({ post, blurred, now, eager, mine, onReport }: PostCardProps) {
   const name = post.girl || 'Unknown';
   const labelId = useId();
   return (
@@ -178,6 +183,7 @@ function PostCard({ post, blurred, now, eager, onReport }: PostCardProps) {
             Chat with Her
           </Link>
         ) : null}
+        {mine ? <TakeOffFeed post={post} name={name} /> : null}
       </div>
     </li>
   );

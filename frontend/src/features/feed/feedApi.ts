@@ -18,6 +18,19 @@ export const feedApi = api.injectEndpoints({
       }),
       providesTags: ['Feed'],
     }),
+    /** Its owner takes a post off the public feed (it stays in her gallery); it leaves the loaded feed at once. */
+    takeOffFeed: build.mutation<{ shared: boolean }, { postId: string; girlId: string | null }>({
+      query: ({ postId }) => ({ url: `/feed/${encodeURIComponent(postId)}`, method: 'PATCH', body: { shared: false } }),
+      async onQueryStarted({ postId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          dispatch(removePost(postId));
+        } catch {
+          // the dialog shows the error and the post stays
+        }
+      },
+      invalidatesTags: (_result, error, { girlId }) => (error || !girlId ? [] : [{ type: 'Girl', id: girlId }]),
+    }),
   }),
 });
 
@@ -40,4 +53,4 @@ export function removePost(postId: string) {
   });
 }
 
-export const { useFeedInfiniteQuery } = feedApi;
+export const { useFeedInfiniteQuery, useTakeOffFeedMutation } = feedApi;

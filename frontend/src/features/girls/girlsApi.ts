@@ -58,6 +58,21 @@ export const girlsApi = api.injectEndpoints({
       query: (id) => ({ url: `/girls/${encodeURIComponent(id)}/look`, method: 'POST' }),
       invalidatesTags: meAfterGeneration,
     }),
+    /** Owner only: one of her pictures becomes her portrait again (the one it replaces stays in her gallery). */
+    makePortrait: build.mutation<Girl, { girlId: string; picId: string }>({
+      query: ({ girlId, picId }) => ({
+        url: `/girls/${encodeURIComponent(girlId)}/portrait`,
+        method: 'PUT',
+        body: { picId },
+      }),
+      invalidatesTags: (_result, error, { girlId }) =>
+        error
+          ? []
+          : [
+              { type: 'Girl', id: girlId },
+              { type: 'Girls', id: 'MINE' },
+            ],
+    }),
     /** Owner only: deletes her, her chats, pictures, posts and files (204); every list that showed her is fetched again. */
     deleteGirl: build.mutation<void, string>({
       query: (id) => ({ url: `/girls/${encodeURIComponent(id)}`, method: 'DELETE' }),
@@ -73,6 +88,7 @@ export const {
   useOtherGirlsQuery,
   useCreateGirlMutation,
   useNewLookMutation,
+  useMakePortraitMutation,
   usePolicyCheckMutation,
   useDeleteGirlMutation,
 } = girlsApi;

@@ -1,11 +1,14 @@
-import { type Preset, PRESETS, type User } from '@contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { PICS_MODIFIERS_MAX, type Preset, PRESETS, type User } from '@contracts';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
 import { CreditsUpsell } from '../../components/CreditsUpsell';
+import { LimitCounter } from '../../components/LimitCounter';
 import { ProgressBar } from '../../components/ProgressBar';
+import { useLimit } from '../../components/useLimit';
+import { useScrollIntoSight } from '../../components/useScrollIntoSight';
 import type { PicsJob } from './usePicsJob';
 
 interface PicsFormProps {
@@ -19,6 +22,7 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
   const ids = useId();
   const [modifiers, setModifiers] = useState('');
   const [share, setShare] = useState(true);
+  const limit = useLimit(modifiers, PICS_MODIFIERS_MAX);
   const { running } = pics;
 
   // the details go with one picture (the custom one or a scene's), then the box is empty again, so a
@@ -46,11 +50,12 @@ export function PicsForm({ name, user, pics }: PicsFormProps) {
           className="field-input"
           placeholder="e.g., in a red dress, outdoors"
           autoComplete="off"
-          maxLength={300}
+          {...limit.field}
           value={modifiers}
           onChange={(event) => setModifiers(event.target.value)}
-          aria-describedby={`${ids}-modifiers-note`}
+          aria-describedby={`${ids}-modifiers-note ${limit.counter.id}`}
         />
+        <LimitCounter {...limit.counter} />
         <p id={`${ids}-modifiers-note`} className="mt-1.5 text-xs text-muted">
           Added to the next picture (custom or a scene), then cleared.
         </p>
@@ -111,8 +116,11 @@ function CreditsLeft({ credits }: { credits: number }) {
 /** Under the buttons: the running job's bar, or why nothing is being made. */
 function PicsStatus({ id, name, pics }: { id: string; name: string; pics: PicsJob }) {
   const { running, barJobId, error, jobError, outOfCredits } = pics;
+  const ref = useRef<HTMLDivElement>(null);
+  // on a phone the buttons push the bar below the fold: it comes into sight as the job starts
+  useScrollIntoSight(ref, barJobId);
   return (
-    <div id={id} className="space-y-3">
+    <div ref={ref} id={id} className="scroll-mt-24 scroll-mb-4 space-y-3">
       {barJobId ? <ProgressBar key={barJobId} jobId={barJobId} label={`Picture of ${name}`} /> : null}
       {running && !barJobId ? (
         <p role="status" className="text-sm text-muted">

@@ -7,6 +7,7 @@ import { errorMessage } from '../../app/errors';
 import { useAppDispatch } from '../../app/hooks';
 import { Alert } from '../../components/Alert';
 import { Gallery } from '../../components/Gallery';
+import { useMakePortrait } from '../girls/useMakePortrait';
 import { useReportDialog } from '../reports/useReportDialog';
 import { toastAdded } from '../toasts/toastsSlice';
 import { registerUndoable } from '../toasts/undoable';
@@ -28,6 +29,7 @@ export function PicsGallery({ girl, name, isOwner, busy, error, onError }: PicsG
   const { openReport, reportDialog } = useReportDialog();
   const { onDelete, deleting } = useDeletePicture(girl.id, onError);
   const [sharePost, { isLoading: sharing }] = useSharePostMutation();
+  const portrait = useMakePortrait(girl.id);
   const onShare = (pic: Pic & { postId: string }, shared: boolean) => {
     onError(null);
     sharePost({ girlId: girl.id, postId: pic.postId, shared })
@@ -41,7 +43,7 @@ export function PicsGallery({ girl, name, isOwner, busy, error, onError }: PicsG
       <h2 id={`${ids}-gallery`} className="text-xl font-bold tracking-tight">
         Gallery <span className="text-base font-medium text-muted">({girl.pics.length})</span>
       </h2>
-      {error ? <Alert className="mt-4">{error}</Alert> : null}
+      {error || portrait.error ? <Alert className="mt-4">{error || portrait.error}</Alert> : null}
       {girl.pics.length ? (
         <Gallery
           className="mt-5"
@@ -50,7 +52,9 @@ export function PicsGallery({ girl, name, isOwner, busy, error, onError }: PicsG
           onDelete={isOwner ? (pic) => void onDelete(pic) : undefined}
           onReport={(pic) => openReport(pic.postId, name)}
           onShare={isOwner ? onShare : undefined}
-          disabled={busy || deleting || sharing}
+          onMakePortrait={isOwner ? portrait.onMakePortrait : undefined}
+          portraitUrl={girl.imageUrl}
+          disabled={busy || deleting || sharing || portrait.making}
         />
       ) : (
         <p className="mt-4 text-muted">Her pictures will appear here.</p>

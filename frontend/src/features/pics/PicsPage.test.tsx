@@ -116,7 +116,7 @@ describe('pics page', () => {
     // the details went with that picture: the box is empty, so the next scene is only that scene
     expect(screen.getByLabelText('Extra details (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Extra details (optional)')).toHaveAccessibleDescription(
-      'Added to the next picture (custom or a scene), then cleared.',
+      'Added to the next picture (custom or a scene), then cleared. Up to 300 characters.',
     );
 
     act(() => {

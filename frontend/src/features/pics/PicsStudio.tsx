@@ -1,11 +1,12 @@
 import type { Girl, Pic, User } from '@contracts';
-import { useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import { buttonClass } from '../../components/button';
 import { Page } from '../../components/Page';
 import { PortraitFrame } from '../../components/PortraitFrame';
 import { PortraitPlaceholder } from '../../components/PortraitPlaceholder';
+import { useScrollIntoSight } from '../../components/useScrollIntoSight';
 import { PicsForm } from './PicsForm';
 import { PicsGallery } from './PicsGallery';
 import { usePicsJob } from './usePicsJob';
@@ -16,12 +17,16 @@ export function PicsStudio({ girl, user }: { girl: Girl; user: User }) {
   const isOwner = user.username === girl.owner;
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const pics = usePicsJob(girl, user, () => setDeleteError(null));
+  const latest = girl.pics[girl.pics.length - 1];
+  const latestRef = useRef<HTMLElement>(null);
+  // on a phone the new picture is below the form: it comes into sight once it is there
+  useScrollIntoSight(latestRef, pics.finishedJobId && latest?.url);
 
   return (
     <Page title={`Generate Pictures for ${name}`}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start">
         {isOwner ? <PicsForm name={name} user={user} pics={pics} /> : <NotYours girl={girl} name={name} />}
-        <LatestPicture latest={girl.pics[girl.pics.length - 1]} name={name} running={pics.running} isOwner={isOwner} />
+        <LatestPicture ref={latestRef} latest={latest} name={name} running={pics.running} isOwner={isOwner} />
       </div>
       <PicsGallery
         girl={girl}
@@ -51,9 +56,10 @@ interface LatestPictureProps {
   name: string;
   running: boolean;
   isOwner: boolean;
+  ref: Ref<HTMLElement>;
 }
 
-function LatestPicture({ latest, name, running, isOwner }: LatestPictureProps) {
+function LatestPicture({ latest, name, running, isOwner, ref }: LatestPictureProps) {
   let content;
   if (running) {
     content = <PortraitPlaceholder label={`Making a new picture of ${name}...`} />;
@@ -72,7 +78,7 @@ function LatestPicture({ latest, name, running, isOwner }: LatestPictureProps) {
     );
   }
   return (
-    <section aria-label="Latest picture" className="mx-auto w-full max-w-xs lg:max-w-none">
+    <section ref={ref} aria-label="Latest picture" className="mx-auto w-full max-w-xs scroll-mt-20 lg:max-w-none">
       {content}
     </section>
   );

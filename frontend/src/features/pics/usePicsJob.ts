@@ -18,6 +18,8 @@ export interface PicsJob {
   error: GenerateError | null;
   /** the failed job's text */
   jobError: string | null;
+  /** the job of this visit, once it completed */
+  finishedJobId: string | null;
   start: (request: PicsRequest) => Promise<boolean>;
 }
 
@@ -65,6 +67,7 @@ export function usePicsJob(girl: Girl, user: User, onStart: () => void): PicsJob
     barJobId: jobId && (isJobRunning(job) || !job) ? jobId : null,
     error,
     jobError: job?.status === 'failed' ? job.error || MESSAGES.imageError : null,
+    finishedJobId: job?.status === 'completed' ? jobId : null,
     start,
   };
 }

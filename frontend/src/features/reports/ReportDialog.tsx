@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '../../app/errors';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
 import { useModalFocus } from '../../components/useModalFocus';
 import { useSession } from '../auth/useSession';
 import { useReportPostMutation } from './reportsApi';
@@ -26,6 +28,7 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
   const { isSignedIn } = useSession();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
+  const limit = useLimit(note, REPORT_NOTE_MAX);
   const [missingReason, setMissingReason] = useState(false);
   const [report, { isLoading, isSuccess, error, reset }] = useReportPostMutation();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -77,14 +80,12 @@ export function ReportDialog({ postId, subject, onClose }: ReportDialogProps) {
         <textarea
           id={`${ids}-note`}
           value={note}
-          maxLength={REPORT_NOTE_MAX}
+          {...limit.field}
           rows={3}
           onChange={(event) => setNote(event.target.value)}
           className="field-input resize-none"
         />
-        <p className="mt-1 text-right text-xs text-muted">
-          {note.length}/{REPORT_NOTE_MAX}
-        </p>
+        <LimitCounter {...limit.counter} />
       </div>
       {error ? <Alert>{errorMessage(error)}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-3">

@@ -11,6 +11,8 @@ import type {
 import { Fragment, useId } from 'react';
 
 import { Dropzone, type PickedImage } from '../../components/Dropzone';
+import { LimitCounter } from '../../components/LimitCounter';
+import { useLimit } from '../../components/useLimit';
 import type { Entries } from './toolEntries';
 
 /** Side by side from sm up, on a shared row grid so two zones line up whatever their labels' length. */
@@ -141,10 +143,11 @@ function PromptBox(props: {
   onChange: (value: string) => void;
 }) {
   const { id, input, maxLength, value, onChange } = props;
+  const limit = useLimit(value, maxLength);
   const common = {
     id,
     placeholder: input.placeholder,
-    maxLength,
+    ...limit.field,
     value,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   };
@@ -158,6 +161,7 @@ function PromptBox(props: {
       ) : (
         <textarea className={`field-input ${BOX[input.box]}`} {...common} />
       )}
+      <LimitCounter {...limit.counter} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ToolId } from '@contracts';
-import { type CSSProperties, type FormEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, type FormEvent, type ReactNode, useRef } from 'react';
 
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/button';
@@ -7,6 +7,7 @@ import { CreditsUpsell } from '../../components/CreditsUpsell';
 import { ProgressBar } from '../../components/ProgressBar';
 import { SignInPrompt } from '../../components/SignInPrompt';
 import { Spinner } from '../../components/Spinner';
+import { useScrollIntoSight } from '../../components/useScrollIntoSight';
 import { useSession } from '../auth/useSession';
 import type { ToolJob } from './useToolJob';
 
@@ -61,7 +62,7 @@ export function ToolLayout({
   resultUrl = null,
 }: ToolLayoutProps) {
   const resultRef = useRef<HTMLElement>(null);
-  useRevealResult(resultRef, resultUrl);
+  useScrollIntoSight(resultRef, resultUrl);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,18 +82,6 @@ export function ToolLayout({
       </section>
     </div>
   );
-}
-
-/** Scrolls the result area into view when a new result arrives and its top is not on screen. */
-function useRevealResult(ref: { current: HTMLElement | null }, resultUrl: string | null) {
-  useEffect(() => {
-    const area = ref.current;
-    if (!resultUrl || !area) return;
-    const { top } = area.getBoundingClientRect();
-    if (top >= 0 && top < window.innerHeight * 0.75) return;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    area.scrollIntoView?.({ block: 'start', behavior: reduceMotion ? 'auto' : 'smooth' });
-  }, [ref, resultUrl]);
 }
 
 interface SubmitButtonProps {
@@ -130,8 +119,11 @@ interface ToolStatusProps<K extends ToolId> {
 /** Near the button: the progress of the running job (stage and percent, by push), or what went wrong. */
 export function ToolStatus<K extends ToolId>({ tool, validation, missing = null, label, id }: ToolStatusProps<K>) {
   const { running, sending, jobId, error, outOfCredits } = tool;
+  const ref = useRef<HTMLDivElement>(null);
+  // on a phone the button may sit low: its progress comes into sight as the job starts
+  useScrollIntoSight(ref, running ? jobId : null);
   return (
-    <div id={id} className="space-y-3" aria-live="polite">
+    <div ref={ref} id={id} className="scroll-mt-24 scroll-mb-4 space-y-3" aria-live="polite">
       {running && jobId && !sending ? <ProgressBar key={jobId} jobId={jobId} label={label} /> : null}
       {running && (sending || !jobId) ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">

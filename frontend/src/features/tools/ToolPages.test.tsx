@@ -1,5 +1,5 @@
 import { MESSAGES, TOOLS } from '@contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { jobCompleted, jobFailed, jobProgress } from '../jobs/jobsSlice';
@@ -103,7 +103,7 @@ describe('image generator', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it('brings a result that arrives out of sight into view, once', async () => {
+  it('brings the running job, then its result, into view, once each', async () => {
     const scrolled: Element[] = [];
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
       DOMRect.fromRect({ x: 0, y: 1500, width: 300, height: 400 }),
@@ -120,16 +120,18 @@ describe('image generator', () => {
       await user.type(await screen.findByLabelText('Prompt'), 'on a rooftop at sunset');
       await user.click(screen.getByRole('button', { name: 'Generate' }));
       await screen.findByRole('button', { name: 'Generating...' });
-      expect(scrolled).toEqual([]);
+      // the job's progress, under the button
+      await waitFor(() => expect(scrolled).toHaveLength(1));
+      expect(scrolled[0]).toContainElement(screen.getByRole('progressbar'));
 
       act(() => {
         store.dispatch(
           jobCompleted({ jobId: 'job-1', kind: 'flux-generate', result: { imageUrl: '/media/ab/result.png' } }),
         );
       });
-      expect(scrolled).toEqual([screen.getByRole('region', { name: 'Generated image' })]);
+      expect(scrolled).toEqual([scrolled[0], screen.getByRole('region', { name: 'Generated image' })]);
       await user.type(screen.getByLabelText('Prompt'), ' and more');
-      expect(scrolled).toHaveLength(1);
+      expect(scrolled).toHaveLength(2);
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, IsUUID, MaxLength } from 'class-validator';
 
-import type { Message } from '../../../contracts';
+import { CHAT_MESSAGE_MAX, type Message } from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
 
 export class SendMessageDto {
@@ -9,9 +9,9 @@ export class SendMessageDto {
   @IsUUID('all', { message: 'girlId must be a girl id' })
   girlId: string;
 
-  @ApiProperty({ maxLength: 2000, example: 'Hi! How was your day?' })
+  @ApiProperty({ maxLength: CHAT_MESSAGE_MAX, example: 'Hi! How was your day?' })
   @IsString({ message: 'newUserMessage must be text' })
-  @MaxLength(2000, { message: 'newUserMessage must be at most 2000 characters' })
+  @MaxLength(CHAT_MESSAGE_MAX, { message: `newUserMessage must be at most ${CHAT_MESSAGE_MAX} characters` })
   @AdultOnly({ mode: 'chat' })
   newUserMessage: string;
 }

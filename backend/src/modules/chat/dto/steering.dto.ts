@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsString, MaxLength } from 'class-validator';
 
+import { CHAT_MESSAGE_MAX } from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
 import { MessageDto } from './chat.dto';
 
@@ -11,9 +12,9 @@ export class ChooseVersionDto {
 }
 
 export class EditMessageDto {
-  @ApiProperty({ maxLength: 2000 })
+  @ApiProperty({ maxLength: CHAT_MESSAGE_MAX })
   @IsString({ message: 'text must be text' })
-  @MaxLength(2000, { message: 'text must be at most 2000 characters' })
+  @MaxLength(CHAT_MESSAGE_MAX, { message: `text must be at most ${CHAT_MESSAGE_MAX} characters` })
   @AdultOnly({ mode: 'chat' })
   text: string;
 }

@@ -1,22 +1,34 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
-import { type CreateGirlRequest, type Style, STYLES } from '../../../contracts';
+import {
+  type CreateGirlRequest,
+  GIRL_LOOK_MAX,
+  GIRL_NAME_MAX,
+  type Style,
+  STYLES,
+  TRAIT_MAX,
+  TRAITS_MAX,
+} from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
 import { GirlDto } from './girl.dto';
 
-const text = (field: string) => [
-  IsOptional(),
+const text = (field: string, max: number) => [
   IsString({ message: `${field} must be text` }),
-  MaxLength(200, { message: `${field} must be at most 200 characters` }),
+  MaxLength(max, { message: `${field} must be at most ${max} characters` }),
 ];
 
 function Text(field: string): PropertyDecorator {
-  return (target, key) => [...text(field), AdultOnly()].forEach((d) => d(target, key));
+  return (target, key) => [IsOptional(), ...text(field, GIRL_LOOK_MAX), AdultOnly()].forEach((d) => d(target, key));
 }
 
 export class CreateGirlDto implements CreateGirlRequest {
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'Mia' }) @Text('name') name: string | null;
+  @ApiProperty({ type: String, maxLength: GIRL_NAME_MAX, example: 'Mia', description: 'not blank' })
+  @IsOptional()
+  @IsString({ message: 'name must be text' })
+  @MaxLength(GIRL_NAME_MAX, { message: `name must be at most ${GIRL_NAME_MAX} characters` })
+  @AdultOnly()
+  name: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Green' }) @Text('eyes') eyes: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @Text('mouth') mouth: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) @Text('nose') nose: string | null;
@@ -27,9 +39,9 @@ export class CreateGirlDto implements CreateGirlRequest {
   @ApiProperty({ type: [String], example: ['Playful', 'Witty'], description: 'at least one trait' })
   @IsOptional()
   @IsArray({ message: 'personality must be a list of traits' })
-  @ArrayMaxSize(30, { message: 'personality may have at most 30 traits' })
+  @ArrayMaxSize(TRAITS_MAX, { message: `personality may have at most ${TRAITS_MAX} traits` })
   @IsString({ each: true, message: 'each personality trait must be text' })
-  @MaxLength(60, { each: true, message: 'each personality trait must be at most 60 characters' })
+  @MaxLength(TRAIT_MAX, { each: true, message: `each personality trait must be at most ${TRAIT_MAX} characters` })
   @AdultOnly({ mode: 'character' })
   personality: string[];
 

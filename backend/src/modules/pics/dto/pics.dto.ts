@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
-import { type PicsAccepted, type PicsRequest, type Preset, PRESETS } from '../../../contracts';
+import { PICS_MODIFIERS_MAX, type PicsAccepted, type PicsRequest, type Preset, PRESETS } from '../../../contracts';
 import { AdultOnly } from '../../safety/adult-only.decorator';
 
 export class PicsRequestDto implements PicsRequest {
@@ -10,10 +10,10 @@ export class PicsRequestDto implements PicsRequest {
   @IsIn(PRESETS, { message: `preset must be one of ${PRESETS.join(', ')}` })
   preset?: Preset;
 
-  @ApiPropertyOptional({ maxLength: 300, example: 'in a red dress, outdoors' })
+  @ApiPropertyOptional({ maxLength: PICS_MODIFIERS_MAX, example: 'in a red dress, outdoors' })
   @IsOptional()
   @IsString({ message: 'modifiers must be text' })
-  @MaxLength(300, { message: 'modifiers must be at most 300 characters' })
+  @MaxLength(PICS_MODIFIERS_MAX, { message: `modifiers must be at most ${PICS_MODIFIERS_MAX} characters` })
   @AdultOnly()
   modifiers?: string;
 
