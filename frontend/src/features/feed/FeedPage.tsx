@@ -11,6 +11,7 @@ import { Page } from '../../components/Page';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
 import { useSession } from '../auth/useSession';
+import { useMyGirlsQuery } from '../girls/girlsApi';
 import { useReportDialog } from '../reports/useReportDialog';
 import { useFeedInfiniteQuery } from './feedApi';
 import { useShowNsfw } from './showNsfw';
@@ -25,6 +26,9 @@ export default function FeedPage() {
   useLiveFeed();
   const { openReport, reportDialog } = useReportDialog();
   const { user } = useSession();
+  // a post is the reader's own when it is of one of their girls: posts name no one unless they chose a public name
+  const { data: myGirls } = useMyGirlsQuery(undefined, { skip: !user });
+  const mine = useMemo(() => new Set((myGirls ?? []).map((girl) => girl.id)), [myGirls]);
 
   // Pages are keyset pages; a live post may also sit on a later page after a refetch: show each once.
   const posts = useMemo(() => {
@@ -82,7 +86,7 @@ export default function FeedPage() {
                 blurred={post.nsfw && !showNsfw}
                 now={now}
                 eager={index < 4}
-                mine={Boolean(user && post.user === user.username)}
+                mine={post.girlId !== null && mine.has(post.girlId)}
                 onReport={() => openReport(post.id, post.girl || 'Unknown')}
               />
             ))}

@@ -24,14 +24,15 @@ function setup(patchStatus = 200) {
   const patched: unknown[] = [];
   mockFetch((method, path, body) => {
     if (path === '/api/auth/me') return { body: { user: alice } };
+    // hers is the girl of the post `mine`; the posts name no one (no public names chosen)
+    if (path === '/api/girls/mine') return { body: [{ id: 'g-mine' }] };
     if (method === 'PATCH' && path === '/api/feed/mine') {
       patched.push(body);
       return patchStatus === 200
         ? { body: { shared: false } }
         : { status: patchStatus, body: { statusCode: patchStatus, message: 'Post not found.', error: 'Not Found' } };
     }
-    if (path === '/api/feed')
-      return { body: { posts: [post('mine', alice.username), post('theirs', 'bob')], nextCursor: null } };
+    if (path === '/api/feed') return { body: { posts: [post('mine', ''), post('theirs', '')], nextCursor: null } };
     return { status: 404, body: { statusCode: 404, message: 'Not found', error: 'Not Found' } };
   });
   renderWithApp(<FeedPage />, { route: '/feed', path: '/feed' });
@@ -44,6 +45,8 @@ describe('taking a post off the feed', () => {
   it('is offered on your own posts only, asks first, and the post leaves the feed at once', async () => {
     const { patched, user } = setup();
     await screen.findByRole('img', { name: 'Girl mine' }, { timeout: 5_000 });
+    // offered once her girls are known
+    await within(card('Girl mine')).findByRole('button', { name: 'Take off the feed' });
     expect(within(card('Girl theirs')).queryByRole('button', { name: 'Take off the feed' })).not.toBeInTheDocument();
 
     await user.click(within(card('Girl mine')).getByRole('button', { name: 'Take off the feed' }));
@@ -65,7 +68,7 @@ describe('taking a post off the feed', () => {
   it("keeps the post and shows the server's message when it fails", async () => {
     const { user } = setup(404);
     await screen.findByRole('img', { name: 'Girl mine' }, { timeout: 5_000 });
-    await user.click(within(card('Girl mine')).getByRole('button', { name: 'Take off the feed' }));
+    await user.click(await within(card('Girl mine')).findByRole('button', { name: 'Take off the feed' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Take off the feed' }));
     expect(
       await within(screen.getByRole('alertdialog')).findByText('Post not found.', {}, { timeout: 5_000 }),
