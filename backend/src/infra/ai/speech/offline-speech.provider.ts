@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 
 import type { OnApplicationShutdown } from '@nestjs/common';
 
-import { DEFAULT_VOICE, VOICE_SAMPLE_TEXT, type VoiceId } from '../../../contracts';
+import type { VoiceId } from '../../../contracts';
 import { wavFile } from './audio';
 import { ESPEAK_THREAD_SOURCE } from './espeak-thread';
 import { SpeechProvider, type SpokenAudio } from './speech.port';
@@ -29,7 +29,8 @@ interface Pending {
 }
 
 /**
- * eSpeak NG on this machine (no network, no key): one thread, started on first use (or by `warm`), that
+ * eSpeak NG on this machine (no network, no key): one thread, started on first use (not at boot: it holds
+ * some 90 MB, which a worker that never speaks should not), that
  * answers a WAV per text. A thread that dies fails its texts and is started again for the next.
  */
 export class OfflineSpeechProvider extends SpeechProvider implements OnApplicationShutdown {
@@ -45,14 +46,6 @@ export class OfflineSpeechProvider extends SpeechProvider implements OnApplicati
       this.pending.set(id, { resolve, reject });
       thread.postMessage({ id, text, ...ESPEAK_VOICES[voice] });
     });
-  }
-
-  /**
-   * Loads the engine and reads a few sentences once: the engine's first long text is slow (its
-   * WebAssembly is compiled again, optimised, as it runs), so the first reply a person asks for is not.
-   */
-  override async warm(): Promise<void> {
-    await this.speak(`${VOICE_SAMPLE_TEXT} ${VOICE_SAMPLE_TEXT} ${VOICE_SAMPLE_TEXT}`, DEFAULT_VOICE);
   }
 
   /** The thread ends with the app (a test's worker, a stopped worker), not some time after it. */

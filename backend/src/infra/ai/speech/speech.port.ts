@@ -16,8 +16,4 @@ export abstract class SpeechProvider {
   abstract readonly name: string;
   /** The text read aloud in that voice; throws when the provider fails (the job retries or fails). */
   abstract speak(text: string, voice: VoiceId, jobId?: string): Promise<SpokenAudio>;
-  /** Gets ready for the first text (the worker calls it at boot); nothing to do for a remote provider. */
-  warm(): Promise<void> {
-    return Promise.resolve();
-  }
 }

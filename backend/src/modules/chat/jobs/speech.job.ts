@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 import { type JobResult, SPEECH_MESSAGES } from '../../../contracts';
@@ -15,19 +15,12 @@ import { MessageSpeechRepository } from '../message-speech.repository';
  */
 @Injectable()
 @JobHandlerFor('speech')
-export class SpeechJob implements JobHandler<'speech', { audioUrl: string }>, OnApplicationBootstrap {
-  private readonly logger = new Logger('Speech');
-
+export class SpeechJob implements JobHandler<'speech', { audioUrl: string }> {
   constructor(
     @Inject(SpeechProvider) private readonly voice: SpeechProvider,
     @Inject(MediaStorage) private readonly storage: MediaStorage,
     @Inject(MessageSpeechRepository) private readonly speech: MessageSpeechRepository,
   ) {}
-
-  /** The offline engine loads its voices now, not on the first reply (in the background: the boot goes on). */
-  onApplicationBootstrap() {
-    this.voice.warm().catch((err: Error) => this.logger.warn(`speech engine not warmed: ${err.message}`));
-  }
 
   async run(ctx: JobContext<'speech'>) {
     await ctx.progress(10, 'speaking');
