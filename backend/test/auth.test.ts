@@ -25,6 +25,7 @@ describe('sign-up', () => {
       credits: 5,
       wallet: null,
       isAdmin: false,
+      publicName: null,
     });
     expect(res.body.token).toEqual(expect.any(String));
     const cookie = res.headers.get('set-cookie')!;
