@@ -1,4 +1,4 @@
-import type { Girl } from '../src/contracts';
+import { type ApiError, type Girl, NAME_REQUIRED } from '../src/contracts';
 import { jsonCard } from './support/card-files';
 import { girlsWorld, mia } from './support/girls-world';
 import { call, signUp } from './support/http';
@@ -10,7 +10,12 @@ describe("a girl's name", () => {
     const { token } = await signUp(world.api.url);
     const { girl } = await world.createGirl(token, { ...mia, name: '\u202Eailim\u202C\u200B' });
     expect(girl.name).toBe('ailim');
-    expect((await world.createGirl(token, { ...mia, name: '\u2066 \u2069' })).girl.name).toBeNull();
+    // a name of hidden characters only is no name: refused like a blank one, nothing stored
+    const blank = await call<ApiError>(world.api.url, 'POST', '/api/girls', {
+      token,
+      body: { ...mia, name: '\u2066 \u2069' },
+    });
+    expect([blank.status, blank.body.message]).toEqual([400, NAME_REQUIRED]);
     const card = { spec: 'chara_card_v2', spec_version: '2.0', data: { name: '\u202ELuna', first_mes: 'Hi' } };
     const imported = await call<{ girl: Girl }>(world.api.url, 'POST', '/api/girls/import', {
       token,
