@@ -175,14 +175,29 @@ export function fold(text: string): string {
 const CHAR = '[\\p{L}\\p{N}@$]';
 const SPELLED = policyRegExp(`(?<!${CHAR})${CHAR}(?:${GAP}{1,2}${CHAR}){2,40}(?!${CHAR})`, 'gu', true);
 
+/** The runs spelled out letter by letter in the last text read (a check asks twice: to join them, and for them). */
+let lastSpelled: { text: string; runs: RegExpExecArray[] } | null = null;
+function spelledRuns(folded: string): RegExpExecArray[] {
+  if (lastSpelled?.text !== folded) lastSpelled = { text: folded, runs: allMatches(SPELLED, folded) };
+  return lastSpelled.runs;
+}
+
 /** Words spelled out letter by letter joined (`t e e n` → `teen`). */
 export function joinSpelled(folded: string): string {
-  return folded.replace(SPELLED, (run) => run.replace(SEPARATOR_RUN, ''));
+  const runs = spelledRuns(folded);
+  if (!runs.length) return folded;
+  let out = '';
+  let from = 0;
+  for (const run of runs) {
+    out += folded.slice(from, run.index) + run[0].replace(SEPARATOR_RUN, '');
+    from = run.index + run[0].length;
+  }
+  return out + folded.slice(from);
 }
 
 /** The words spelled out letter by letter in the text, joined (`a t e e n` → `ateen`). */
 export function spelledWords(folded: string): string[] {
-  return (folded.match(SPELLED) ?? []).map((run) => run.replace(SEPARATOR_RUN, ''));
+  return spelledRuns(folded).map((run) => run[0].replace(SEPARATOR_RUN, ''));
 }
 
 /** Separators between two word characters removed (`pre-teen` → `preteen`, `sch.ool` → `school`). */
@@ -190,51 +205,68 @@ export function glue(folded: string): string {
   return folded.replace(/(?<=[\p{L}\p{N}@$!|])[._*~'/^·•-]+(?=[\p{L}\p{N}@$!|])/gu, '');
 }
 
-/** Digits and symbols commonly written for letters; `1` and `|` may be `i` or `l`. */
-const LEET_I: Record<string, string> = {
-  '4': 'a',
-  '@': 'a',
-  '8': 'b',
-  '3': 'e',
-  '9': 'g',
-  '1': 'i',
-  '!': 'i',
-  '|': 'i',
-  '0': 'o',
-  '5': 's',
-  $: 's',
-  '7': 't',
-  '+': 't',
-};
-const LEET_L: Record<string, string> = { ...LEET_I, '1': 'l', '|': 'l' };
+/** Digits and symbols commonly written for letters, by code; `1` and `|` may be `i` or `l`. */
+const LEET_I = new Map<number, string>(
+  Object.entries({
+    '4': 'a',
+    '@': 'a',
+    '8': 'b',
+    '3': 'e',
+    '9': 'g',
+    '1': 'i',
+    '!': 'i',
+    '|': 'i',
+    '0': 'o',
+    '5': 's',
+    $: 's',
+    '7': 't',
+    '+': 't',
+  }).map(([from, to]) => [from.charCodeAt(0), to]),
+);
+const LEET_L = new Map<number, string>([...LEET_I, [0x31, 'l'], [0x7c, 'l']]);
+
+/** Letters of the Basic Multilingual Plane (a table: one look-up a character, no pattern). */
+const LETTER_CHAR = new Uint8Array(0x10000);
+for (const code of codesOf(/\p{L}/u)) LETTER_CHAR[code] = 1;
+const LETTER = /^\p{L}/u;
+
+/** Whether the token has a letter at `k` (a whole surrogate pair read by pattern). */
+const letterAt = (token: string, code: number, k: number): boolean =>
+  code >= 0xd800 && code <= 0xdbff ? LETTER.test(token.slice(k, k + 2)) : LETTER_CHAR[code] === 1;
+
+/** The token with each digit or symbol read as the letter it stands for. */
+function readAs(token: string, letters: Map<number, string>): string {
+  let out = '';
+  let from = 0;
+  for (let k = 0; k < token.length; k++) {
+    const to = letters.get(token.charCodeAt(k));
+    if (to === undefined) continue;
+    out += token.slice(from, k) + to;
+    from = k + 1;
+  }
+  return out + token.slice(from);
+}
 
 /** The letter readings of one token with digits or symbols in it (`sch00lgirl` → `schoolgirl`). */
 export function leetReadings(token: string): string[] {
-  // one pass: both readings, and whether the token has a letter and a digit or symbol at all
-  let i = '';
-  let l = '';
+  // one pass: whether the token has a letter and a digit or symbol at all, and one that reads two ways
   let leet = false;
   let letter = false;
+  let twoWays = false;
   for (let k = 0; k < token.length; k++) {
-    const c = token[k];
-    if (isLeet(token.charCodeAt(k))) {
+    const code = token.charCodeAt(k);
+    if (isLeet(code)) {
       leet = true;
-      i += LEET_I[c] ?? c;
-      l += LEET_L[c] ?? c;
-    } else {
-      letter ||= LETTER.test(c) || (k + 1 < token.length && LETTER.test(token.slice(k, k + 2)));
-      i += c;
-      l += c;
-    }
+      twoWays ||= code === 0x31 || code === 0x7c;
+    } else letter ||= letterAt(token, code, k);
   }
   if (!letter || !leet) return [];
-  return i === l ? [i] : [i, l];
+  return twoWays ? [readAs(token, LEET_I), readAs(token, LEET_L)] : [readAs(token, LEET_I)];
 }
 
 /** An ASCII digit or a symbol written for a letter: `0-9 @ $ ! | +`. */
 export const isLeet = (code: number): boolean =>
   (code >= 0x30 && code <= 0x39) || code === 0x40 || code === 0x24 || code === 0x21 || code === 0x7c || code === 0x2b;
-const LETTER = /^\p{L}/u;
 
 /** Runs of one letter made single (`teeeen` → `ten`). */
 export function collapse(word: string): string {

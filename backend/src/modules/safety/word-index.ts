@@ -90,25 +90,19 @@ export class WordIndex {
     return false;
   }
 
-  /** Answers so far (words repeat across texts), with and without misspellings; each bounded, dropped whole when full. */
-  private readonly seen = { fuzzy: new Map<string, boolean>(), exact: new Map<string, boolean>() };
+  /** Misspelling answers so far (words repeat across texts); bounded, dropped whole when full. */
+  private readonly near = new Map<string, boolean>();
 
   has(word: string, fuzzy = true): boolean {
     if (!word) return false;
-    // a word far longer than any listed one (a pasted run of letters): its repeats collapsed, else stems only, not cached
+    // a word far longer than any listed one (a pasted run of letters): its repeats collapsed, else stems only
     if (word.length > this.longest + 1) {
       const single = collapse(word);
       return single.length <= this.longest + 1 ? this.has(single, false) : this.hasStem(single);
     }
     // a word that begins no listed word, stem or misspelling of one is not listed: most words, at once
     if (word.length < FUZZY_MIN - 1 && !this.prefixes.has(word[0])) return false;
-    const seen = fuzzy ? this.seen.fuzzy : this.seen.exact;
-    const known = seen.get(word);
-    if (known !== undefined) return known;
-    if (seen.size > 10_000) seen.clear();
-    const answer = this.lookup(word, fuzzy);
-    seen.set(word, answer);
-    return answer;
+    return this.lookup(word, fuzzy);
   }
 
   /** Whether the word (or with its runs of one letter made single: `kizz`) begins a listed word or phrase. */
@@ -130,6 +124,17 @@ export class WordIndex {
     if (this.swapped.has(word)) return true;
     if (!this.heads.has(pair(word, 1)) && !this.tails.has(pair(word, word.length - 1))) return false;
     if (!this.mayBeMisspelled(word)) return false;
+    let answer = this.near.get(word);
+    if (answer === undefined) {
+      if (this.near.size > 10_000) this.near.clear();
+      answer = this.misspelled(word);
+      this.near.set(word, answer);
+    }
+    return answer;
+  }
+
+  /** Whether the word is one edit from a listed word, through the index of one-letter deletions. */
+  private misspelled(word: string): boolean {
     for (const key of [word, ...deletions(word)]) {
       for (const listed of this.fuzzy.get(key) ?? []) if (withinOneEdit(word, listed)) return true;
     }
