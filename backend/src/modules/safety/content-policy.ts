@@ -3,12 +3,13 @@ import { UnprocessableEntityException } from '@nestjs/common';
 import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
 import { LiteralGate, requiredLiterals } from './literal-gate';
-import { fold, foldData, glue, joinSpelled, leetReadings, spelledWords } from './normalize';
+import { fold, foldData, leetReadings } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { PhraseIndex } from './phrase-index';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
+import { glue, joinSpelled, spelledWords } from './spelled';
 import { barrierBetween } from './tokens';
 import { WordIndex } from './word-index';
 

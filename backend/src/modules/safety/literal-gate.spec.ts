@@ -3,8 +3,9 @@ import { join } from 'node:path';
 
 import { violatesAdultPolicy } from './content-policy';
 import { LiteralGate, requiredLiterals } from './literal-gate';
-import { fold, joinSpelled } from './normalize';
+import { fold } from './normalize';
 import { policyPatterns } from './patterns';
+import { joinSpelled } from './spelled';
 
 describe('requiredLiterals', () => {
   const of = (source: string) => requiredLiterals(source, 'gu')?.sort() ?? null;

@@ -70,10 +70,6 @@ const LOOKALIKES: Record<string, string> = {
   '´': "'",
 };
 
-/** Characters that may sit inside a word (`t.e.e.n`, `pre-teen`, `t_e_e_n`); whitespace also separates words. */
-export const SEP = "[._*~'/^·•-]";
-export const GAP = "[\\s._*~'/^·•-]";
-const SEPARATOR_RUN = policyRegExp(`${GAP}+`, 'gu', true);
 /**
  * Only runs that are not already one plain space (most are): quicker on long texts. A run is only
  * tried where it begins (the look-behind), so a long run of dots is read once, not once per dot.
@@ -100,7 +96,7 @@ const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000).fi
 /** Letters and digits of every script, and the symbols that stand for letters (`@`, `$`, `!`, `|`, `+`). */
 export const WORD_CHAR = new Uint8Array(0x10000);
 /** The code points of the plane a pattern (one character, no flags that carry state) matches, in order. */
-function codesOf(re: RegExp): number[] {
+export function codesOf(re: RegExp): number[] {
   const found: number[] = [];
   for (let code = 0; code < 0x10000; code++)
     if ((code < 0xd800 || code > 0xdfff) && re.test(String.fromCharCode(code))) found.push(code);
@@ -169,40 +165,6 @@ export function fold(text: string): string {
   return letters
     .replace(SPACE_RUN, (run) => (run.includes('.') && !run.startsWith(' ') ? '. ' : ' '))
     .replace(SEP_RUN, '$1');
-}
-
-/** Three or more single characters in a row, each apart: `t e e n`, `t.e.e.n`. */
-const CHAR = '[\\p{L}\\p{N}@$]';
-const SPELLED = policyRegExp(`(?<!${CHAR})${CHAR}(?:${GAP}{1,2}${CHAR}){2,40}(?!${CHAR})`, 'gu', true);
-
-/** The runs spelled out letter by letter in the last text read (a check asks twice: to join them, and for them). */
-let lastSpelled: { text: string; runs: RegExpExecArray[] } | null = null;
-function spelledRuns(folded: string): RegExpExecArray[] {
-  if (lastSpelled?.text !== folded) lastSpelled = { text: folded, runs: allMatches(SPELLED, folded) };
-  return lastSpelled.runs;
-}
-
-/** Words spelled out letter by letter joined (`t e e n` → `teen`). */
-export function joinSpelled(folded: string): string {
-  const runs = spelledRuns(folded);
-  if (!runs.length) return folded;
-  let out = '';
-  let from = 0;
-  for (const run of runs) {
-    out += folded.slice(from, run.index) + run[0].replace(SEPARATOR_RUN, '');
-    from = run.index + run[0].length;
-  }
-  return out + folded.slice(from);
-}
-
-/** The words spelled out letter by letter in the text, joined (`a t e e n` → `ateen`). */
-export function spelledWords(folded: string): string[] {
-  return spelledRuns(folded).map((run) => run[0].replace(SEPARATOR_RUN, ''));
-}
-
-/** Separators between two word characters removed (`pre-teen` → `preteen`, `sch.ool` → `school`). */
-export function glue(folded: string): string {
-  return folded.replace(/(?<=[\p{L}\p{N}@$!|])[._*~'/^·•-]+(?=[\p{L}\p{N}@$!|])/gu, '');
 }
 
 /** Digits and symbols commonly written for letters, by code; `1` and `|` may be `i` or `l`. */
