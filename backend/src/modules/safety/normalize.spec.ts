@@ -1,4 +1,4 @@
-import { allMatches } from './normalize';
+import { allMatches, foldByDefinition, foldCharacters } from './normalize';
 
 describe('allMatches', () => {
   const same = (re: RegExp, text: string) =>
@@ -26,5 +26,40 @@ describe('allMatches', () => {
 
   it('refuses a pattern without the g flag (exec would never move on)', () => {
     expect(() => allMatches(/a/u, 'aaa')).toThrow(/global/);
+  });
+});
+
+describe('foldCharacters', () => {
+  // text of printable ASCII and spaces is only lower-cased
+  const definition = (text: string) => (/^[\x20-\x7E\s]*$/u.test(text) ? text.toLowerCase() : foldByDefinition(text));
+  const same = (text: string) => expect([text, foldCharacters(text)]).toEqual([text, definition(text)]);
+
+  it('folds every character of the plane as the definition does, alone and between others', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const ch = String.fromCharCode(code);
+      for (const text of [ch, `A${ch}b`, `Σ${ch}`, `${ch}Σ `, `${ch}\u0301`, `\u1100${ch}\u1161`]) {
+        if (foldCharacters(text) !== definition(text)) same(text);
+      }
+    }
+  });
+
+  it('folds random mixtures of marks, Hangul letters, Greek capitals and compatibility forms as the definition does', () => {
+    const alphabet = [
+      ...'AÉeñÑ½ΣΑΪσς\u0301\u0308\u0327\u1100\u1161\u11a8가각ﬁＡ①٣৫๗\u200b\u00ad İıß ǅ\u1e9bᾼ',
+      'ﷺ',
+      '㍱',
+    ];
+    let seed = 7;
+    const next = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) / 0x1000000;
+    for (let n = 0; n < 20_000; n++) {
+      let text = '';
+      for (let k = 1 + Math.floor(next() * 8); k > 0; k--) text += alphabet[Math.floor(next() * alphabet.length)];
+      if (foldCharacters(text) !== definition(text)) same(text);
+    }
+  });
+
+  it('folds letters outside the plane by the definition', () => {
+    expect(foldCharacters('𝐭𝐞𝐞𝐧 ①')).toBe('teen 1');
   });
 });

@@ -121,20 +121,22 @@ const UTF16 = new TextDecoder('utf-16le');
  * one buffer of UTF-16 code units (a table entry is at most two): a text whose every letter changes
  * (Greek look-alikes, Latin accents) is not built from tens of thousands of small strings.
  */
-function mapChars(text: string): string {
+function mapChars(text: string, table: (string | undefined)[] = FOLDED): string {
   let i = 0;
-  while (i < text.length && (text.charCodeAt(i) < 0x80 || FOLDED[text.charCodeAt(i)] === undefined)) i++;
+  let length = text.length;
+  while (i < text.length && (text.charCodeAt(i) < 0x80 || table[text.charCodeAt(i)] === undefined)) i++;
   if (i === text.length) return text;
-  const out = new Uint16Array(text.length * 2);
+  for (let k = i; k < text.length; k++) length += (table[text.charCodeAt(k)]?.length ?? 1) - 1;
+  const out = new Uint16Array(length);
   let n = 0;
   for (let k = 0; k < i; k++) out[n++] = text.charCodeAt(k);
   for (; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    const to = code < 0x80 ? undefined : FOLDED[code];
+    const to = code < 0x80 ? undefined : table[code];
     if (to === undefined) out[n++] = code;
     else for (let k = 0; k < to.length; k++) out[n++] = to.charCodeAt(k);
   }
-  return UTF16.decode(out.subarray(0, n));
+  return UTF16.decode(out);
 }
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
@@ -155,12 +157,42 @@ function foldLetters(text: string): string {
 /** Folds letters only (for data written in lower case: keeps regex syntax such as `\s` intact). */
 export const foldData = (text: string): string => foldLetters(prefold(text));
 
+/** Compatibility forms, case, accents, marks and look-alikes folded: the definition, for any text. */
+export const foldByDefinition = (text: string): string =>
+  foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
+
+/**
+ * What the definition makes of each character of the plane on its own, where it changes it. Marks are
+ * dropped and nothing else composes but Hangul letters (NFC at the end puts them together), so a text
+ * of the plane folds character by character, without decomposing all of it (Hangul syllables and
+ * accented Latin letters take milliseconds a 50,000-character text to decompose and compose again).
+ */
+const FOLD_ONE: (string | undefined)[] = new Array<string | undefined>(0x10000).fill(undefined);
+/** Characters that are a capital sigma once compatibility forms are expanded (`Σ`, `Ϲ`). */
+const SIGMAS: string[] = [];
+for (let code = 0x80; code < 0x10000; code++) {
+  if (code >= 0xd800 && code <= 0xdfff) continue;
+  const ch = String.fromCharCode(code);
+  const folded = foldByDefinition(ch);
+  if (folded !== ch) FOLD_ONE[code] = folded;
+  if (ch.normalize('NFKC').includes('Σ')) SIGMAS.push(ch);
+}
+/**
+ * Read by the definition: letters outside the plane, and the capital sigma, whose lower case depends on
+ * the letters around it (`ʰΣ`: `hσ` once `ʰ` is a letter, as compatibility folding makes it).
+ */
+const BY_DEFINITION = new RegExp(`[\\ud800-\\udfff${SIGMAS.join('')}]`);
+
+/** The text's characters folded as the definition folds them (plain ASCII lower-cased), the plane's by table. */
+export function foldCharacters(text: string): string {
+  if (PLAIN_ASCII.test(text)) return text.toLowerCase();
+  if (BY_DEFINITION.test(text)) return foldByDefinition(text);
+  return mapChars(prefold(text).toLowerCase(), FOLD_ONE).normalize('NFC');
+}
+
 /** Accents, look-alikes, invisible characters and case folded; each run of separators kept as one character. */
 export function fold(text: string): string {
-  // plain ASCII needs no Unicode folding
-  const letters = PLAIN_ASCII.test(text)
-    ? text.toLowerCase()
-    : foldLetters(prefold(text).normalize('NFKC').toLowerCase()).toLowerCase();
+  const letters = foldCharacters(text);
   // a full stop before a space ends a sentence: it is kept, for what reads up to the end of a clause
   return letters
     .replace(SPACE_RUN, (run) => (run.includes('.') && !run.startsWith(' ') ? '. ' : ' '))
