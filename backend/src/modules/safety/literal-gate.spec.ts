@@ -35,6 +35,23 @@ describe('LiteralGate', () => {
     expect([...gate.open('')]).toEqual([0, 0, 1, 0]);
   });
 
+  it('opens exactly the patterns one of whose literals the text holds, on random literals and texts', () => {
+    let seed = 11;
+    const next = (n: number) => Math.floor((((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) / 0x1000000) * n);
+    const word = (max: number) => Array.from({ length: 1 + next(max) }, () => 'abcé学'[next(5)]).join('');
+    for (let round = 0; round < 200; round++) {
+      const covers = Array.from({ length: 1 + next(8) }, () =>
+        next(6) === 0 ? null : Array.from({ length: 1 + next(3) }, () => word(4)),
+      );
+      const gate = new LiteralGate(covers);
+      for (let t = 0; t < 20; t++) {
+        const text = word(30);
+        const expected = covers.map((c) => (c === null || c.some((l) => text.includes(l)) ? 1 : 0));
+        expect([text, ...gate.open(text)]).toEqual([text, ...expected]);
+      }
+    }
+  });
+
   // the gate's one promise, over every pattern the policy compiles and the public texts
   it('never closes a pattern of the policy on a text that pattern matches', () => {
     violatesAdultPolicy('warm-up', 'chat');

@@ -92,45 +92,77 @@ export function requiredLiterals(source: string, flags: string): string[] | null
 
 /** Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. */
 export class LiteralGate {
-  private readonly next: Map<number, number>[] = [new Map<number, number>()];
-  private readonly fail: number[] = [0];
-  /** the patterns opened at each state (its own literals' and those of its fail chain) */
-  private readonly opens: number[][] = [[]];
-  private readonly always: number[] = [];
   private readonly size: number;
-  /** the start state's moves by character code (0: none), a table rather than a map lookup per character */
+  private readonly always: number[] = [];
+  /** the start state's moves by character code (0: none), a table rather than a search per character */
   private readonly root = new Int32Array(0x10000);
+  /** each state's moves, flat: edges [first[s], first[s + 1]) of `edgeChar` / `edgeTo`, sorted by character */
+  private readonly first: Int32Array;
+  private readonly edgeChar: Uint16Array;
+  private readonly edgeTo: Int32Array;
+  private readonly fail: Int32Array;
+  /** the patterns each state opens (its own literals' and those of its fail chain), flat like the edges */
+  private readonly opensFirst: Int32Array;
+  private readonly opens: Int32Array;
 
   constructor(covers: Cover[]) {
     this.size = covers.length;
+    const trie = new Trie();
     covers.forEach((cover, pattern) => {
       if (!cover) return void this.always.push(pattern);
-      for (const literal of cover) this.add(literal, pattern);
+      for (const literal of cover) trie.add(literal, pattern);
     });
-    this.link();
+    trie.link();
+    const states = trie.next.length;
+    this.first = new Int32Array(states + 1);
+    this.opensFirst = new Int32Array(states + 1);
+    const edges = trie.next.map((moves) => [...moves].sort((a, b) => a[0] - b[0]));
+    for (let s = 0; s < states; s++) {
+      this.first[s + 1] = this.first[s] + edges[s].length;
+      this.opensFirst[s + 1] = this.opensFirst[s] + trie.opens[s].length;
+    }
+    this.edgeChar = Uint16Array.from(edges.flat().map(([ch]) => ch));
+    this.edgeTo = Int32Array.from(edges.flat().map(([, to]) => to));
+    this.opens = Int32Array.from(trie.opens.flat());
+    this.fail = Int32Array.from(trie.fail);
+    for (const [ch, to] of trie.next[0]) this.root[ch] = to;
   }
 
   /** A flag per pattern: 1 when it may match the text. */
   open(text: string): Uint8Array {
     const open = new Uint8Array(this.size);
     for (const p of this.always) open[p] = 1;
-    const root = this.root;
+    const { root, fail, opensFirst, opens } = this;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
-      let to = state === 0 ? undefined : this.next[state].get(ch);
-      while (to === undefined && state !== 0) {
-        state = this.fail[state];
-        if (state !== 0) to = this.next[state].get(ch);
-      }
+      let to = 0;
+      while (state !== 0 && (to = this.move(state, ch)) === 0) state = fail[state];
       // from the start state by table: most characters of a text begin no literal
-      state = to ?? root[ch];
-      if (state !== 0) for (const p of this.opens[state]) open[p] = 1;
+      state = state === 0 ? root[ch] : to;
+      for (let k = opensFirst[state]; k < opensFirst[state + 1]; k++) open[opens[k]] = 1;
     }
     return open;
   }
 
-  private add(literal: string, pattern: number) {
+  /** The state reached from `state` (not the start) by `ch`, or 0 when it has no such move. */
+  private move(state: number, ch: number): number {
+    for (let e = this.first[state]; e < this.first[state + 1]; e++) {
+      const c = this.edgeChar[e];
+      if (c === ch) return this.edgeTo[e];
+      if (c > ch) return 0;
+    }
+    return 0;
+  }
+}
+
+/** The literals' trie, with fail links; each state also opens what its fail state opens. */
+class Trie {
+  readonly next: Map<number, number>[] = [new Map<number, number>()];
+  readonly fail: number[] = [0];
+  readonly opens: number[][] = [[]];
+
+  add(literal: string, pattern: number) {
     let state = 0;
     for (let i = 0; i < literal.length; i++) {
       const ch = literal.charCodeAt(i);
@@ -147,9 +179,8 @@ export class LiteralGate {
     if (!this.opens[state].includes(pattern)) this.opens[state].push(pattern);
   }
 
-  /** Fail links breadth first; each state also opens what its fail state opens. */
-  private link() {
-    for (const [ch, to] of this.next[0]) this.root[ch] = to;
+  /** Fail links breadth first. */
+  link() {
     const queue: number[] = [...this.next[0].values()];
     for (let q = 0; q < queue.length; q++) {
       const state = queue[q];
