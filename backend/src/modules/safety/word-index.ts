@@ -1,4 +1,5 @@
 import { collapse, foldData } from './normalize';
+import { PairGate } from './pair-gate';
 
 /** Damerau (optimal string alignment) distance, stopping early: true when at most one edit apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -35,20 +36,27 @@ export class WordIndex {
   /** No word longer than this is one edit from a listed word: a long token is never split into deletions. */
   private longest = 0;
   /** Every pair of neighbouring characters in a word that may be misspelled: a quick no for most words. */
-  private readonly pairs = new Set<number>();
+  private readonly pairs = new PairGate();
   /**
    * The first two and the last two characters of every word that may be misspelled: one edit to a word
    * of six letters or more leaves its first two or its last two as they were.
    */
-  private readonly heads = new Set<number>();
-  private readonly tails = new Set<number>();
+  private readonly heads = new PairGate();
+  private readonly tails = new PairGate();
+  /** The first two characters of every listed word, stem, phrase and their forms: where a look-up may begin. */
+  private readonly starts = new PairGate();
+  /** A listed form of one letter: then no word is passed over by its first two. */
+  private shortForms = false;
 
   constructor(words: string[], notMisspelled: string[]) {
     this.notMisspelled = new Set(notMisspelled);
     for (const raw of words) {
       const word = foldData(raw).replace(/[\s-]+/g, '');
-      for (const form of new Set([word, collapse(word)]))
+      for (const form of new Set([word, collapse(word)])) {
         for (let i = 1; i <= form.length; i++) this.prefixes.add(form.slice(0, i).replace(/\*$/, ''));
+        if (form.replace(/\*$/, '').length >= 2) this.starts.addAt(form, 1);
+        else this.shortForms = true;
+      }
       if (word.endsWith('*')) {
         this.stems.add(word.slice(0, -1));
         continue;
@@ -65,15 +73,18 @@ export class WordIndex {
           .some((part) => part.length < 4)
       )
         continue;
-      if (word.length >= FUZZY_MIN - 1) for (let i = 1; i < word.length; i++) this.pairs.add(pair(word, i));
+      if (word.length >= FUZZY_MIN - 1) for (let i = 1; i < word.length; i++) this.pairs.addAt(word, i);
       if ([...word].length === FUZZY_MIN - 1) {
-        for (let i = 0; i + 1 < word.length; i++)
-          this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+        for (let i = 0; i + 1 < word.length; i++) {
+          const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+          this.swapped.add(swapped);
+          this.starts.addAt(swapped, 1);
+        }
       }
       if ([...word].length >= FUZZY_MIN) {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
-        this.heads.add(pair(word, 1));
-        this.tails.add(pair(word, word.length - 1));
+        this.heads.addAt(word, 1);
+        this.tails.addAt(word, word.length - 1);
       }
     }
     this.stemLengths = [...new Set([...this.stems].map((stem) => stem.length))].sort((a, b) => a - b);
@@ -102,11 +113,31 @@ export class WordIndex {
     }
     // a word that begins no listed word, stem or misspelling of one is not listed: most words, at once
     if (word.length < FUZZY_MIN - 1 && !this.prefixes.has(word[0])) return false;
+    if (!this.mayStart(word) && !(fuzzy && this.mayBeNear(word))) return false;
     return this.lookup(word, fuzzy);
+  }
+
+  /**
+   * Whether the word, or it with its runs of one letter made single, may begin a listed word, stem or
+   * phrase (or a five-letter word with two letters swapped): by its first two characters, no string made.
+   */
+  private mayStart(word: string): boolean {
+    if (word.length < 2 || this.shortForms) return true;
+    const a = word.charCodeAt(0);
+    let k = 1;
+    while (k < word.length && word.charCodeAt(k) === a) k++;
+    if (k === word.length) return true;
+    return this.starts.has(a, word.charCodeAt(1)) || this.starts.has(a, word.charCodeAt(k));
+  }
+
+  /** Whether the word may be one edit from a listed word: it keeps the first two or the last two characters. */
+  private mayBeNear(word: string): boolean {
+    return word.length >= FUZZY_MIN - 1 && (this.heads.hasAt(word, 1) || this.tails.hasAt(word, word.length - 1));
   }
 
   /** Whether the word (or with its runs of one letter made single: `kizz`) begins a listed word or phrase. */
   begins(word: string): boolean {
+    if (!this.mayStart(word)) return false;
     return this.prefixes.has(word) || this.prefixes.has(collapse(word));
   }
 
@@ -122,7 +153,7 @@ export class WordIndex {
     if (!fuzzy || word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word))
       return false;
     if (this.swapped.has(word)) return true;
-    if (!this.heads.has(pair(word, 1)) && !this.tails.has(pair(word, word.length - 1))) return false;
+    if (!this.mayBeNear(word)) return false;
     if (!this.mayBeMisspelled(word)) return false;
     let answer = this.near.get(word);
     if (answer === undefined) {
@@ -147,9 +178,7 @@ export class WordIndex {
    */
   private mayBeMisspelled(word: string): boolean {
     let missing = 0;
-    for (let i = 1; i < word.length; i++) if (!this.pairs.has(pair(word, i)) && ++missing > 3) return false;
+    for (let i = 1; i < word.length; i++) if (!this.pairs.hasAt(word, i) && ++missing > 3) return false;
     return true;
   }
 }
-
-const pair = (word: string, i: number) => word.charCodeAt(i - 1) * 0x10000 + word.charCodeAt(i);
