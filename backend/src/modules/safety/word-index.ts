@@ -1,5 +1,6 @@
 import { collapse, foldData } from './normalize';
 import { PairGate } from './pair-gate';
+import { BEGINS, COLLAPSED, STEM, WORD, WordTrie } from './word-trie';
 
 /** Damerau (optimal string alignment) distance, stopping early: true when at most one edit apart. */
 export function withinOneEdit(a: string, b: string): boolean {
@@ -13,6 +14,12 @@ export function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
 }
 
+/** Whether a character of the word is the same as the one before it (`kiid`). */
+function hasRun(word: string): boolean {
+  for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) === word.charCodeAt(i - 1)) return true;
+  return false;
+}
+
 const deletions = (w: string) => Array.from({ length: w.length }, (_, i) => w.slice(0, i) + w.slice(i + 1));
 
 /** Listed words of this length or longer also match when misspelled by one letter. */
@@ -23,15 +30,10 @@ export const FUZZY_MIN = 6;
  * letter collapsed, and an index of one-letter deletions for misspellings.
  */
 export class WordIndex {
-  private readonly exact = new Set<string>();
-  private readonly collapsed = new Set<string>();
+  /** listed words, stems and their collapsed forms, read character by character */
+  private readonly trie: WordTrie;
   private readonly fuzzy = new Map<string, string[]>();
   private readonly swapped = new Set<string>();
-  /** stems (`word*`): a word that begins with one is listed; looked up by each listed stem length */
-  private readonly stems = new Set<string>();
-  private readonly stemLengths: number[];
-  /** Every beginning of a listed word or phrase: words are only joined with the next when they can begin one. */
-  readonly prefixes = new Set<string>();
   private readonly notMisspelled: Set<string>;
   /** No word longer than this is one edit from a listed word: a long token is never split into deletions. */
   private longest = 0;
@@ -43,26 +45,17 @@ export class WordIndex {
    */
   private readonly heads = new PairGate();
   private readonly tails = new PairGate();
-  /** The first two characters of every listed word, stem, phrase and their forms: where a look-up may begin. */
-  private readonly starts = new PairGate();
-  /** A listed form of one letter: then no word is passed over by its first two. */
-  private shortForms = false;
 
   constructor(words: string[], notMisspelled: string[]) {
     this.notMisspelled = new Set(notMisspelled);
+    const forms: [string, number][] = [];
     for (const raw of words) {
       const word = foldData(raw).replace(/[\s-]+/g, '');
-      for (const form of new Set([word, collapse(word)])) {
-        for (let i = 1; i <= form.length; i++) this.prefixes.add(form.slice(0, i).replace(/\*$/, ''));
-        if (form.replace(/\*$/, '').length >= 2) this.starts.addAt(form, 1);
-        else this.shortForms = true;
-      }
       if (word.endsWith('*')) {
-        this.stems.add(word.slice(0, -1));
+        forms.push([word.slice(0, -1), STEM], [collapse(word.slice(0, -1)), 0]);
         continue;
       }
-      this.exact.add(word);
-      this.collapsed.add(collapse(word));
+      forms.push([word, WORD], [collapse(word), COLLAPSED]);
       this.longest = Math.max(this.longest, word.length);
       // five-letter words: only two neighbouring letters swapped (`chlid`)
       // a phrase with a short word in it (`kind am`) is too close to ordinary words to guess at misspellings
@@ -75,11 +68,8 @@ export class WordIndex {
         continue;
       if (word.length >= FUZZY_MIN - 1) for (let i = 1; i < word.length; i++) this.pairs.addAt(word, i);
       if ([...word].length === FUZZY_MIN - 1) {
-        for (let i = 0; i + 1 < word.length; i++) {
-          const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-          this.swapped.add(swapped);
-          this.starts.addAt(swapped, 1);
-        }
+        for (let i = 0; i + 1 < word.length; i++)
+          this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
       }
       if ([...word].length >= FUZZY_MIN) {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
@@ -87,18 +77,7 @@ export class WordIndex {
         this.tails.addAt(word, word.length - 1);
       }
     }
-    this.stemLengths = [...new Set([...this.stems].map((stem) => stem.length))].sort((a, b) => a - b);
-  }
-
-  /** Whether the word begins with a stem: read up to where it stops being the beginning of any listed word. */
-  private hasStem(word: string): boolean {
-    for (const length of this.stemLengths) {
-      if (length > word.length) return false;
-      const start = word.slice(0, length);
-      if (this.stems.has(start)) return true;
-      if (!this.prefixes.has(start)) return false;
-    }
-    return false;
+    this.trie = new WordTrie(forms);
   }
 
   /** Misspelling answers so far (words repeat across texts); bounded, dropped whole when full. */
@@ -106,28 +85,17 @@ export class WordIndex {
 
   has(word: string, fuzzy = true): boolean {
     if (!word) return false;
-    // a word far longer than any listed one (a pasted run of letters): its repeats collapsed, else stems only
+    // a word far longer than any listed one (a pasted run of letters): a stem, or its repeats collapsed
     if (word.length > this.longest + 1) {
+      if (this.trie.read(word) & STEM) return true;
       const single = collapse(word);
-      return single.length <= this.longest + 1 ? this.has(single, false) : this.hasStem(single);
+      return single.length <= this.longest + 1 ? this.has(single, false) : (this.trie.read(single) & STEM) !== 0;
     }
-    // a word that begins no listed word, stem or misspelling of one is not listed: most words, at once
-    if (word.length < FUZZY_MIN - 1 && !this.prefixes.has(word[0])) return false;
-    if (!this.mayStart(word) && !(fuzzy && this.mayBeNear(word))) return false;
-    return this.lookup(word, fuzzy);
-  }
-
-  /**
-   * Whether the word, or it with its runs of one letter made single, may begin a listed word, stem or
-   * phrase (or a five-letter word with two letters swapped): by its first two characters, no string made.
-   */
-  private mayStart(word: string): boolean {
-    if (word.length < 2 || this.shortForms) return true;
-    const a = word.charCodeAt(0);
-    let k = 1;
-    while (k < word.length && word.charCodeAt(k) === a) k++;
-    if (k === word.length) return true;
-    return this.starts.has(a, word.charCodeAt(1)) || this.starts.has(a, word.charCodeAt(k));
+    const read = this.trie.read(word);
+    if (read & (WORD | STEM)) return true;
+    // with its runs of one letter made single (`kiiid`): a listed word, its collapsed form, or a stem
+    if (hasRun(word) && this.trie.read(word, true) & (WORD | COLLAPSED | STEM)) return true;
+    return fuzzy && this.misspelled(word);
   }
 
   /** Whether the word may be one edit from a listed word: it keeps the first two or the last two characters. */
@@ -137,35 +105,34 @@ export class WordIndex {
 
   /** Whether the word (or with its runs of one letter made single: `kizz`) begins a listed word or phrase. */
   begins(word: string): boolean {
-    if (!this.mayStart(word)) return false;
-    return this.prefixes.has(word) || this.prefixes.has(collapse(word));
+    return (this.trie.read(word) & BEGINS) !== 0 || (hasRun(word) && (this.trie.read(word, true) & BEGINS) !== 0);
   }
 
   /** Listed as a whole word or phrase (its repeats collapsed too), not by a stem nor misspelled. */
   listedWhole(word: string): boolean {
-    return this.exact.has(word) || this.collapsed.has(collapse(word));
+    const whole = BEGINS | WORD;
+    return (
+      (this.trie.read(word) & whole) === whole ||
+      (this.trie.read(word, true) & (BEGINS | COLLAPSED)) === (BEGINS | COLLAPSED)
+    );
   }
 
-  private lookup(word: string, fuzzy: boolean): boolean {
-    if (this.exact.has(word) || this.hasStem(word)) return true;
-    const single = collapse(word);
-    if (single !== word && (this.collapsed.has(single) || this.exact.has(single) || this.hasStem(single))) return true;
-    if (!fuzzy || word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word))
-      return false;
+  /** Whether the word is a listed word misspelled by one letter (words of five letters: two swapped). */
+  private misspelled(word: string): boolean {
+    if (word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word)) return false;
     if (this.swapped.has(word)) return true;
-    if (!this.mayBeNear(word)) return false;
-    if (!this.mayBeMisspelled(word)) return false;
+    if (!this.mayBeNear(word) || !this.mayBeMisspelled(word)) return false;
     let answer = this.near.get(word);
     if (answer === undefined) {
       if (this.near.size > 10_000) this.near.clear();
-      answer = this.misspelled(word);
+      answer = this.oneEditAway(word);
       this.near.set(word, answer);
     }
     return answer;
   }
 
   /** Whether the word is one edit from a listed word, through the index of one-letter deletions. */
-  private misspelled(word: string): boolean {
+  private oneEditAway(word: string): boolean {
     for (const key of [word, ...deletions(word)]) {
       for (const listed of this.fuzzy.get(key) ?? []) if (withinOneEdit(word, listed)) return true;
     }
