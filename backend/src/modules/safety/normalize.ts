@@ -1,4 +1,6 @@
+import { foldGaps } from './gaps';
 import { policyRegExp } from './patterns';
+import { codesOf } from './plane';
 
 /**
  * Text folding shared by the policy engine and its data: Unicode NFKC/NFKD, case, accents, invisible
@@ -70,16 +72,6 @@ const LOOKALIKES: Record<string, string> = {
   '´': "'",
 };
 
-/**
- * Only runs that are not already one plain space (most are): quicker on long texts. A run is only
- * tried where it begins (the look-behind), so a long run of dots is read once, not once per dot.
- */
-const SPACE_RUN = policyRegExp(
-  "(?<![\\s._*~'/^·•-])(?:[._*~'/^·•-]+\\s|\\s[._*~'/^·•-]|\\s\\s|[^\\S ])[\\s._*~'/^·•-]*",
-  'gu',
-  true,
-);
-const SEP_RUN = policyRegExp("([._*~'/^·•-])[._*~'/^·•-]+", 'gu', true);
 const PLAIN_ASCII = policyRegExp('^[\\x20-\\x7E\\s]*$', 'u', true);
 const MARK = policyRegExp('[\\p{M}\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]');
 const DIGIT = policyRegExp('\\p{Nd}');
@@ -95,13 +87,6 @@ const WORD = policyRegExp('[\\p{L}\\p{N}]');
 const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000).fill(undefined);
 /** Letters and digits of every script, and the symbols that stand for letters (`@`, `$`, `!`, `|`, `+`). */
 export const WORD_CHAR = new Uint8Array(0x10000);
-/** The code points of the plane a pattern (one character, no flags that carry state) matches, in order. */
-export function codesOf(re: RegExp): number[] {
-  const found: number[] = [];
-  for (let code = 0; code < 0x10000; code++)
-    if ((code < 0xd800 || code > 0xdfff) && re.test(String.fromCharCode(code))) found.push(code);
-  return found;
-}
 for (const code of codesOf(WORD)) WORD_CHAR[code] = 1;
 for (const ch of '@$!|+') WORD_CHAR[ch.charCodeAt(0)] = 1;
 for (const code of codesOf(MARK)) if (code >= 0x80) FOLDED[code] = '';
@@ -192,11 +177,8 @@ export function foldCharacters(text: string): string {
 
 /** Accents, look-alikes, invisible characters and case folded; each run of separators kept as one character. */
 export function fold(text: string): string {
-  const letters = foldCharacters(text);
   // a full stop before a space ends a sentence: it is kept, for what reads up to the end of a clause
-  return letters
-    .replace(SPACE_RUN, (run) => (run.includes('.') && !run.startsWith(' ') ? '. ' : ' '))
-    .replace(SEP_RUN, '$1');
+  return foldGaps(foldCharacters(text));
 }
 
 /** Digits and symbols commonly written for letters, by code; `1` and `|` may be `i` or `l`. */

@@ -1,4 +1,4 @@
-import { codesOf } from './normalize';
+import { codesIn, codesOf, GAP, SEP, tableOf } from './plane';
 
 /**
  * Words spelled out letter by letter (`t e e n`, `t.e.e.n`) and words with separators inside them
@@ -6,21 +6,10 @@ import { codesOf } from './normalize';
  * Unicode classes and look-arounds (several milliseconds on 50,000 characters of non-Latin text).
  */
 
-/** Characters that may sit inside a word (`t.e.e.n`, `pre-teen`, `t_e_e_n`). */
-const SEPARATORS = "._*~'/^·•-";
-const table = (codes: Iterable<number>) => {
-  const t = new Uint8Array(0x10000);
-  for (const code of codes) t[code] = 1;
-  return t;
-};
-const codes = (chars: string) => [...chars].map((c) => c.charCodeAt(0));
-/** Separators and whitespace: what may stand between letters spelled out. */
-const GAP = table([...codesOf(/\s/u), ...codes(SEPARATORS)]);
-const SEP = table(codes(SEPARATORS));
 /** Letters, digits, `@` and `$`: what may be spelled out one by one. */
-const SPELL_CHAR = table([...codesOf(/[\p{L}\p{N}]/u), ...codes('@$')]);
+const SPELL_CHAR = tableOf([...codesOf(/[\p{L}\p{N}]/u), ...codesIn('@$')]);
 /** What separators are taken out between: letters, digits and the symbols written for letters but `+`. */
-const GLUE_CHAR = table([...codesOf(/[\p{L}\p{N}]/u), ...codes('@$!|')]);
+const GLUE_CHAR = tableOf([...codesOf(/[\p{L}\p{N}]/u), ...codesIn('@$!|')]);
 const ASTRAL_LETTER = /^[\p{L}\p{N}]/u;
 
 /** A run spelled out: where it stands in the text and its letters joined. */

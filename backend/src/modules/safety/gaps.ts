@@ -1,0 +1,32 @@
+import { GAP, SPACE } from './plane';
+
+const SPACE_CHAR = 0x20;
+const FULL_STOP = 0x2e;
+
+/**
+ * Each run of separators and whitespace made one character, in one pass over tables: a run with
+ * whitespace in it (not one plain space, most are) becomes a space, or `. ` when a full stop in it
+ * ends a sentence (the run does not begin with a plain space: `end. Next`, `end .. next` is a space); a
+ * run of separators alone keeps its first (`t..e` → `t.e`).
+ */
+export function foldGaps(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (GAP[text.charCodeAt(i)] !== 1) continue;
+    const first = text.charCodeAt(i);
+    let end = i + 1;
+    let space = SPACE[first] === 1;
+    let stop = first === FULL_STOP;
+    for (; end < text.length && GAP[text.charCodeAt(end)] === 1; end++) {
+      space ||= SPACE[text.charCodeAt(end)] === 1;
+      stop ||= text.charCodeAt(end) === FULL_STOP;
+    }
+    const length = end - i;
+    i = end - 1;
+    if (space ? first === SPACE_CHAR && length === 1 : length === 1) continue;
+    out += text.slice(from, end - length) + (space ? (stop && first !== SPACE_CHAR ? '. ' : ' ') : text[end - length]);
+    from = end;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
