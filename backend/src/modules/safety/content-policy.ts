@@ -10,7 +10,7 @@ import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from 
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
 import { glue, joinSpelled, spelledWords } from './spelled';
-import { barrierBetween } from './tokens';
+import { barrierBetween, type Token } from './tokens';
 import { WordIndex } from './word-index';
 
 /**
@@ -77,7 +77,7 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
   };
   for (let i = from; i < Math.min(to, tokens.length); i++) {
     const token = tokens[i];
-    const single = token.readings.some((r) => WORDS.has(r, true));
+    const single = listedReading(token);
     if (single && check({ first: i, last: i })) return { first: i, last: i };
     // a word that is listed alone is read alone: joined with the next (`ilkokul müdürü`) it would hide the role
     // after it; but a word that passes only as a way of addressing someone is read on, to a phrase listed whole
@@ -97,6 +97,13 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
       return { first: i, last: i + 2 };
   }
   return null;
+}
+
+/** Whether the token's word or one of its other readings is a listed word (once a word of every text). */
+function listedReading({ word, readings }: Token): boolean {
+  if (WORDS.has(word, true)) return true;
+  for (let k = 0; k < readings.length; k++) if (readings[k] !== word && WORDS.has(readings[k], true)) return true;
+  return false;
 }
 
 /** A listed phrase of two or three words starting at token i with one word misspelled: `menor e edad`. */

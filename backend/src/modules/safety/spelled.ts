@@ -44,34 +44,46 @@ const MAX_RUN = 41;
  */
 function findSpelled(text: string): SpelledRun[] {
   const runs: SpelledRun[] = [];
+  // where each character of the run being read starts
+  const at = new Int32Array(MAX_RUN + 1);
   for (let i = 0; i < text.length;) {
     const width = widthIn(SPELL_CHAR, text, i);
     if (!width || before(SPELL_CHAR, text, i)) {
       i += width || 1;
       continue;
     }
-    const chars: [number, number][] = [[i, width]];
+    let count = 1;
     let end = i + width;
-    while (chars.length < MAX_RUN) {
+    at[0] = i;
+    let last = end;
+    while (count < MAX_RUN) {
       let g = end;
       while (g < text.length && g - end < 3 && GAP[text.charCodeAt(g)] === 1) g++;
       const next = g - end >= 1 && g - end <= 2 ? widthIn(SPELL_CHAR, text, g) : 0;
       if (!next) break;
-      chars.push([g, next]);
+      at[count++] = g;
+      last = end;
       end = g + next;
     }
     // the last one begins a longer word (`t e e nager`): the run stops before it
-    if (widthIn(SPELL_CHAR, text, end)) chars.pop();
-    if (chars.length < 3) {
+    if (widthIn(SPELL_CHAR, text, end)) {
+      count--;
+      end = last;
+    }
+    if (count < 3) {
       i += width;
       continue;
     }
-    const [at, w] = chars[chars.length - 1];
-    runs.push({ index: i, end: at + w, word: chars.map(([c, cw]) => text.slice(c, c + cw)).join('') });
-    i = at + w;
+    let word = '';
+    for (let k = 0; k < count; k++) word += text.slice(at[k], charEnd(text, at[k]));
+    runs.push({ index: i, end, word });
+    i = end;
   }
   return runs;
 }
+
+/** Where the character at `i` (one, or a surrogate pair) ends. */
+const charEnd = (text: string, i: number) => i + (widthIn(SPELL_CHAR, text, i) || 1);
 
 /** The runs spelled out in the last text read (a check asks twice: to join them, and for them). */
 let last: { text: string; runs: SpelledRun[] } | null = null;

@@ -2,13 +2,17 @@ import { isLeet, leetReadings, WORD_CHAR } from './normalize';
 import { policyRegExp } from './patterns';
 import { ALIASES } from './policy-data';
 
-/** One word of a folded text: where it stands, the reading used to join it with its neighbours, all its readings. */
+/** One word of a folded text: where it stands, the reading used to join it with its neighbours, its other readings. */
 export interface Token {
   start: number;
   end: number;
   word: string;
-  readings: string[];
+  /** what else it may be read as (the word as typed before its alias, letter pieces, leetspeak): none for most words */
+  readings: readonly string[];
 }
+
+/** The other readings of a plain word without an alias: one shared empty list, not one per word. */
+const NONE: readonly string[] = Object.freeze([]);
 
 const WORD = policyRegExp('[\\p{L}\\p{N}]');
 
@@ -117,7 +121,7 @@ function readTokens(text: string, from: number, to: number, tokens: Token[]): vo
 function readToken(token: string, start: number, end: number, plain: boolean): Token {
   if (plain) {
     const alias = aliasOf(token);
-    return { start, end, word: alias ?? token, readings: alias ? [token, alias] : [token] };
+    return { start, end, word: alias ?? token, readings: alias ? [token] : NONE };
   }
   const pieces = letterPieces(token);
   const leet = pieces.length ? leetReadings(token) : [];
