@@ -34,6 +34,8 @@ export class WordIndex {
   private readonly trie: WordTrie;
   private readonly fuzzy = new Map<string, string[]>();
   private readonly swapped = new Set<string>();
+  /** the lengths (in code units) of those swapped forms (five letters: ten at most) */
+  private readonly swappedLengths = new Uint8Array(16);
   private readonly notMisspelled: Set<string>;
   /** No word longer than this is one edit from a listed word: a long token is never split into deletions. */
   private longest = 0;
@@ -70,6 +72,7 @@ export class WordIndex {
       if ([...word].length === FUZZY_MIN - 1) {
         for (let i = 0; i + 1 < word.length; i++)
           this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+        this.swappedLengths[word.length] = 1;
       }
       if ([...word].length >= FUZZY_MIN) {
         for (const key of [word, ...deletions(word)]) this.fuzzy.set(key, [...(this.fuzzy.get(key) ?? []), word]);
@@ -119,9 +122,12 @@ export class WordIndex {
 
   /** Whether the word is a listed word misspelled by one letter (words of five letters: two swapped). */
   private misspelled(word: string): boolean {
-    if (word.length < FUZZY_MIN - 1 || word.length > this.longest + 1 || this.notMisspelled.has(word)) return false;
-    if (this.swapped.has(word)) return true;
-    if (!this.mayBeNear(word) || !this.mayBeMisspelled(word)) return false;
+    if (word.length < FUZZY_MIN - 1 || word.length > this.longest + 1) return false;
+    // the quick gates first: most words of a text are passed over without hashing them
+    const swapped = this.swappedLengths[word.length] === 1 && this.swapped.has(word);
+    if (!swapped && !(this.mayBeNear(word) && this.mayBeMisspelled(word))) return false;
+    if (this.notMisspelled.has(word)) return false;
+    if (swapped) return true;
     let answer = this.near.get(word);
     if (answer === undefined) {
       if (this.near.size > 10_000) this.near.clear();
