@@ -59,6 +59,13 @@ describe('foldCharacters', () => {
     }
   });
 
+  it('reads fractions as words, the whitespace before them taken in (a long run of spaces too)', () => {
+    expect(foldCharacters('15 ½, 14½ and 16\n¾ niña')).toBe(
+      '15 and a half, 14 and a half and 16 and three quarters ninya',
+    );
+    expect(foldCharacters(`${' '.repeat(30_000)}x½`)).toBe(`${' '.repeat(30_000)}x and a half`);
+  });
+
   it('folds letters outside the plane by the definition', () => {
     expect(foldCharacters('𝐭𝐞𝐞𝐧 ①')).toBe('teen 1');
   });

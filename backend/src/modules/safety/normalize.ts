@@ -125,14 +125,21 @@ function mapChars(text: string, table: (string | undefined)[] = FOLDED): string 
 }
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
-const PREFOLDED = /[½¼¾ñÑ]/;
+const PREFOLDED = policyRegExp('[½¼¾ñÑ]');
+/**
+ * A fraction with the whitespace before it: the run is read from where it begins (the look-behind), so
+ * a long run of spaces not followed by a fraction is passed once, not once per space.
+ */
+const FRACTION = policyRegExp('(?<!\\s)\\s*([½¼¾])', 'gu', true);
+const FRACTION_WORDS: Record<string, string> = {
+  '½': ' and a half',
+  '¼': ' and a quarter',
+  '¾': ' and three quarters',
+};
+const TILDE_N = policyRegExp('[ñÑ]', 'gu');
 function prefold(text: string): string {
   if (!PREFOLDED.test(text)) return text;
-  return text
-    .replace(/\s*½/g, ' and a half')
-    .replace(/\s*¼/g, ' and a quarter')
-    .replace(/\s*¾/g, ' and three quarters')
-    .replace(/[ñÑ]/g, 'ny');
+  return text.replace(FRACTION, (_, fraction: string) => FRACTION_WORDS[fraction]).replace(TILDE_N, 'ny');
 }
 
 function foldLetters(text: string): string {
