@@ -1,12 +1,11 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 
-import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2 } from '../../contracts';
+import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2, MAX_CARD_JSON_CHARS } from '../../contracts';
 import { nestsDeeperThan } from '../../infra/http/json-guards';
 import { cpuPool } from '../../infra/workers/cpu.pool';
 import { isPng, PngDuplicateText, PngError, PngTextTooLarge, readTextChunks } from './png-chunks';
 
 export const MAX_CARD_BYTES = 10 * 1024 * 1024;
-export const MAX_CARD_JSON_CHARS = 2 * 1024 * 1024;
 export const CARD_TOO_LARGE = 'This character card is too large.';
 
 export interface ReadCard {
