@@ -48,7 +48,10 @@ function send(res: Response, statusCode: number, message: string) {
 /** The requests whose large body was parsed and checked (on a worker thread): never checked twice. */
 const checked = new WeakSet<Request>();
 
-/** A body-parser error (bad JSON, too large, too deep, a charset) answered in the API's error shape; `tooLarge`, a route's own 413 text. */
+/**
+ * A body-parser error (bad JSON, too large, too deep, a charset) answered in the API's error shape;
+ * `tooLarge`, a route's own 413 text.
+ */
 function refuseBody(res: Response, err: unknown, tooLarge = 'The request body is too large.') {
   const e = err as { status?: number; type?: string; message?: string };
   const statusCode = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
@@ -128,7 +131,8 @@ export function isLargeBodyRoute(route: string): boolean {
 
 /**
  * The JSON body parser of a route, with its guards: a tool's limit for a tool's route, a card's, a
- * lorebook's (413 saying so), else (or with none) 100 KB. A large-body route's parser runs behind `gate` (session and limit from the headers first).
+ * lorebook's (413 saying so), else (or with none) 100 KB. A large-body route's parser runs behind
+ * `gate` (session and limit from the headers first).
  */
 function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
   if (!route || !isLargeBodyRoute(route)) return jsonBody('100kb');
