@@ -1,6 +1,14 @@
 import { Client } from 'pg';
 
-import type { ApiError, CharacterBook, CharacterCardV2, ImportCardResponse, Lorebook } from '../src/contracts';
+import {
+  type ApiError,
+  CARD_MESSAGES,
+  type CharacterBook,
+  type CharacterCardV2,
+  type ImportCardResponse,
+  type Lorebook,
+  MAX_LOREBOOK_BODY_BYTES,
+} from '../src/contracts';
 import { jsonCard } from './support/card-files';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi } from './support/in-process';
@@ -117,23 +125,34 @@ describe('her lorebook', () => {
     expect((await exported(token, girl.id)).data).not.toHaveProperty('character_book');
   });
 
-  it('saves a book larger than an ordinary request (as large as a card may carry)', async () => {
+  it('saves a book as large as her card may carry, and refuses a larger one (413) keeping the one she has', async () => {
     const { token } = await signUp(api.url);
-    const girl = await girlFromCard(token);
-    const book: CharacterBook = {
+    const girl = await girlFromCard(token, thirty());
+    const bookOf = (entries: number): CharacterBook => ({
       extensions: {},
-      entries: Array.from({ length: 100 }, (_, i) => ({
+      entries: Array.from({ length: entries }, (_, i) => ({
         id: i,
         keys: [`place${i}`],
-        content: `Place ${i}: `.padEnd(10_000, 'the moss grows green by the old stones. '),
+        content: `Place ${i}: `.padEnd(50_000, 'the moss grows green by the old stones. '),
         extensions: {},
         enabled: true,
         insertion_order: i,
       })),
-    };
-    expect(JSON.stringify({ book }).length).toBeGreaterThan(1_000_000);
-    expect((await lorebook(token, girl.id, 'PUT', book)).status).toBe(200);
-    expect((await lorebook(token, girl.id)).body).toEqual({ book });
+    });
+    const largest = bookOf(41);
+    const size = (book: CharacterBook) => Buffer.byteLength(JSON.stringify({ book }));
+    expect(size(largest)).toBeLessThanOrEqual(MAX_LOREBOOK_BODY_BYTES);
+    expect(size(bookOf(42))).toBeGreaterThan(MAX_LOREBOOK_BODY_BYTES);
+
+    const refused = await lorebook(token, girl.id, 'PUT', bookOf(42));
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 413,
+      message: CARD_MESSAGES.lorebookTooLarge,
+    });
+    expect((await lorebook(token, girl.id)).body.book).toEqual(thirty());
+    // each entry alone and all of them together pass the policy in slices (card-checks.spec.ts)
+    expect((await lorebook(token, girl.id, 'PUT', largest)).status).toBe(200);
+    expect((await lorebook(token, girl.id)).body).toEqual({ book: largest });
   });
 
   it("is her owner's only: anyone else, a missing girl or no session gets nothing", async () => {

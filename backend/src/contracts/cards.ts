@@ -59,7 +59,17 @@ export interface ImportCardResponse {
 
 export const CARD_MESSAGES = {
   notACard: 'This file is not a character card.',
+  lorebookTooLarge: 'This lorebook is too large: it may take at most 2 MiB, as much as a character card carries.',
 } as const;
+
+/** The most JSON a character card may hold, in characters: the card import reads no more. */
+export const MAX_CARD_JSON_CHARS = 2 * 1024 * 1024;
+/**
+ * PUT /api/girls/:id/lorebook: the body's limit in bytes. A character takes at least one byte, so a
+ * book that fits is one her card carries (the card import reads it back), and the policy reads at most
+ * that many characters of it.
+ */
+export const MAX_LOREBOOK_BODY_BYTES = MAX_CARD_JSON_CHARS;
 
 /** The extension key our exporter writes her looks under, so a re-import gives the same girl. */
 export const CARD_EXTENSION = 'ai_girls';

@@ -1,7 +1,14 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import { json, raw } from 'express';
 
-import { charactersNotAllowed, MESSAGES, toolBodyLimit, TOOLS } from '../../contracts';
+import {
+  CARD_MESSAGES,
+  charactersNotAllowed,
+  MAX_LOREBOOK_BODY_BYTES,
+  MESSAGES,
+  toolBodyLimit,
+  TOOLS,
+} from '../../contracts';
 import { cpuPool } from '../workers/cpu.pool';
 import type { JsonBodyOutcome } from '../workers/cpu-tasks';
 import { type BodyGateCheck, gatedBody } from './body-gate';
@@ -14,7 +21,7 @@ export const TOOL_BODY_LIMITS = TOOLS.map((tool) => ({ route: `/api/${tool.apiPa
 /** A character card (a PNG of up to 10 MiB, or its JSON) as a data URL. */
 export const CARD_ROUTES = ['/api/girls/import'];
 const CARD_BODY_BYTES = 15 * 1024 * 1024;
-/** Her lorebook, saved from her profile (PUT): as large as a card's `character_book` may be. */
+/** Her lorebook, saved from her profile (PUT): at most what her card may carry (MAX_LOREBOOK_BODY_BYTES). */
 export const LOREBOOK_ROUTE = '/api/girls/:id/lorebook';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
@@ -41,15 +48,18 @@ function send(res: Response, statusCode: number, message: string) {
 /** The requests whose large body was parsed and checked (on a worker thread): never checked twice. */
 const checked = new WeakSet<Request>();
 
-/** A body-parser error (bad JSON, too large, too deep, a charset) answered in the API's error shape. */
-function refuseBody(res: Response, err: unknown) {
+/**
+ * A body-parser error (bad JSON, too large, too deep, a charset) answered in the API's error shape;
+ * `tooLarge`, a route's own 413 text.
+ */
+function refuseBody(res: Response, err: unknown, tooLarge = 'The request body is too large.') {
   const e = err as { status?: number; type?: string; message?: string };
   const statusCode = e.status && e.status >= 400 && e.status < 500 ? e.status : 400;
   const message =
     e instanceof BodyRefused
       ? e.message
       : e.type === 'entity.too.large'
-        ? 'The request body is too large.'
+        ? tooLarge
         : e.type === 'entity.parse.failed'
           ? 'The request body is not valid JSON.'
           : e.type === 'charset.unsupported'
@@ -88,17 +98,18 @@ function answerParsed(req: Request, res: Response, next: NextFunction, outcome: 
  * a small one (a prompt, declared under INLINE_JSON_BYTES, or inflated to less) is read and parsed
  * here, quicker than the trip: megabytes of JSON never hold the event loop.
  */
-function largeBody(limit: number): Middleware {
+function largeBody(limit: number, tooLarge?: string): Middleware {
+  const refuse = (res: Response, err: unknown) => refuseBody(res, err, tooLarge);
   const read = raw({ type: 'application/json', limit });
   const inflated: Middleware = (req, res, next) =>
     read(req, res, (err?: unknown) => {
-      if (err) return refuseBody(res, err);
+      if (err) return refuse(res, err);
       if (!Buffer.isBuffer(req.body)) return next();
       const bytes = req.body;
       const outcome = cpuPool.json(bytes).catch((): JsonBodyOutcome => ({ refused: 'parse' }));
       void outcome.then((o) => answerParsed(req, res, next, o));
     });
-  return largeJsonBody(limit, { refuse: refuseBody, parsed: answerParsed }, inflated);
+  return largeJsonBody(limit, { refuse, parsed: answerParsed }, inflated);
 }
 
 /** The parsed query string; a malformed one counts as none (Express parses it lazily). */
@@ -119,12 +130,15 @@ export function isLargeBodyRoute(route: string): boolean {
 }
 
 /**
- * The JSON body parser of a route, with its guards: a tool's limit for a tool's route, else (or with
- * none) 100 KB. A large-body route's parser runs behind `gate` (session and limit from the headers first).
+ * The JSON body parser of a route, with its guards: a tool's limit for a tool's route, a card's, a
+ * lorebook's (413 saying so), else (or with none) 100 KB. A large-body route's parser runs behind
+ * `gate` (session and limit from the headers first).
  */
 function bodyParserFor(route?: string, gate?: BodyGateCheck): Middleware {
   if (!route || !isLargeBodyRoute(route)) return jsonBody('100kb');
   if (!gate) throw new Error(`the body of ${route} may be large: it is read only behind a session and limit gate`);
+  if (route === LOREBOOK_ROUTE)
+    return gatedBody(gate, largeBody(MAX_LOREBOOK_BODY_BYTES, CARD_MESSAGES.lorebookTooLarge));
   return gatedBody(gate, largeBody(TOOL_BODY_LIMITS.find((r) => r.route === route)?.limit ?? CARD_BODY_BYTES));
 }
 

@@ -7,7 +7,13 @@ import { violatesAdultPolicy } from '../safety/content-policy';
 import type { CardText } from './card-fields';
 
 /** Characters the policy reads before the event loop gets a turn (the policy is linear: ~20 ms per 50,000). */
-const SLICE_CHARS = 50_000;
+export const SLICE_CHARS = 50_000;
+/**
+ * How much of the window before each window of a long text reads again: every family of the policy
+ * reads a bounded stretch around what it finds (a few words, a bounded pattern; the reply guard reads
+ * 300 characters back for the same reason), so nothing at a window's edge goes unread.
+ */
+const OVERLAP = 1_000;
 
 /** Her looks and traits as they will be saved (the person's answers over the card's extension): they reach image prompts. */
 export function looksTexts(preview: CardPreview): CardText[] {
@@ -31,6 +37,22 @@ function wholes(texts: CardText[]): CardText[] {
       ? [{ field: 'card', text: prose.map((t) => t.text).join('\n'), mode: 'character' as const }]
       : []),
   ];
+}
+
+/**
+ * Texts read together (a lorebook's entries: cues spread over entries add up), as windows of at most
+ * SLICE_CHARS characters of the texts joined, each overlapping the one before by OVERLAP: the policy
+ * then never reads more than SLICE_CHARS in one turn of the event loop, however long the texts are
+ * together, and reads each character at most twice.
+ */
+export function readTogether(field: string, texts: CardText[], mode: CardText['mode']): CardText[] {
+  if (texts.length < 2) return [];
+  const joined = texts.map((t) => t.text).join('\n');
+  const windows: CardText[] = [];
+  for (let start = 0; ; start += SLICE_CHARS - OVERLAP) {
+    windows.push({ field, text: joined.slice(start, start + SLICE_CHARS), mode });
+    if (start + SLICE_CHARS >= joined.length) return windows;
+  }
 }
 
 /**

@@ -1,12 +1,13 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
 
-import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2 } from '../../contracts';
+import { CARD_MESSAGES, type CharacterCardData, type CharacterCardV2, MAX_CARD_JSON_CHARS } from '../../contracts';
 import { nestsDeeperThan } from '../../infra/http/json-guards';
 import { cpuPool } from '../../infra/workers/cpu.pool';
 import { isPng, PngDuplicateText, PngError, PngTextTooLarge, readTextChunks } from './png-chunks';
 
 export const MAX_CARD_BYTES = 10 * 1024 * 1024;
-export const MAX_CARD_JSON_CHARS = 2 * 1024 * 1024;
+/** The most bytes MAX_CARD_JSON_CHARS characters take in UTF-8 (a character of the text is 3 bytes at most). */
+const MAX_CARD_JSON_BYTES = MAX_CARD_JSON_CHARS * 3;
 export const CARD_TOO_LARGE = 'This character card is too large.';
 
 export interface ReadCard {
@@ -113,10 +114,7 @@ async function cardFromPng(png: Buffer): Promise<CharacterCardV2> {
   }
   const embedded = texts.get('ccv3') ?? texts.get('chara');
   if (!embedded) throw notACard();
-  // a JSON text of MAX_CARD_JSON_CHARS is at most 3 bytes a character in UTF-8
-  const json = /^\s*\{/.test(embedded)
-    ? embedded
-    : (await fromBase64(embedded, MAX_CARD_JSON_CHARS * 3)).toString('utf8');
+  const json = /^\s*\{/.test(embedded) ? embedded : (await fromBase64(embedded, MAX_CARD_JSON_BYTES)).toString('utf8');
   return cardFromJson(parseJson(json));
 }
 
@@ -124,5 +122,7 @@ async function cardFromPng(png: Buffer): Promise<CharacterCardV2> {
 export async function readCard(dataUrl: unknown): Promise<ReadCard> {
   const bytes = await bytesOf(dataUrl);
   if (isPng(bytes)) return { card: await cardFromPng(bytes), png: bytes };
+  // more bytes than its most characters can take is too large: never decoded on the event loop
+  if (bytes.length > MAX_CARD_JSON_BYTES) throw tooLarge();
   return { card: cardFromJson(parseJson(bytes.toString('utf8').replace(/^\uFEFF/, ''))), png: null };
 }

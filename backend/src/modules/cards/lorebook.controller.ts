@@ -4,6 +4,7 @@ import {
   ApiCookieAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiPayloadTooLargeResponse,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
@@ -45,6 +46,10 @@ export class LorebookController {
   @ApiUnprocessableEntityResponse({
     type: ApiErrorDto,
     description: "'This request is not allowed: all characters must be adults.' with `field`, the entry text refused",
+  })
+  @ApiPayloadTooLargeResponse({
+    type: ApiErrorDto,
+    description: "a body over 2 MiB, as much as her card may carry: 'This lorebook is too large: …'; nothing is saved",
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'no such girl, or not yours' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })

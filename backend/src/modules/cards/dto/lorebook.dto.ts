@@ -28,7 +28,8 @@ const EXAMPLE: CharacterBook = {
 const DESCRIPTION =
   "a Character Card V2 `character_book` (SillyTavern's World Info): the card import's schema and limits " +
   '(at most 200 entries, 50 keys of 200 characters each, 50,000 characters of content, 4 KiB of entry ' +
-  'extensions); unknown fields and extensions are kept as they came. null: she has no lorebook';
+  'extensions), at most 2 MiB in all (413 past it: what her card may carry); unknown fields and extensions are ' +
+  'kept as they came. null: she has no lorebook';
 
 /** Her lorebook, checked field by field by the card's `character_book` schema (card-schema.ts) and the content policy in the service. */
 export class LorebookDto implements Lorebook {
