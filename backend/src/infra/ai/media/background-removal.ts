@@ -9,7 +9,7 @@ const MASK_LONG_SIDE = 1024;
 const MASK_LOW = 8;
 const MASK_HIGH = 247;
 
-/** A model run's time before one was measured (the ISNet model on 2 cores, warm). */
+/** A model run's time before a photo's was measured (the ISNet model warm, on 2 cores). */
 const FIRST_ESTIMATE_MS = 3500;
 /** The warm-up: this many runs on a small synthetic picture (the model sees 1024x1024 whatever it is given). */
 const WARM_RUNS = 2;
@@ -57,12 +57,12 @@ export class BackgroundRemover {
   /**
    * Loads the model in its helper and runs it WARM_RUNS times on a small synthetic picture: the first
    * run loads it, the second is still slow (onnxruntime settles its memory), the third is warm. After
-   * this a real photo takes its warm time.
+   * this a real photo takes its warm time. Their times are not kept as estimates: they are not warm.
    */
   async warm(): Promise<void> {
     const rgba = Buffer.alloc(WARM_SIDE * WARM_SIDE * 4);
     for (let i = 0; i < rgba.length; i++) rgba[i] = i % 4 === 3 ? 255 : (i * 7) % 256;
-    for (let run = 0; run < WARM_RUNS; run++) await this.timed(() => this.helper.alphaMask(rgba, WARM_SIDE, WARM_SIDE));
+    for (let run = 0; run < WARM_RUNS; run++) await this.helper.alphaMask(rgba, WARM_SIDE, WARM_SIDE);
   }
 
   close(): Promise<void> {
@@ -80,20 +80,14 @@ export class BackgroundRemover {
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const alpha = stretch(await this.timed(() => this.helper.alphaMask(data, info.width, info.height)));
+    const started = performance.now();
+    const alpha = stretch(await this.helper.alphaMask(data, info.width, info.height));
+    this.lastRunMs = performance.now() - started;
     return sharp(alpha, { raw: { width: info.width, height: info.height, channels: 1 } })
       .resize(size.width, size.height, { fit: 'fill', kernel: 'cubic' })
       .extractChannel(0)
       .raw()
       .toBuffer();
-  }
-
-  /** A model run, its time kept as the next one's estimate. */
-  private async timed(run: () => Promise<Buffer>): Promise<Buffer> {
-    const started = performance.now();
-    const alpha = await run();
-    this.lastRunMs = performance.now() - started;
-    return alpha;
   }
 }
 
