@@ -59,7 +59,7 @@ export function hullMask(points: readonly Pt[], region: Region, scale: number): 
 }
 
 /** The width of the points (their largest x less their smallest). */
-export function spanOf(points: readonly Pt[]): number {
+function spanOf(points: readonly Pt[]): number {
   const xs = points.map((p) => p[0]);
   return Math.max(...xs) - Math.min(...xs);
 }
