@@ -3,8 +3,11 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 
 import { MESSAGES } from '../src/contracts';
+import { hullMask } from '../src/infra/ai/media/face-blend';
 import type { FoundFace } from '../src/infra/ai/media/face-process';
 import { decodeRgb, FaceSwapper } from '../src/infra/ai/media/face-swap';
+import { type Pt, regionOf, type RgbImage } from '../src/infra/ai/media/face-warp';
+import { laplacianVariance, regionLuma } from '../src/infra/ai/media/laplacian';
 import { JobFailure } from '../src/infra/queue/job-failure';
 
 /** The sample photographs that ship inside @vladmandic/face-api (group photos of adult women). */
@@ -74,6 +77,64 @@ describe('offline face swap of two real photographs', () => {
     const now = distance(after.descriptor!, from.descriptor!);
     expect(now).toBeLessThan(was);
     expect(now).toBeLessThan(0.6); // face-api's usual "same person" threshold
+  });
+});
+
+/** The Laplacian variance of an image's luma inside the hull of the points: how sharp that face is. */
+function sharpness(image: RgbImage, points: readonly Pt[]): number {
+  const region = regionOf(points, image.width, image.height);
+  return laplacianVariance(regionLuma(image, region), region.width, region.height, hullMask(points, region, 1));
+}
+
+/** The mean absolute difference of two images of one size, per channel, inside the hull of the points. */
+function difference(a: RgbImage, b: RgbImage, points: readonly Pt[]): number {
+  const region = regionOf(points, a.width, a.height);
+  const inside = hullMask(points, region, 1);
+  let sum = 0;
+  let n = 0;
+  for (let k = 0; k < inside.length; k++) {
+    if (!inside[k]) continue;
+    const i = ((region.y + Math.floor(k / region.width)) * a.width + region.x + (k % region.width)) * 3;
+    for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c] - b.data[i + c]);
+    n += 3;
+  }
+  return sum / n;
+}
+
+describe('what a person sees of the swapped face', () => {
+  const pairs: [string, () => Promise<Buffer>, () => Promise<Buffer>][] = [
+    ['sample3 (one woman) wearing sample6', () => Promise.resolve(target), () => Promise.resolve(source)],
+    [
+      'sample1 (a group photo, 1024 px) wearing sample6',
+      () => sharp(join(DEMO, 'sample1.jpg')).resize(1024).jpeg({ quality: 92 }).toBuffer(),
+      () => Promise.resolve(source),
+    ],
+    ['sample6 wearing sample3', () => Promise.resolve(source), () => Promise.resolve(target)],
+  ];
+  const cases = pairs.map(([name, to, from]) => ({ name, to, from, looks: null as null | Record<string, number> }));
+
+  beforeAll(async () => {
+    for (const c of cases) {
+      const [to, from] = [await c.to(), await c.from()];
+      const [before, after] = [await decodeRgb(to), await decodeRgb(await swapper.swap(to, from))];
+      const points = (await face(to)).points;
+      const mouth = points.slice(48, 68);
+      const cheeks = points.slice(0, 17).concat(points.slice(27, 36));
+      c.looks = {
+        target: sharpness(before, points),
+        swapped: sharpness(after, points),
+        mouth: difference(before, after, mouth),
+        face: difference(before, after, cheeks),
+      };
+    }
+  });
+
+  it.each(cases)("$name: the face is as sharp as the target's (Laplacian variance at least 80 %)", (c) => {
+    expect(c.looks!.swapped).toBeGreaterThanOrEqual(0.8 * c.looks!.target);
+  });
+
+  it.each(cases)("$name: the mouth is the target's own (it changed far less than the face did)", (c) => {
+    expect(c.looks!.mouth).toBeLessThan(0.25 * c.looks!.face);
   });
 });
 

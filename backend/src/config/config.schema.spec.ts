@@ -1,5 +1,5 @@
 import { speechChoice } from '../infra/ai/speech/speech.factory';
-import { parseSettings } from './config.schema';
+import { parseSettings, warmsTools } from './config.schema';
 
 describe('settings', () => {
   it('fills every default when nothing is set', () => {
@@ -15,6 +15,16 @@ describe('settings', () => {
     expect(s.ADMIN_USERNAMES).toEqual([]);
     expect(s.MEDIA_URL_TTL).toBe(3600);
     expect(s.METRICS_ALLOW).toBe('loopback');
+  });
+
+  it('warms the tool models at boot in development and production, not in tests or under the instant provider', () => {
+    expect(warmsTools(parseSettings({}))).toBe(true);
+    expect(warmsTools(parseSettings({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }))).toBe(true);
+    expect(warmsTools(parseSettings({ NODE_ENV: 'test' }))).toBe(false);
+    expect(warmsTools(parseSettings({ IMAGE_PROVIDER: 'instant' }))).toBe(false);
+    expect(warmsTools(parseSettings({ NODE_ENV: 'test', TOOLS_WARM: 'on' }))).toBe(true);
+    expect(warmsTools(parseSettings({ TOOLS_WARM: 'off' }))).toBe(false);
+    expect(() => parseSettings({ TOOLS_WARM: 'yes' })).toThrow(/TOOLS_WARM/);
   });
 
   it('takes the S3 settings all together, and names only the missing one', () => {

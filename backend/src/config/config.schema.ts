@@ -56,6 +56,8 @@ export const configSchema = z.object({
   REPLICATE_FACESWAP_MODEL: withDefault(z.string(), 'cdingram/face-swap'),
   REPLICATE_REMOVE_BG_MODEL: withDefault(z.string(), '851-labs/background-remover'),
   REPLICATE_UPSCALE_MODEL: withDefault(z.string(), 'fermatresearch/magic-image-refiner'),
+  /** the worker loads the on-device tool models at boot (auto: unless NODE_ENV=test or IMAGE_PROVIDER=instant); see warmsTools */
+  TOOLS_WARM: withDefault(z.enum(['auto', 'on', 'off']), 'auto'),
   /** on: her portrait's face is swapped onto each new picture of her when the image model does not hold faces itself */
   FACE_HOLD: withDefault(z.enum(['on', 'off']), 'on'),
   OPENAI_API_KEY: optional(z.string()),
@@ -213,6 +215,16 @@ function productionChecks(s: Settings) {
     );
   }
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
+/**
+ * Whether the worker warms the on-device tool models at boot (a cold model makes its first two jobs
+ * the slowest): TOOLS_WARM, where `auto` is off in tests and under the benchmarks' `instant` provider
+ * (their figures are not to share the cores with a model loading).
+ */
+export function warmsTools(s: Pick<Settings, 'TOOLS_WARM' | 'NODE_ENV' | 'IMAGE_PROVIDER'>): boolean {
+  if (s.TOOLS_WARM !== 'auto') return s.TOOLS_WARM === 'on';
+  return s.NODE_ENV !== 'test' && s.IMAGE_PROVIDER !== 'instant';
 }
 
 /** The bucket settings when S3-compatible storage is configured, else null (MEDIA_DIR). */

@@ -71,6 +71,8 @@ export interface ToolForm {
   subtitle: string;
   /** in the order the form shows them (two image zones in a row sit side by side) */
   inputs: readonly ToolInput[];
+  /** a plain line under the inputs: what the tool does that a person should know before sending */
+  note?: string;
   submit: { idle: string; busy: string };
   /** the progress bar's name ('Image') */
   progress: string;

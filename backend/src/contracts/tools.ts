@@ -187,6 +187,7 @@ export const TOOL_CATALOGUE: { [T in ToolId]: ToolDescriptor<T> } = {
         { kind: 'image', field: 'swap_image', label: 'Upload the face you want to change for' },
         { kind: 'consent', field: 'consent' },
       ],
+      note: 'If a picture shows several faces, the largest one is swapped.',
       submit: { idle: 'Generate Face Swap', busy: 'Processing...' },
       progress: 'Face swap',
       result: {

@@ -61,6 +61,19 @@ describe('face swap page', () => {
     expect(link).toHaveAttribute('download', 'face-swapped.png');
   });
 
+  it('says that of several faces in a picture, the largest is swapped', async () => {
+    setupTool(toolPage('face-swap'));
+    expect(
+      await screen.findByText('If a picture shows several faces, the largest one is swapped.'),
+    ).toBeInTheDocument();
+  });
+
+  it("has no line about faces on another tool's page", async () => {
+    setupTool(toolPage('remove-background'));
+    expect(await screen.findByRole('button', { name: 'Remove Background' })).toBeInTheDocument();
+    expect(screen.queryByText(/several faces/)).not.toBeInTheDocument();
+  });
+
   it('has no notice about a missing key: face swap runs on the server without one', async () => {
     setupTool(toolPage('face-swap'));
     expect(await screen.findByRole('button', { name: 'Generate Face Swap' })).toBeEnabled();

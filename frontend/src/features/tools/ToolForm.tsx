@@ -71,6 +71,7 @@ export function ToolForm({ tool }: { tool: ToolDescriptor }) {
             onImage={onImage}
             onTick={onTick}
           />
+          {tool.form.note && <p className="text-sm text-muted">{tool.form.note}</p>}
           <SubmitButton running={job.running} idle={tool.form.submit.idle} busy={tool.form.submit.busy} />
           <ToolStatus tool={job} validation={validation} missing={missing} label={tool.form.progress} />
         </>

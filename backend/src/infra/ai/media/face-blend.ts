@@ -37,13 +37,10 @@ export function blur(plane: Float32Array, width: number, height: number, sigma: 
   }
 }
 
-/**
- * The blend mask over the region: the hull of the face's landmarks drawn a little inside
- * (`shrink` of its size), then feathered with a blur of `feather` (a fraction of the face's width).
- */
-export function faceMask(points: readonly Pt[], region: Region, shrink: number, feather: number): Float32Array {
+/** Over the region: 1 inside the hull of the points scaled by `scale` about their centre, 0 outside. */
+export function hullMask(points: readonly Pt[], region: Region, scale: number): Float32Array {
   const [cx, cy] = centroid(points);
-  const hull = convexHull(points).map((p): Pt => [cx + (p[0] - cx) * (1 - shrink), cy + (p[1] - cy) * (1 - shrink)]);
+  const hull = convexHull(points).map((p): Pt => [cx + (p[0] - cx) * scale, cy + (p[1] - cy) * scale]);
   const mask = new Float32Array(region.width * region.height);
   for (let y = 0; y < region.height; y++) {
     for (let x = 0; x < region.width; x++) {
@@ -58,8 +55,32 @@ export function faceMask(points: readonly Pt[], region: Region, shrink: number, 
       mask[y * region.width + x] = inside ? 1 : 0;
     }
   }
+  return mask;
+}
+
+/** The width of the points (their largest x less their smallest). */
+function spanOf(points: readonly Pt[]): number {
   const xs = points.map((p) => p[0]);
-  blur(mask, region.width, region.height, Math.max(1, (Math.max(...xs) - Math.min(...xs)) * feather));
+  return Math.max(...xs) - Math.min(...xs);
+}
+
+/**
+ * The blend mask over the region: the hull of the points scaled by `scale` about their centre
+ * (below 1: drawn inside), then feathered with a blur of `feather` (a fraction of their width).
+ */
+export function featheredMask(points: readonly Pt[], region: Region, scale: number, feather: number): Float32Array {
+  const mask = hullMask(points, region, scale);
+  blur(mask, region.width, region.height, Math.max(1, spanOf(points) * feather));
+  return mask;
+}
+
+/**
+ * A mask that is 1 over the whole hull of the points, feathered outwards only: the blurred hull
+ * (a blur of `feather` of their width) doubled, so its half-way edge lands on the hull.
+ */
+export function outerMask(points: readonly Pt[], region: Region, feather: number): Float32Array {
+  const mask = featheredMask(points, region, 1, feather);
+  for (let k = 0; k < mask.length; k++) mask[k] = Math.min(1, mask[k] * 2);
   return mask;
 }
 

@@ -1,7 +1,8 @@
 import { MESSAGES } from '../../../contracts';
 import { loadSharp } from '../../lazy-sharp';
 import { JobFailure } from '../../queue/job-failure';
-import { composite, faceMask, matchColour, matchLight } from './face-blend';
+import { composite, featheredMask, hullMask, matchColour, matchLight, outerMask } from './face-blend';
+import { restoreDetail } from './face-detail';
 import { FaceProcess, type FoundFace } from './face-process';
 import { centroid, meshPoints, type Pt, regionOf, type RgbImage, triangulate, warpFace } from './face-warp';
 
@@ -12,6 +13,8 @@ const MASK_SHRINK = 0.08;
 const MASK_FEATHER = 0.06;
 /** The light match's blur, as a fraction of the distance between the eyes. */
 const LIGHT_BLUR = 0.5;
+/** The target's own mouth (landmarks 48-67) is kept: their hull, feathered outwards by this much of its width. */
+const MOUTH = { from: 48, to: 68, feather: 0.1 };
 
 /** An image decoded upright to raw RGB. */
 export async function decodeRgb(image: Buffer): Promise<RgbImage> {
@@ -82,7 +85,12 @@ export class FaceSwapper {
   }
 }
 
-/** The pixel work of a swap (raw RGB in, raw RGB out, the target's size). */
+/**
+ * The pixel work of a swap (raw RGB in, raw RGB out, the target's size): the source face warped
+ * onto the target's landmarks, its colour and light matched, its detail restored to the target
+ * face's sharpness, laid in through the face's feathered mask less the mouth's (the target keeps its
+ * own lips, teeth and expression: a source mouth, open or shut, never shows in the wrong shape).
+ */
 export function swapFace(
   target: RgbImage,
   targetPoints: readonly Pt[],
@@ -94,9 +102,12 @@ export function swapFace(
   const triangles = triangulate(to);
   const region = regionOf(to, target.width, target.height);
   const { rgb, covered } = warpFace(source, from, to, triangles, region);
-  const mask = faceMask(targetPoints, region, MASK_SHRINK, MASK_FEATHER);
+  const mask = featheredMask(targetPoints, region, 1 - MASK_SHRINK, MASK_FEATHER);
   matchColour(rgb, target, region, mask);
   matchLight(rgb, target, region, covered, eyeDistance(targetPoints) * LIGHT_BLUR);
+  const mouth = outerMask(targetPoints.slice(MOUTH.from, MOUTH.to), region, MOUTH.feather);
+  for (let k = 0; k < mask.length; k++) mask[k] = covered[k] ? mask[k] * (1 - mouth[k]) : 0;
+  restoreDetail(rgb, target, region, mask, hullMask(targetPoints, region, 1));
   return composite(target, rgb, covered, mask, region);
 }
 

@@ -17,6 +17,8 @@ export interface ToolRun<T extends ToolId> {
 export interface ToolAdapter<T extends ToolId> {
   readonly tool: T;
   run(run: ToolRun<T>): Promise<GeneratedMedia>;
+  /** loads what it runs on this machine (an on-device model, in its helper), at the worker's boot: its first job is then not slower */
+  warm?(): Promise<void>;
   /** stops what it runs beside the process (an on-device model's helper), at shutdown */
   close?(): Promise<void>;
 }
