@@ -1,3 +1,4 @@
+import { leetTokens } from './leet-tokens';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
@@ -246,18 +247,21 @@ export function statedAges(folded: string): StatedAge[] {
 /** Number words written with digits for letters (`s1xt33n`, `f0urt33n`) read as the words. */
 export function readLeetNumbers(folded: string, readings: (token: string) => string[]): string {
   if (!HAS_DIGIT.test(folded)) return folded;
-  return folded.replace(LEET_TOKEN, (token) => {
-    if (!HAS_LETTER.test(token) || !HAS_DIGIT.test(token)) return token;
+  let out = '';
+  let from = 0;
+  for (const [start, end] of leetTokens(folded)) {
+    const token = folded.slice(start, end);
+    // words of digits and symbols only are not read
+    if (!HAS_LETTER.test(token)) continue;
     const read = readings(token);
     // a word that starts with a letter and has letters after its digits is a word in leetspeak (`tw3nty`, `tr31nt4`)
-    return read.find((r) => WORD_VALUES.has(r)) ?? (LEET_WORD.test(token) ? (read[0] ?? token) : token);
-  });
+    const word = read.find((r) => WORD_VALUES.has(r)) ?? (LEET_WORD.test(token) ? (read[0] ?? token) : token);
+    if (word === token) continue;
+    out += folded.slice(from, start) + word;
+    from = end;
+  }
+  return from === 0 ? folded : out + folded.slice(from);
 }
 const LEET_WORD = policyRegExp('^[a-z][a-z0-9@$!|+]*[0-9@$!|+][a-z]');
-/**
- * A Latin word of 2 to 12 letters, digits and leet symbols with a digit in it (number words written in
- * leetspeak are Latin): words of letters only are not even called back for.
- */
-const LEET_TOKEN = policyRegExp('(?<![a-z0-9])(?=[a-z@$!|+]{0,11}[0-9])[a-z0-9@$!|+]{2,12}(?![a-z0-9])', 'g');
 const HAS_DIGIT = policyRegExp('[0-9]');
 const HAS_LETTER = policyRegExp('[a-z]');
