@@ -1,6 +1,8 @@
 import { RegExpParser } from '@eslint-community/regexpp';
 import type { Alternative, Element, Node } from '@eslint-community/regexpp/ast';
 
+import { FlatMoves } from './flat-moves';
+
 /**
  * Which of many patterns may match a text, from one pass over it: most of the policy's patterns
  * cannot match without one of a few literal strings (`grade`, `歳`, `,`), and a text holds the
@@ -96,10 +98,8 @@ export class LiteralGate {
   private readonly always: number[] = [];
   /** the start state's moves by character code (0: none), a table rather than a search per character */
   private readonly root = new Int32Array(0x10000);
-  /** each state's moves, flat: edges [first[s], first[s + 1]) of `edgeChar` / `edgeTo`, sorted by character */
-  private readonly first: Int32Array;
-  private readonly edgeChar: Uint16Array;
-  private readonly edgeTo: Int32Array;
+  /** each state's moves but the start's */
+  private readonly moves: FlatMoves;
   private readonly fail: Int32Array;
   /** the patterns each state opens (its own literals' and those of its fail chain), flat like the edges */
   private readonly opensFirst: Int32Array;
@@ -114,15 +114,9 @@ export class LiteralGate {
     });
     trie.link();
     const states = trie.next.length;
-    this.first = new Int32Array(states + 1);
     this.opensFirst = new Int32Array(states + 1);
-    const edges = trie.next.map((moves) => [...moves].sort((a, b) => a[0] - b[0]));
-    for (let s = 0; s < states; s++) {
-      this.first[s + 1] = this.first[s] + edges[s].length;
-      this.opensFirst[s + 1] = this.opensFirst[s] + trie.opens[s].length;
-    }
-    this.edgeChar = Uint16Array.from(edges.flat().map(([ch]) => ch));
-    this.edgeTo = Int32Array.from(edges.flat().map(([, to]) => to));
+    for (let s = 0; s < states; s++) this.opensFirst[s + 1] = this.opensFirst[s] + trie.opens[s].length;
+    this.moves = new FlatMoves(trie.next);
     this.opens = Int32Array.from(trie.opens.flat());
     this.fail = Int32Array.from(trie.fail);
     for (const [ch, to] of trie.next[0]) this.root[ch] = to;
@@ -132,27 +126,17 @@ export class LiteralGate {
   open(text: string): Uint8Array {
     const open = new Uint8Array(this.size);
     for (const p of this.always) open[p] = 1;
-    const { root, fail, opensFirst, opens } = this;
+    const { root, fail, opensFirst, opens, moves } = this;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text.charCodeAt(i);
       let to = 0;
-      while (state !== 0 && (to = this.move(state, ch)) === 0) state = fail[state];
+      while (state !== 0 && (to = moves.move(state, ch)) === 0) state = fail[state];
       // from the start state by table: most characters of a text begin no literal
       state = state === 0 ? root[ch] : to;
       for (let k = opensFirst[state]; k < opensFirst[state + 1]; k++) open[opens[k]] = 1;
     }
     return open;
-  }
-
-  /** The state reached from `state` (not the start) by `ch`, or 0 when it has no such move. */
-  private move(state: number, ch: number): number {
-    for (let e = this.first[state]; e < this.first[state + 1]; e++) {
-      const c = this.edgeChar[e];
-      if (c === ch) return this.edgeTo[e];
-      if (c > ch) return 0;
-    }
-    return 0;
   }
 }
 

@@ -1,3 +1,5 @@
+import { FlatMoves } from './flat-moves';
+
 /**
  * The listed words, stems and their collapsed forms as a trie over UTF-16 code units, in flat typed
  * arrays: a word is read character by character from the start, so a look-up makes no string, hashes
@@ -14,10 +16,8 @@ export const BEGINS = 8;
 export class WordTrie {
   /** the start's moves by character code (0: none) */
   private readonly root = new Int32Array(0x10000);
-  /** each node's moves, flat: [first[n], first[n + 1]) of `edgeChar` / `edgeTo`, sorted by character */
-  private readonly first: Int32Array;
-  private readonly edgeChar: Uint16Array;
-  private readonly edgeTo: Int32Array;
+  /** each node's moves but the start's */
+  private readonly moves: FlatMoves;
   private readonly ends: Uint8Array;
 
   /** Each form with what ends where it ends (0: only its beginnings matter). */
@@ -39,11 +39,7 @@ export class WordTrie {
       }
       ends[node] |= end;
     }
-    const edges = next.map((moves) => [...moves].sort((a, b) => a[0] - b[0]));
-    this.first = new Int32Array(next.length + 1);
-    for (let n = 0; n < next.length; n++) this.first[n + 1] = this.first[n] + edges[n].length;
-    this.edgeChar = Uint16Array.from(edges.flat().map(([ch]) => ch));
-    this.edgeTo = Int32Array.from(edges.flat().map(([, to]) => to));
+    this.moves = new FlatMoves(next);
     this.ends = Uint8Array.from(ends);
     for (const [ch, to] of next[0]) this.root[ch] = to;
   }
@@ -60,19 +56,10 @@ export class WordTrie {
     for (let i = 0; i < word.length; i++) {
       const ch = word.charCodeAt(i);
       if (collapse && i > 0 && ch === word.charCodeAt(i - 1)) continue;
-      node = node === 0 ? this.root[ch] : this.move(node, ch);
+      node = node === 0 ? this.root[ch] : this.moves.move(node, ch);
       if (node === 0) return stem;
       stem |= this.ends[node] & STEM;
     }
     return this.ends[node] | stem | BEGINS;
-  }
-
-  private move(node: number, ch: number): number {
-    for (let e = this.first[node]; e < this.first[node + 1]; e++) {
-      const c = this.edgeChar[e];
-      if (c === ch) return this.edgeTo[e];
-      if (c > ch) return 0;
-    }
-    return 0;
   }
 }
