@@ -1,8 +1,6 @@
 import { RegExpParser } from '@eslint-community/regexpp';
 import type { Alternative, Element, Node } from '@eslint-community/regexpp/ast';
 
-import { FlatMoves } from './flat-moves';
-
 /**
  * Which of many patterns may match a text, from one pass over it: most of the policy's patterns
  * cannot match without one of a few literal strings (`grade`, `歳`, `,`), and a text holds the
@@ -92,16 +90,20 @@ export function requiredLiterals(source: string, flags: string): string[] | null
   return union(pattern.alternatives);
 }
 
-/** Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. */
+/**
+ * Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. The
+ * automaton is a full table (state × character of the literals' alphabet, fail links folded in), so
+ * each character of a text costs a few array reads whatever the state.
+ */
 export class LiteralGate {
   private readonly size: number;
   private readonly always: number[] = [];
-  /** the start state's moves by character code (0: none), a table rather than a search per character */
-  private readonly root = new Int32Array(0x10000);
-  /** each state's moves but the start's */
-  private readonly moves: FlatMoves;
-  private readonly fail: Int32Array;
-  /** the patterns each state opens (its own literals' and those of its fail chain), flat like the edges */
+  /** each character code's place in the literals' alphabet, from 1 (0: in no literal, back to the start) */
+  private readonly alphabet = new Uint16Array(0x10000);
+  private readonly width: number;
+  /** the state after each state and letter of the alphabet: `next[state * width + letter]` */
+  private readonly next: Int32Array;
+  /** the patterns each state opens (its own literals' and those of its fail chain), flat */
   private readonly opensFirst: Int32Array;
   private readonly opens: Int32Array;
 
@@ -112,28 +114,34 @@ export class LiteralGate {
       if (!cover) return void this.always.push(pattern);
       for (const literal of cover) trie.add(literal, pattern);
     });
-    trie.link();
+    const order = trie.link();
     const states = trie.next.length;
+    const chars = [...new Set(trie.next.flatMap((moves) => [...moves.keys()]))];
+    chars.forEach((ch, i) => (this.alphabet[ch] = i + 1));
+    this.width = chars.length + 1;
+    this.next = new Int32Array(states * this.width);
+    // breadth first: a state's fail state (shallower) has its row already
+    for (const state of [0, ...order]) {
+      const row = state * this.width;
+      const failRow = trie.fail[state] * this.width;
+      for (let letter = 1; letter < this.width; letter++)
+        this.next[row + letter] =
+          trie.next[state].get(chars[letter - 1]) ?? (state === 0 ? 0 : this.next[failRow + letter]);
+    }
     this.opensFirst = new Int32Array(states + 1);
     for (let s = 0; s < states; s++) this.opensFirst[s + 1] = this.opensFirst[s] + trie.opens[s].length;
-    this.moves = new FlatMoves(trie.next);
     this.opens = Int32Array.from(trie.opens.flat());
-    this.fail = Int32Array.from(trie.fail);
-    for (const [ch, to] of trie.next[0]) this.root[ch] = to;
   }
 
   /** A flag per pattern: 1 when it may match the text. */
   open(text: string): Uint8Array {
     const open = new Uint8Array(this.size);
     for (const p of this.always) open[p] = 1;
-    const { root, fail, opensFirst, opens, moves } = this;
+    const { alphabet, next, width, opensFirst, opens } = this;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      let to = 0;
-      while (state !== 0 && (to = moves.move(state, ch)) === 0) state = fail[state];
-      // from the start state by table: most characters of a text begin no literal
-      state = state === 0 ? root[ch] : to;
+      const letter = alphabet[text.charCodeAt(i)];
+      state = letter === 0 ? 0 : next[state * width + letter];
       for (let k = opensFirst[state]; k < opensFirst[state + 1]; k++) open[opens[k]] = 1;
     }
     return open;
@@ -163,8 +171,8 @@ class Trie {
     if (!this.opens[state].includes(pattern)) this.opens[state].push(pattern);
   }
 
-  /** Fail links breadth first. */
-  link() {
+  /** Fail links breadth first; the states in that order (the start left out). */
+  link(): number[] {
     const queue: number[] = [...this.next[0].values()];
     for (let q = 0; q < queue.length; q++) {
       const state = queue[q];
@@ -177,5 +185,6 @@ class Trie {
         queue.push(to);
       }
     }
+    return queue;
   }
 }
