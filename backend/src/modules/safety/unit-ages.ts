@@ -3,6 +3,7 @@ import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { NOW } from './policy-data/now';
 import { barrierBetween, type Token, tokenize } from './tokens';
+import { WORD, WordTrie } from './word-trie';
 
 /**
  * `N años`, `15 Jahre alt`, `пятнадцать лет`, `١٥ سنة`: a number (digits, or a number word of any
@@ -21,8 +22,9 @@ const NUMBER_WORDS = new Map<string, number>();
 for (const lang of languages)
   for (const [word, value] of Object.entries(lang.numbers ?? {})) NUMBER_WORDS.set(words(word), value);
 
-/** The first word of every number word or phrase: most tokens are not one, and are passed over at once. */
-const FIRST_WORDS = new Set([...NUMBER_WORDS.keys()].map((w) => w.split(' ')[0]));
+/** The first word of every number word or phrase: most tokens are not one, and are passed over at once (read letter by letter, not hashed). */
+const FIRST_WORDS = new WordTrie([...NUMBER_WORDS.keys()].map((w): [string, number] => [w.split(' ')[0], WORD]));
+const isFirstWord = (word: string) => (FIRST_WORDS.read(word) & WORD) !== 0;
 
 const UNIT = policyRegExp(
   `^(?:${languages
@@ -92,7 +94,7 @@ function numberAt(
 ): { value: number; length: number; glued?: string } | null {
   // a word that starts with a letter is a number only as a number word: most tokens, passed over at once
   const first = text.charCodeAt(tokens[i].start);
-  if ((first < 0x30 || first > 0x39) && !FIRST_WORDS.has(tokens[i].word)) return null;
+  if ((first < 0x30 || first > 0x39) && !isFirstWord(tokens[i].word)) return null;
   const raw = text.slice(tokens[i].start, tokens[i].end);
   if (DIGITS.test(raw)) {
     // `15,5 años`: the fraction belongs to the number
@@ -105,7 +107,7 @@ function numberAt(
   }
   const glued = GLUED.exec(raw);
   if (glued) return { value: Number(glued[1]), length: 1, glued: glued[2] };
-  if (!FIRST_WORDS.has(tokens[i].word)) return null;
+  if (!isFirstWord(tokens[i].word)) return null;
   for (let n = MAX_WORDS; n >= 1; n--) {
     const phrase = joined(text, tokens, i, n);
     const value = phrase === null ? undefined : NUMBER_WORDS.get(phrase);
