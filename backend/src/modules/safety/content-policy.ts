@@ -109,7 +109,7 @@ function listedReading({ word, readings }: Token): boolean {
 /** A listed phrase of two or three words starting at token i with one word misspelled: `menor e edad`. */
 function nearPhrase({ scope, text }: Reading, i: number): Found | null {
   const { tokens } = scope;
-  if (!PHRASES.words.has(tokens[i].word) && !PHRASES.words.has(tokens[i + 1]?.word ?? '')) return null;
+  if (!PHRASES.holds(tokens[i].word) && !PHRASES.holds(tokens[i + 1]?.word ?? '')) return null;
   for (let n = 3; n >= 2; n--) {
     if (i + n > tokens.length || barrierBetween(text, tokens[i], tokens[i + n - 1])) continue;
     if (PHRASES.near(tokens.slice(i, i + n).map((t) => t.word))) return { first: i, last: i + n - 1 };

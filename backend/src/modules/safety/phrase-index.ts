@@ -1,6 +1,7 @@
 import { foldData } from './normalize';
 import { tokenize } from './tokens';
 import { withinOneEdit } from './word-index';
+import { WORD, WordTrie } from './word-trie';
 
 /** The words of a listed phrase as text is read: folded and tokenized. */
 const wordsOf = (phrase: string) => tokenize(foldData(phrase.toLowerCase())).map((t) => t.word);
@@ -19,10 +20,11 @@ const MIN_OPEN = 3;
  */
 export class PhraseIndex {
   private readonly open = new Map<string, string[]>();
-  /** Every word of a listed phrase: a run of tokens that holds none is not looked up. */
-  readonly words = new Set<string>();
+  /** Every word of a listed phrase, read letter by letter: a run of tokens that holds none is not looked up. */
+  private readonly words: WordTrie;
 
   constructor(phrases: string[]) {
+    const held = new Set<string>();
     for (const phrase of phrases) {
       const words = wordsOf(phrase);
       if (words.length < 2 || words.length > 3 || words.some((w) => !w)) continue;
@@ -31,9 +33,15 @@ export class PhraseIndex {
         if (word.length < MIN_OPEN || rest.join('').length < MIN_REST) continue;
         const key = words.map((w, i) => (i === k ? '*' : w)).join(' ');
         this.open.set(key, [...(this.open.get(key) ?? []), word]);
-        for (const w of rest) this.words.add(w);
+        for (const w of rest) held.add(w);
       }
     }
+    this.words = new WordTrie([...held].map((w): [string, number] => [w, WORD]));
+  }
+
+  /** Whether the word is a word of a listed phrase. */
+  holds(word: string): boolean {
+    return (this.words.read(word) & WORD) !== 0;
   }
 
   /** Whether the words are a listed phrase with exactly one of them one edit away from its listed word. */

@@ -31,7 +31,12 @@ export const endsClause = (ch: string): boolean => BARRIER.test(ch);
 
 /** An alias by its own key only: 'constructor' or '__proto__' typed by someone is not a lookup into Object. */
 const ALIAS = new Map(Object.entries(ALIASES));
-const aliasOf = (word: string): string | undefined => ALIAS.get(word);
+/** The first letters and the longest of the aliased words: most words are passed over without hashing them. */
+const ALIAS_FIRST = new Uint8Array(0x10000);
+for (const word of ALIAS.keys()) ALIAS_FIRST[word.charCodeAt(0)] = 1;
+const ALIAS_LONGEST = Math.max(...[...ALIAS.keys()].map((w) => w.length));
+const aliasOf = (word: string): string | undefined =>
+  word.length <= ALIAS_LONGEST && ALIAS_FIRST[word.charCodeAt(0)] === 1 ? ALIAS.get(word) : undefined;
 
 /** The runs of letters of a token with digits or symbols in it (`sch00l` → `sch`, `l`). */
 function letterPieces(token: string): string[] {
