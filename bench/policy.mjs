@@ -7,8 +7,8 @@
 //    false positives % for adult families. Targets: ≥ 97 % refused in every mode; adult texts refused
 //    ≤ 2 % in chat and character, ≤ 5 % in prompt.
 // 2. Timing: random text from every script the policy reads, at 100, 2,000, 10,000 and 50,000 characters,
-//    in each mode. Targets: 50,000 chars ≤ 20 ms (max), 2,000 chars median ≤ 1 ms, no text over 10× the
-//    median of its length.
+//    in each mode; a text's time is its fastest of three passes (a collector's pause is not its cost).
+//    Targets: 50,000 chars ≤ 20 ms (max), 2,000 chars median ≤ 1 ms, no text over 10× the median of its length.
 // 3. ReDoS: recheck over every pattern the engine compiles (`policyPatterns()`, when it is exported).
 //
 // POLICY_SAMPLES (samples per length and mode, 200), POLICY_SEED (1), POLICY_ROWS=all (every cell, not only

@@ -56,15 +56,19 @@ function randomText(length, rand, ranges) {
 }
 
 const sortNum = (v) => v.slice().sort((a, b) => a - b);
+/** Passes over each length's texts, per mode: a text's time is its fastest. */
+const ROUNDS = 3;
 const at = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 export function timingSection({ check, modes, samples, seed, target }) {
   const rand = rng(seed);
   const scripts = [...Object.values(SCRIPTS), ALL];
   const lengths = [100, 2000, 10000, 50000];
-  console.log(`\n== timing: ${samples} texts per length and mode, ${Object.keys(SCRIPTS).join(', ')} and all mixed`);
   console.log(
-    `${'length'.padStart(7)} ${'mode'.padEnd(10)}${'median'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}  max/median`,
+    `\n== timing: ${samples} texts per length and mode, ${Object.keys(SCRIPTS).join(', ')} and all mixed; a text's time is its fastest of ${ROUNDS} passes`,
+  );
+  console.log(
+    `${'length'.padStart(7)} ${'mode'.padEnd(10)}${'median'.padStart(10)}${'p99'.padStart(10)}${'max'.padStart(10)}  max/med. one pass max`,
   );
   for (const length of lengths) {
     // fewer samples for the longest texts keeps the run short; every script still appears
@@ -72,16 +76,25 @@ export function timingSection({ check, modes, samples, seed, target }) {
     const texts = Array.from({ length: n }, (_, i) => randomText(length, rand, scripts[i % scripts.length]));
     for (const mode of modes) {
       for (const t of texts.slice(0, 5)) check(t, mode); // warm
-      const times = texts.map((t) => {
-        const start = performance.now();
-        check(t, mode);
-        return performance.now() - start;
-      });
+      // each text is checked in ROUNDS passes over all of them (never twice in a row: the engine keeps the
+      // last text's words); its time is its fastest, so a pause of the collector or of the machine that
+      // lands on one check is not counted as that text's cost. The first pass's slowest is printed too.
+      const times = texts.map(() => Infinity);
+      let firstPassMax = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        texts.forEach((t, i) => {
+          const start = performance.now();
+          check(t, mode);
+          const ms = performance.now() - start;
+          times[i] = Math.min(times[i], ms);
+          if (round === 0) firstPassMax = Math.max(firstPassMax, ms);
+        });
+      }
       const s = sortNum(times);
       const median = at(s, 50);
       const max = s[s.length - 1];
       console.log(
-        `${String(length).padStart(7)} ${mode.padEnd(10)}${median.toFixed(3).padStart(10)}${at(s, 99).toFixed(3).padStart(10)}${max.toFixed(3).padStart(10)}  ×${(max / median).toFixed(1)}`,
+        `${String(length).padStart(7)} ${mode.padEnd(10)}${median.toFixed(3).padStart(10)}${at(s, 99).toFixed(3).padStart(10)}${max.toFixed(3).padStart(10)}  ×${(max / median).toFixed(1).padEnd(7)}${firstPassMax.toFixed(3).padStart(10)}`,
       );
       if (length === 50000) target(`50,000 chars in ${mode} ≤ 20 ms`, max <= 20, `max ${max.toFixed(2)} ms`);
       if (length === 2000) target(`2,000 chars in ${mode}: median ≤ 1 ms`, median <= 1, `${median.toFixed(3)} ms`);
