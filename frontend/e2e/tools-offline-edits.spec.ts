@@ -155,6 +155,8 @@ describe('tool pages on the offline server: editing images', () => {
     users.push(username);
     await visible(page.getByRole('heading', { name: 'Face Swap' }));
     expect(await page.getByText(/REPLICATE_API_TOKEN/).count()).toBe(0);
+    // a group photo: the page says which face is swapped
+    await visible(page.getByText('If a picture shows several faces, the largest one is swapped.'));
     const button = submitButton(page, 'Generate Face Swap');
     expect(await button.isEnabled()).toBe(true);
 
