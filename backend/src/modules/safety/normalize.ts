@@ -1,6 +1,6 @@
 import { foldGaps } from './gaps';
 import { policyRegExp } from './patterns';
-import { codesOf } from './plane';
+import { codesOf, LETTERS_AND_DIGITS } from './plane';
 
 /**
  * Text folding shared by the policy engine and its data: Unicode NFKC/NFKD, case, accents, invisible
@@ -75,7 +75,6 @@ const LOOKALIKES: Record<string, string> = {
 const PLAIN_ASCII = policyRegExp('^[\\x20-\\x7E\\s]*$', 'u', true);
 const MARK = policyRegExp('[\\p{M}\\p{Cf}\\u115F\\u1160\\u3164\\uFFA0]');
 const DIGIT = policyRegExp('\\p{Nd}');
-const WORD = policyRegExp('[\\p{L}\\p{N}]');
 
 /**
  * What folding does to each character of the Basic Multilingual Plane, read from one table built at
@@ -87,7 +86,7 @@ const WORD = policyRegExp('[\\p{L}\\p{N}]');
 const FOLDED: (string | undefined)[] = new Array<string | undefined>(0x10000).fill(undefined);
 /** Letters and digits of every script, and the symbols that stand for letters (`@`, `$`, `!`, `|`, `+`). */
 export const WORD_CHAR = new Uint8Array(0x10000);
-for (const code of codesOf(WORD)) WORD_CHAR[code] = 1;
+for (const code of LETTERS_AND_DIGITS) WORD_CHAR[code] = 1;
 for (const ch of '@$!|+') WORD_CHAR[ch.charCodeAt(0)] = 1;
 for (const code of codesOf(MARK)) if (code >= 0x80) FOLDED[code] = '';
 for (const [ch, to] of Object.entries(LOOKALIKES)) if (ch.charCodeAt(0) >= 0x80) FOLDED[ch.charCodeAt(0)] = to;

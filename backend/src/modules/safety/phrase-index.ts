@@ -41,7 +41,7 @@ export class PhraseIndex {
 
   /** Whether the word is a word of a listed phrase. */
   holds(word: string): boolean {
-    return (this.words.read(word) & WORD) !== 0;
+    return this.words.has(word);
   }
 
   /** Whether the words are a listed phrase with exactly one of them one edit away from its listed word. */

@@ -15,6 +15,9 @@ export function tableOf(codes: Iterable<number>): Uint8Array {
   return table;
 }
 
+/** Letters and digits of every script (read once: several tables are built from them). */
+export const LETTERS_AND_DIGITS: readonly number[] = codesOf(/[\p{L}\p{N}]/u);
+
 /** The codes of a string's characters (of the plane). */
 export const codesIn = (chars: string): number[] => [...chars].map((c) => c.charCodeAt(0));
 

@@ -1,4 +1,4 @@
-import { codesIn, codesOf, GAP, SEP, tableOf } from './plane';
+import { codesIn, GAP, LETTERS_AND_DIGITS, SEP, tableOf } from './plane';
 
 /**
  * Words spelled out letter by letter (`t e e n`, `t.e.e.n`) and words with separators inside them
@@ -7,9 +7,9 @@ import { codesIn, codesOf, GAP, SEP, tableOf } from './plane';
  */
 
 /** Letters, digits, `@` and `$`: what may be spelled out one by one. */
-const SPELL_CHAR = tableOf([...codesOf(/[\p{L}\p{N}]/u), ...codesIn('@$')]);
+const SPELL_CHAR = tableOf([...LETTERS_AND_DIGITS, ...codesIn('@$')]);
 /** What separators are taken out between: letters, digits and the symbols written for letters but `+`. */
-const GLUE_CHAR = tableOf([...codesOf(/[\p{L}\p{N}]/u), ...codesIn('@$!|')]);
+const GLUE_CHAR = tableOf([...LETTERS_AND_DIGITS, ...codesIn('@$!|')]);
 const ASTRAL_LETTER = /^[\p{L}\p{N}]/u;
 
 /** A run spelled out: where it stands in the text and its letters joined. */

@@ -24,7 +24,6 @@ for (const lang of languages)
 
 /** The first word of every number word or phrase: most tokens are not one, and are passed over at once (read letter by letter, not hashed). */
 const FIRST_WORDS = new WordTrie([...NUMBER_WORDS.keys()].map((w): [string, number] => [w.split(' ')[0], WORD]));
-const isFirstWord = (word: string) => (FIRST_WORDS.read(word) & WORD) !== 0;
 
 const UNIT = policyRegExp(
   `^(?:${languages
@@ -94,7 +93,7 @@ function numberAt(
 ): { value: number; length: number; glued?: string } | null {
   // a word that starts with a letter is a number only as a number word: most tokens, passed over at once
   const first = text.charCodeAt(tokens[i].start);
-  if ((first < 0x30 || first > 0x39) && !isFirstWord(tokens[i].word)) return null;
+  if ((first < 0x30 || first > 0x39) && !FIRST_WORDS.has(tokens[i].word)) return null;
   const raw = text.slice(tokens[i].start, tokens[i].end);
   if (DIGITS.test(raw)) {
     // `15,5 años`: the fraction belongs to the number
@@ -107,7 +106,7 @@ function numberAt(
   }
   const glued = GLUED.exec(raw);
   if (glued) return { value: Number(glued[1]), length: 1, glued: glued[2] };
-  if (!isFirstWord(tokens[i].word)) return null;
+  if (!FIRST_WORDS.has(tokens[i].word)) return null;
   for (let n = MAX_WORDS; n >= 1; n--) {
     const phrase = joined(text, tokens, i, n);
     const value = phrase === null ? undefined : NUMBER_WORDS.get(phrase);

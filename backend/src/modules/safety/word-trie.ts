@@ -44,6 +44,11 @@ export class WordTrie {
     for (const [ch, to] of next[0]) this.root[ch] = to;
   }
 
+  /** Whether the word is one of the forms marked WORD. */
+  has(word: string): boolean {
+    return (this.read(word) & WORD) !== 0;
+  }
+
   /**
    * Reads the word from the start (`collapse`: each run of one character read once, as `collapse` makes
    * it): BEGINS and what ends there when a listed form begins with the whole word, STEM when a stem
