@@ -1,3 +1,4 @@
+import './infra/boot-heap';
 import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { ensureSessionSecret, loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
 import { ensureVapidKeys } from './config/vapid';
+import { bootHeapDone } from './infra/boot-heap';
 import { bootDatabase } from './infra/database/prepare-database';
 import { configureApp } from './infra/http/configure-app';
 import { installProcessErrorLoggers } from './infra/http/process-errors';
@@ -26,6 +28,7 @@ async function main() {
   );
   configureApp(app, settings);
   await app.listen(settings.PORT);
+  bootHeapDone();
 }
 
 main().catch((err: Error) => {

@@ -1,3 +1,4 @@
+import './infra/boot-heap';
 import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
@@ -7,6 +8,7 @@ import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadSettings } from './config/load-env';
 import { ensureSolanaReceiver } from './config/solana-receiver';
+import { bootHeapDone } from './infra/boot-heap';
 import { bootDatabase } from './infra/database/prepare-database';
 import { installProcessErrorLoggers } from './infra/http/process-errors';
 
@@ -20,6 +22,7 @@ async function main() {
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
+  bootHeapDone();
   // the grace (JobRunnerService) plus closing takes a moment; whatever still holds on is cut off here
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () =>
