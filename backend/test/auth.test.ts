@@ -105,8 +105,11 @@ describe('sign-in', () => {
     expect(byToken.body.user.id).toBe(user.id);
   });
 
-  it('refuses a missing, forged or garbage session with 401', async () => {
-    expect((await call(api.url, 'GET', '/api/auth/me')).status).toBe(401);
+  it('answers a visitor who sends no session with user null, and refuses a forged or garbage one with 401', async () => {
+    const nobody = await call<{ user: User | null }>(api.url, 'GET', '/api/auth/me');
+    expect(nobody.status).toBe(200);
+    expect(nobody.body).toEqual({ user: null });
+    expect((await call(api.url, 'GET', '/api/auth/me', { cookie: 'session=' })).body).toEqual({ user: null });
     expect((await call(api.url, 'GET', '/api/auth/me', { token: 'abc.def.ghi' })).status).toBe(401);
     const { token } = await signUp(api.url);
     const forged = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');

@@ -34,6 +34,23 @@ async function expectInSight(page: Page, element: Locator, footer?: Locator) {
 const wizardBar = (page: Page) => page.getByRole('button', { name: 'Previous', exact: true }).locator('xpath=..');
 
 describe('rough edges', () => {
+  it('a signed-out visitor: /api/auth/me answers user null and no page logs an error', async () => {
+    const { page, consoleErrors } = await pages.open(baseUrl);
+    const answers: number[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/api/auth/me') answers.push(res.status());
+    });
+    for (const path of ['/', '/signin', '/feed', '/generate-image', '/subscriptions']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(answers.length, 'the app asked who is signed in').toBeGreaterThan(0);
+    expect(new Set(answers)).toEqual(new Set([200]));
+    expect(consoleErrors).toEqual([]);
+    const me = await page.request.get('/api/auth/me');
+    expect(await me.json()).toEqual({ user: null });
+  });
+
   for (const { name, viewport } of WIDTHS) {
     it(`wizard (${name}): a blank name is refused, and every message sits in sight above the buttons`, async () => {
       const { page, context } = await pages.open(baseUrl, { viewport });

@@ -25,6 +25,11 @@ export interface AuthResponse {
   token: string;
 }
 
+/** GET /api/auth/me: null when the request carries no session */
+export interface MeResponse {
+  user: User | null;
+}
+
 export interface ApiError {
   statusCode: number;
   message: string;

@@ -37,6 +37,11 @@ export class SessionsService {
     return found ? this.check(found.token) : null;
   }
 
+  /** Whether the request sends a session at all (a bearer token or the session cookie), valid or not. */
+  presented(headers: Headers): boolean {
+    return this.tokens.tokenFrom(headers) !== null;
+  }
+
   /** A token's live session, or null (revoked, or older than the account's session generation). */
   async check(token: unknown): Promise<Session | null> {
     const session = this.tokens.verify(token);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -14,14 +14,13 @@ import {
 import type { Request, Response } from 'express';
 
 import { AppConfig } from '../../config/app-config';
-import type { AuthResponse } from '../../contracts';
+import { type AuthResponse, type MeResponse, MESSAGES } from '../../contracts';
 import { ApiErrorDto } from '../../infra/http/api-error.dto';
-import { CurrentUser, SessionGuard, type SessionUser } from '../auth/session.guard';
 import { SessionsService } from '../auth/sessions.service';
 import { AuthService } from './auth.service';
 import { clearSessionCookie, setKnownDeviceCookie, setSessionCookie } from './auth-cookies';
 import { AuthResponseDto, CredentialsDto } from './dto/credentials.dto';
-import { UserResponseDto } from './dto/user.dto';
+import { MeResponseDto } from './dto/user.dto';
 import { KnownDevices } from './known-device.service';
 
 @ApiTags('auth')
@@ -88,13 +87,23 @@ export class AuthController {
     clearSessionCookie(this.config.settings, req, res);
   }
 
+  /**
+   * The signed-in user; `{ user: null }` for a visitor who sends no session at all (nobody signed in is
+   * not an error, and a browser would log a 401 on every page). A session that was sent but is invalid,
+   * expired or revoked is still 401.
+   */
   @Get('me')
-  @UseGuards(SessionGuard)
   @ApiCookieAuth()
-  @ApiOkResponse({ type: UserResponseDto })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  me(@CurrentUser() user: SessionUser) {
-    return this.auth.me(user.id);
+  @ApiOkResponse({ type: MeResponseDto, description: '`user` is null when the request carries no session' })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorDto,
+    description: 'a session was sent, but it is invalid, expired or revoked',
+  })
+  async me(@Req() req: Request): Promise<MeResponse> {
+    if (!this.sessions.presented(req.headers)) return { user: null };
+    const session = await this.sessions.authenticate(req.headers);
+    if (!session) throw new UnauthorizedException(MESSAGES.signInAgain);
+    return this.auth.me(session.sub);
   }
 
   /** The session cookie, and this browser remembered as one that signed in to the account. */

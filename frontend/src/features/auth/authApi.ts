@@ -1,4 +1,4 @@
-import type { AuthResponse, User } from '@contracts';
+import type { AuthResponse, MeResponse, User } from '@contracts';
 
 import { api, invalidateAll } from '../../app/api';
 import { errorStatus } from '../../app/errors';
@@ -11,7 +11,7 @@ export interface Credentials {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The session's user, or null when nobody is signed in (401). The source of truth for the UI. */
+    /** The session's user, or null when nobody is signed in (no session: `{ user: null }`; one that ended: 401). The source of truth for the UI. */
     me: build.query<User | null, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const result = await baseQuery('/auth/me');
@@ -19,7 +19,7 @@ export const authApi = api.injectEndpoints({
           if (errorStatus(result.error) === 401) return { data: null };
           return { error: result.error };
         }
-        return { data: (result.data as { user: User }).user };
+        return { data: (result.data as MeResponse).user };
       },
       providesTags: ['Me'],
     }),

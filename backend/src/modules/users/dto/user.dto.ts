@@ -42,6 +42,11 @@ export class UserResponseDto {
   @ApiProperty({ type: UserDto }) user: UserDto;
 }
 
+export class MeResponseDto {
+  @ApiProperty({ type: UserDto, nullable: true, description: 'null when the request carries no session' })
+  user: UserDto | null;
+}
+
 export class StatsDto implements Stats {
   @ApiProperty() users: number;
   @ApiProperty() girls: number;
