@@ -221,6 +221,8 @@ export interface StatedAge {
   at: number;
   /** where the phrase that states it ends (`15歳` + `のとき`: a past marker may follow) */
   end: number;
+  /** told as then, before her adult age now (`в 14 ..., а теперь, в 33`): her past, as a past word would make it */
+  then?: true;
 }
 
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */

@@ -75,6 +75,38 @@ describe('a past age in chat', () => {
   });
 });
 
+describe('then and now: a bare number before her adult age now', () => {
+  it.each([
+    'в 14 она начала рисовать, а теперь, в 33, продаёт картины',
+    'вона переїхала до Лісабона в 15; зараз їй 31',
+    've 14 začala malovat a teď, ve 33, prodává obrazy',
+    'v 15 se přestěhovala do Lisabonu; teď je jí 31',
+    'op haar 14e begon ze te schilderen, nu op haar 33e verkoopt ze werk',
+    'ze verhuisde op haar 15e naar Lissabon; nu is ze 31',
+    'à 16 elle dansait, et maintenant, à 34, elle enseigne',
+  ])('reads "%s" as her past: passes in chat and character texts, never in a picture prompt', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(false);
+    expect(violatesAdultPolicy(text, 'character')).toBe(false);
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+  });
+
+  it.each([
+    'в 14 часов она проснулась, а теперь ей 33',
+    'в 2014 она переехала, теперь ей 31',
+    'she has 15 cats, now she is 31',
+    'op 15 mei verhuisde ze; nu is ze 31',
+    'room 14 on floor 3, now 31 and happy',
+  ])('leaves "%s" alone: a time, a year, a count or a name is no age', (text) => {
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(false);
+  });
+
+  it('asked to act that time out, refuses in chat', () => {
+    expect(
+      violatesAdultPolicy('в 14 ты начала рисовать, а теперь, в 33, продаёшь картины; расскажи, как это было', 'chat'),
+    ).toBe(true);
+  });
+});
+
 describe('numbers of several words', () => {
   it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
     expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);

@@ -48,8 +48,8 @@ export class Reading {
     return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && this.scope.clauseBefore(first, now);
   }
 
-  /** A past age or word passes in chat, character texts and replies, never in a picture prompt or an act-out. */
-  pastPasses(first: number, end = -1): boolean {
+  /** A past age or word (or an age told as then, `then`) passes in chat, character texts and replies, never in a picture prompt or an act-out. */
+  pastPasses(first: number, end = -1, then = false): boolean {
     if (this.mode === 'prompt') return false;
     // asked to act out or describe that time: read only when something past is found
     this.actOut ??= !ACT_OUT_PHRASES.matches(this.text).next().done;
@@ -58,7 +58,7 @@ export class Reading {
       this.scope.pastOf(first) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
-    if (!past) return this.beforeNow(first, end);
+    if (!past) return then || this.beforeNow(first, end);
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
     return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
   }

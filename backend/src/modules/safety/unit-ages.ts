@@ -2,6 +2,7 @@ import { foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { NOW } from './policy-data/now';
+import { ARTICLES } from './policy-data/scope';
 import { barrierBetween, type Token, tokenize } from './tokens';
 import { WORD, WordTrie } from './word-trie';
 
@@ -62,13 +63,33 @@ const TENS = phrases(
 const PAST = new Set(
   [...phrases(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter((p) => p.length > 1),
 );
+/** One-letter words of time that are no article (`в 15`, `v 15`, `у 14`): too common to make a bare number an age alone. */
+const LETTER_PAST = new Set(
+  [...phrases(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter(
+    (p) => p.length === 1 && !phrases(ARTICLES).has(p),
+  ),
+);
 /** `now 31`, `ahora tiene 31`, `hoy, con 33`: her age now. */
 const NOW_WORDS = phrases(NOW.whole);
-/** A bare number followed by one of these is a count, not an age: `mit 14 Euro`. */
+/** A bare number followed by one of these is a count, a time or a date, not an age: `mit 14 Euro`, `в 14 часов`, `op 15 mei`. */
 const COUNT = phrases(
-  'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr kg km cm people leute personas gente amigos friends freunden times veces mal fois gb mb tb kb ghz mhz mp px hz kw ram bit bits bytes inch inches zoll pulgadas pollici pouces'.split(
-    ' ',
-  ),
+  [
+    'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr',
+    'kg km cm people leute personas gente amigos friends freunden times veces mal fois gb mb tb kb ghz mhz mp px hz kw ram',
+    'bit bits bytes inch inches zoll pulgadas pollici pouces',
+    'час часа часов минут минуты годин година години хвилин hodin hodina hodiny minut uur minuten godzin godziny',
+    'january february march april june july august september october november december',
+    'januari februari maart mei juni juli augustus oktober',
+    'januar februar marz juni juli oktober dezember janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
+    'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+    'gennaio febbraio aprile maggio giugno luglio agosto settembre ottobre dicembre',
+    'janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro',
+    'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
+    'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+    'ledna unora brezna dubna kvetna cervna cervence srpna zari rijna listopadu prosince',
+  ]
+    .join(' ')
+    .split(' '),
 );
 const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a', 'و']);
 const DIGITS = /^\d{1,3}$/;
@@ -168,6 +189,12 @@ function after(text: string, tokens: readonly Token[], i: number, set: Set<strin
   return false;
 }
 
+/** Whether a word of count, time or date stands at token `next`, right after a number (`14 часов`). */
+function countedAfter(text: string, tokens: readonly Token[], next: number): boolean {
+  const word = tokens[next];
+  return word !== undefined && !barrierBetween(text, tokens[next - 1], word) && COUNT.has(word.word);
+}
+
 /**
  * A number with no unit is an age when a phrase of time stands right before it (`a los 14`, `mit 14`:
  * from 13 on, `at 10` is a time) or when it says her age now (`ahora tiene 31`, `now 31`).
@@ -178,26 +205,72 @@ function bareAge(
   i: number,
   number: { value: number; length: number },
 ): { value: number; at: number; end: number } | null {
-  const next = tokens[i + number.length];
-  if (next && !barrierBetween(text, tokens[i + number.length - 1], next) && COUNT.has(next.word)) return null;
+  if (countedAfter(text, tokens, i + number.length)) return null;
   const age = { value: number.value, at: tokens[i].start, end: tokens[i + number.length - 1].end };
   if (number.value >= 13 && number.value <= 120 && after(text, tokens, i, PAST)) return age;
   if (number.value >= 18 && number.value <= 120 && after(text, tokens, i, NOW_WORDS, 3)) return age;
   return null;
 }
 
+type Age = { value: number; at: number; end: number; then?: true };
+/** A number of the text: where it stands, the letters glued to it (`14e`), and whether it was read as an age. */
+type Numeral = { i: number; value: number; glued: string; age: boolean };
+
+/** The word right before token i, when no clause ends between them. */
+function wordBefore(text: string, tokens: readonly Token[], i: number): string | null {
+  return i > 0 && !barrierBetween(text, tokens[i - 1], tokens[i]) ? tokens[i - 1].word : null;
+}
+
+/** What ends a sentence or a clause, but for a comma (`а теперь, в 33`). */
+const SENTENCE_END = policyRegExp('[.;:!?()\\[\\]\\n"؛؟。！？]');
+
+/** A word of now among the three words before token i, in the same clause but for commas. */
+function nowBefore(text: string, tokens: readonly Token[], i: number): boolean {
+  for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    if (SENTENCE_END.test(text.slice(tokens[k].end, tokens[k + 1].start))) return false;
+    if (NOW_WORDS.has(tokens[k].word)) return true;
+  }
+  return false;
+}
+
+/**
+ * Then and now (`в 14 она начала рисовать, а теперь, в 33, продаёт картины`, `op haar 14e ... nu op haar
+ * 33e`, `v 15 se přestěhovala; teď je jí 31`): once a text says her adult age now, a number of a minor before
+ * it that was read as no age is one too, when the same word (and the same glued letters) stands before both
+ * numbers, or a word of time before the first (a one-letter one too: `в`, `v`, `у`). One pass over the numbers.
+ */
+function thenNow(text: string, tokens: readonly Token[], numbers: readonly Numeral[]): Age[] {
+  const now = numbers.find((n) => n.value >= 18 && n.value <= 120 && nowBefore(text, tokens, n.i));
+  if (!now) return [];
+  const nowWord = wordBefore(text, tokens, now.i);
+  const ages: Age[] = [];
+  const ageAt = (n: Numeral) => ({ value: n.value, at: tokens[n.i].start, end: tokens[n.i].end });
+  for (const n of numbers) {
+    if (n.i >= now.i) break;
+    if (n.age || n.value < 13 || n.value > 17 || countedAfter(text, tokens, n.i + 1)) continue;
+    const before = wordBefore(text, tokens, n.i);
+    if (before === null) continue;
+    const timeWord = (LETTER_PAST.has(before) && n.glued === '') || after(text, tokens, n.i, PAST);
+    if ((before === nowWord && n.glued === now.glued) || timeWord) ages.push({ ...ageAt(n), then: true });
+  }
+  // her age now is one too (`а теперь, в 33`), so that a past told beside it stays in the past where it may
+  return ages.length > 0 && !now.age ? [...ages, ageAt(now)] : ages;
+}
+
 /** Every age stated with a unit: its value and where its number stands. */
-export function unitAges(text: string): { value: number; at: number; end: number }[] {
+export function unitAges(text: string): Age[] {
   const tokens = tokenize(text);
-  const found: { value: number; at: number; end: number }[] = [];
+  const found: Age[] = [];
+  const numbers: Numeral[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const number = numberAt(text, tokens, i);
     if (!number || afterTens(tokens, i)) continue;
     let unitEnd = -1;
     if (number.glued !== undefined) {
       // digits glued to letters are an age only with a unit (`15anyos`), never a word in leetspeak (`0tuz`)
-      if (UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1, number.glued))
-        found.push({ value: number.value, at: tokens[i].start, end: tokens[i].end });
+      const age = UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1, number.glued);
+      if (age) found.push({ value: number.value, at: tokens[i].start, end: tokens[i].end });
+      numbers.push({ i, value: number.value, glued: number.glued, age });
       continue;
     }
     let unitWords = '';
@@ -215,10 +288,11 @@ export function unitAges(text: string): { value: number; at: number; end: number
     if (unitEnd < 0) {
       const bare = bareAge(text, tokens, i, number);
       if (bare) found.push(bare);
+      if (number.length === 1) numbers.push({ i, value: number.value, glued: '', age: bare !== null });
       continue;
     }
     if (isDuration(text, tokens, i, unitEnd, unitWords)) continue;
     found.push({ value: number.value, at: tokens[i].start, end: tokens[unitEnd - 1].end });
   }
-  return found;
+  return numbers.length > 1 ? [...found, ...thenNow(text, tokens, numbers)] : found;
 }

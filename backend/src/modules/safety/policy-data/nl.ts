@@ -185,5 +185,5 @@ export const nl: LanguageData = {
     'aan',
   ],
   ownPast: ['toen ik', 'toen we', 'sinds ik', 'in mijn', 'ik was', 'op mijn'],
-  herPast: ['toen ze', 'toen zij', 'toen je', 'op de leeftijd van', 'op', 'ze was', 'zij was'],
+  herPast: ['toen ze', 'toen zij', 'toen je', 'op de leeftijd van', 'op', 'op haar', 'op je', 'ze was', 'zij was'],
 };
