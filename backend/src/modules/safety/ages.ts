@@ -3,6 +3,7 @@ import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
+import { THAI_AGE } from './policy-data/th';
 import { unitAges } from './unit-ages';
 
 /**
@@ -94,6 +95,8 @@ const cjk: AgePattern = {
     'gu',
   ),
 };
+/** Thai, written without spaces: `อายุ 15`, `อายุสิบห้า`, `วัย 15`; `ตอนอายุ 15` is a past (scope.ts). */
+const thai: AgePattern = { re: policyRegExp(foldData(THAI_AGE), 'gu'), min: 1 };
 const korean: AgePattern = { re: policyRegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
 
 const KO_VALUES: Record<string, number> = {
@@ -211,7 +214,7 @@ const named: AgePattern = {
   min: 1,
 };
 
-const ALL: AgePattern[] = [...english, bracketed, cjk, korean, girlOf, at, named];
+const ALL: AgePattern[] = [...english, bracketed, cjk, korean, thai, girlOf, at, named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 

@@ -232,7 +232,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   const agesOnce = () => (ages ??= statedAges(leet));
   const reading = new Reading(words, mode, agesOnce);
   for (const age of agesOnce()) {
-    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at), age.end, age.then)) return 'age';
+    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at), age.end, age.then, age.at)) return 'age';
   }
   const excused: Found[] = [];
   if (minorWord(reading, excused)) return 'word';

@@ -107,6 +107,27 @@ describe('then and now: a bare number before her adult age now', () => {
   });
 });
 
+describe('Thai, written without spaces: a past phrase runs into the age', () => {
+  it.each([
+    'ตอนผมอายุ 15 แขนผมหัก',
+    'ตอนผมอายุ15แขนผมหัก',
+    'ตอนฉันอายุ 14 ฉันชอบวาดรูป',
+    'ตอนอายุ 12 เราย้ายไปกรุงเทพ',
+    'เธอย้ายไปลิสบอนตอนอายุ 15 ตอนนี้เธออายุ 31 แล้ว',
+    'เธอเริ่มวาดภาพตอนอายุ 14 ตอนนี้อายุ 33 เธอขายภาพวาด',
+  ])('lets "%s" through in chat (the speaker\'s past, or hers beside her adult age), never in a prompt', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(false);
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+  });
+
+  it.each(['เธออายุ 15', 'ฉันอายุ15', 'อายุสิบห้า', 'ตอนนั้นเธออายุ 15', 'ตอนอายุ 15 เธอย้ายไป', 'เด็กสาววัย 14'])(
+    'refuses "%s" in chat: her age now, or her past with no adult age',
+    (text) => {
+      expect(violatesAdultPolicy(text, 'chat')).toBe(true);
+    },
+  );
+});
+
 describe('numbers of several words', () => {
   it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
     expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);

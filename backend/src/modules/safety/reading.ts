@@ -48,14 +48,17 @@ export class Reading {
     return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && this.scope.clauseBefore(first, now);
   }
 
-  /** A past age or word (or an age told as then, `then`) passes in chat, character texts and replies, never in a picture prompt or an act-out. */
-  pastPasses(first: number, end = -1, then = false): boolean {
+  /**
+   * A past age or word (or an age told as then, `then`) passes in chat, character texts and replies, never
+   * in a picture prompt or an act-out. `at`: where an age's number stands (a Thai past phrase runs into it).
+   */
+  pastPasses(first: number, end = -1, then = false, at = -1): boolean {
     if (this.mode === 'prompt') return false;
     // asked to act out or describe that time: read only when something past is found
     this.actOut ??= !ACT_OUT_PHRASES.matches(this.text).next().done;
     if (this.actOut) return false;
     const past =
-      this.scope.pastOf(first) ??
+      this.scope.pastOf(first, at) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
     if (!past) return then || this.beforeNow(first, end);

@@ -61,6 +61,34 @@ const RIGHT_GLUE = new Set([...GLUE, 's']);
 const MAX_GLUE = 3;
 const MAX_PHRASE = 4;
 const PAST_WINDOW = 8;
+/** Thai letters: words run together, so a past phrase is read at the end of the run before an age. */
+const THAI = /[\u0e00-\u0e7f]$/;
+/** The age words a Thai age starts with (`อายุ`, `วัย`), folded: a past phrase may stand right before one. */
+const THAI_AGE_WORDS = ['อายุ', 'วัย'].map(foldData);
+const thaiOnly = (list: Set<string>) => [...list].filter((p) => THAI.test(p));
+const THAI_OWN_PAST = thaiOnly(OWN_PAST);
+const THAI_HER_PAST = thaiOnly(HER_PAST);
+const THAI_SPEAKER = thaiOnly(SPEAKER);
+
+/** The Thai letters that end right before character `at` (spaces and separators between skipped), at most 32. */
+function thaiRunBefore(text: string, at: number): string {
+  let end = at;
+  while (end > 0 && at - end < 4 && /[\s:._-]/.test(text[end - 1])) end--;
+  let start = end;
+  while (start > 0 && end - start < 32 && THAI.test(text[start - 1])) start--;
+  return text.slice(start, end);
+}
+
+/** A Thai run of letters that ends with a past phrase, before or with its age word (`ตอนผมอายุ`, `ตอนอายุ`). */
+function thaiRunPast(run: string): Past {
+  if (!THAI.test(run)) return null;
+  const bare = THAI_AGE_WORDS.reduce((r, w) => (r.endsWith(w) ? r.slice(0, -w.length) : r), run);
+  for (const form of bare === run ? [run] : [run, bare]) {
+    if (THAI_OWN_PAST.some((p) => form.endsWith(p))) return 'own';
+    if (THAI_HER_PAST.some((p) => form.endsWith(p))) return 'her';
+  }
+  return null;
+}
 const CLAUSE_WINDOW = 16;
 
 export type Past = 'own' | 'her' | null;
@@ -173,8 +201,10 @@ export class Scope {
   }
 
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
-  pastOf(first: number): Past {
+  pastOf(first: number, at = -1): Past {
     if (first > 0 && this.linked(first - 1, first) && RIGHT_BEFORE.has(this.tokens[first - 1].word)) return 'her';
+    const run = at >= 0 ? thaiRunPast(thaiRunBefore(this.text, at)) : null;
+    if (run) return run;
     for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {
       if (this.endsWith(at, OWN_PAST) >= 0) return 'own';
       if (this.endsWith(at, HER_PAST) >= 0) return 'her';
@@ -215,7 +245,10 @@ export class Scope {
   /** Whether the speaker is the subject right after what ends at `end` (the next word, same clause). */
   speakerAfter(end: number): boolean {
     const next = this.tokenAt(end);
-    return next < this.tokens.length && (next === 0 || this.linked(next - 1, next)) && this.startsWith(next, SPEAKER);
+    if (next >= this.tokens.length || !(next === 0 || this.linked(next - 1, next))) return false;
+    // Thai runs its words together: the speaker starts the run (`เราย้ายไป`)
+    const word = this.tokens[next].word;
+    return this.startsWith(next, SPEAKER) || (THAI.test(word) && THAI_SPEAKER.some((p) => word.startsWith(p)));
   }
 
   /**
