@@ -128,6 +128,25 @@ describe('Thai, written without spaces: a past phrase runs into the age', () => 
   );
 });
 
+describe('a Latin word glued to Japanese, Chinese or Korean text is a word of its own', () => {
+  it.each(['teenの写真', 'teenagerの写真', 'schoolgirl的照片', 'loli的图片', 'teen소녀 사진'])(
+    'refuses "%s" in a prompt',
+    (text) => {
+      expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+    },
+  );
+
+  it.each([
+    'Teen Vogueの編集者の写真',
+    'ビーチにいるMiss Teen USAの審査員、52歳',
+    '海滩上的Miss Teen USA评委，52岁',
+    'Teen Vogue的编辑的照片',
+    'teenの母親、45歳',
+  ])('passes "%s": a named thing\'s role, or an adult\'s relation', (text) => {
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(false);
+  });
+});
+
 describe('numbers of several words', () => {
   it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
     expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);

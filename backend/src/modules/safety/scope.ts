@@ -60,6 +60,21 @@ const RIGHT_GLUE = new Set([...GLUE, 's']);
 
 const MAX_GLUE = 3;
 const MAX_PHRASE = 4;
+/** Kana, CJK ideographs and Hangul: scripts whose words run on, even straight after a Latin name. */
+const RUN_ON_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
+const RUN_ON_ROLES = [...ROLES].filter((r) => RUN_ON_SCRIPT.test(r[0]));
+
+/**
+ * A role where a word's CJK part starts, after `の` or `的` (`vogueの編集者`, `usa评委`): a Latin name glued to
+ * the role that follows it is a named thing's role (`Teen Vogueの編集者`, `Miss Teen USA评委`).
+ */
+function roleRunsOn(word: string): boolean {
+  const at = word.search(RUN_ON_SCRIPT);
+  if (at < 0) return false;
+  const tail = word.startsWith('の', at) || word.startsWith('的', at) ? word.slice(at + 1) : word.slice(at);
+  return RUN_ON_ROLES.some((r) => tail.startsWith(r));
+}
+
 const PAST_WINDOW = 8;
 /** Thai letters: words run together, so a past phrase is read at the end of the run before an age. */
 const THAI = /[\u0e00-\u0e7f]$/;
@@ -157,7 +172,7 @@ export class Scope {
   private roleAfter({ last }: Found): boolean {
     let named = false;
     for (let i = last + 1, skipped = 0; i < this.tokens.length && this.linked(i - 1, i); i++) {
-      if (this.startsWith(i, ROLES)) return true;
+      if (this.startsWith(i, ROLES) || roleRunsOn(this.tokens[i].word)) return true;
       if (++skipped > MAX_GLUE) return false;
       if (this.isGlue(i, RIGHT_GLUE)) continue;
       const word = this.tokens[i].word;

@@ -102,6 +102,22 @@ function reread(old: string, oldTokens: readonly Token[], text: string): Token[]
   return tokens;
 }
 
+/**
+ * Kana, CJK ideographs and Hangul run their words on without spaces, even straight after a word of
+ * another script: a letter of one of them next to a letter of any other script starts a new word
+ * (`teenの写真` is `teen` and `の写真`). Per character of the plane: 0 for ASCII digits and symbols (they
+ * belong to both: `15歳`), 2 for those scripts, 1 for the letters of every other.
+ */
+const SCRIPT = new Uint8Array(0x10000).fill(1);
+for (let c = 0; c < 0x80; c++) SCRIPT[c] = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) ? 1 : 0;
+for (const [from, to] of [
+  [0x3040, 0x30ff],
+  [0x3400, 0x9fff],
+  [0xac00, 0xd7af],
+  [0x1100, 0x11ff],
+])
+  SCRIPT.fill(2, from, to + 1);
+
 /** Reads the tokens of text[from, to) into `tokens`. */
 function readTokens(text: string, from: number, to: number, tokens: Token[]): void {
   for (let i = from; i < to;) {
@@ -113,9 +129,13 @@ function readTokens(text: string, from: number, to: number, tokens: Token[]): vo
     const start = i;
     // letters only unless an ASCII digit or symbol is met (every script's digits are ASCII once folded)
     let plain = true;
+    let script = 0;
     while (width) {
       const code = text.charCodeAt(i);
-      if (code < 0x80 && !((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a))) plain = false;
+      const own = SCRIPT[code];
+      if (own !== 0 && script !== 0 && own !== script) break;
+      if (own !== 0) script = own;
+      if (code < 0x80 && own === 0) plain = false;
       i += width;
       width = i < to ? wordCharAt(text, i) : 0;
     }
