@@ -3,6 +3,7 @@ import { LANGUAGES } from './policy-data';
 import { PRESENT } from './policy-data/now';
 import { FIRST_PERSON } from './policy-data/past';
 import { ARTICLES, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
+import { roleRunsOn, RUN_ON_SCRIPT, THAI, thaiPast, thaiRunBefore } from './run-on';
 import { barrierBetween, type Token, tokenize } from './tokens';
 
 /**
@@ -60,50 +61,15 @@ const RIGHT_GLUE = new Set([...GLUE, 's']);
 
 const MAX_GLUE = 3;
 const MAX_PHRASE = 4;
-/** Kana, CJK ideographs and Hangul: scripts whose words run on, even straight after a Latin name. */
-const RUN_ON_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const RUN_ON_ROLES = [...ROLES].filter((r) => RUN_ON_SCRIPT.test(r[0]));
 
-/**
- * A role where a word's CJK part starts, after `の` or `的` (`vogueの編集者`, `usa评委`): a Latin name glued to
- * the role that follows it is a named thing's role (`Teen Vogueの編集者`, `Miss Teen USA评委`).
- */
-function roleRunsOn(word: string): boolean {
-  const at = word.search(RUN_ON_SCRIPT);
-  if (at < 0) return false;
-  const tail = word.startsWith('の', at) || word.startsWith('的', at) ? word.slice(at + 1) : word.slice(at);
-  return RUN_ON_ROLES.some((r) => tail.startsWith(r));
-}
-
 const PAST_WINDOW = 8;
-/** Thai letters: words run together, so a past phrase is read at the end of the run before an age. */
-const THAI = /[\u0e00-\u0e7f]$/;
-/** The age words a Thai age starts with (`อายุ`, `วัย`), folded: a past phrase may stand right before one. */
-const THAI_AGE_WORDS = ['อายุ', 'วัย'].map(foldData);
-const thaiOnly = (list: Set<string>) => [...list].filter((p) => THAI.test(p));
-const THAI_OWN_PAST = thaiOnly(OWN_PAST);
-const THAI_HER_PAST = thaiOnly(HER_PAST);
-const THAI_SPEAKER = thaiOnly(SPEAKER);
-
-/** The Thai letters that end right before character `at` (spaces and separators between skipped), at most 32. */
-function thaiRunBefore(text: string, at: number): string {
-  let end = at;
-  while (end > 0 && at - end < 4 && /[\s:._-]/.test(text[end - 1])) end--;
-  let start = end;
-  while (start > 0 && end - start < 32 && THAI.test(text[start - 1])) start--;
-  return text.slice(start, end);
-}
+const THAI_OWN_PAST = [...OWN_PAST].filter((p) => THAI.test(p));
+const THAI_HER_PAST = [...HER_PAST].filter((p) => THAI.test(p));
+const THAI_SPEAKER = [...SPEAKER].filter((p) => THAI.test(p));
 
 /** A Thai run of letters that ends with a past phrase, before or with its age word (`ตอนผมอายุ`, `ตอนอายุ`). */
-function thaiRunPast(run: string): Past {
-  if (!THAI.test(run)) return null;
-  const bare = THAI_AGE_WORDS.reduce((r, w) => (r.endsWith(w) ? r.slice(0, -w.length) : r), run);
-  for (const form of bare === run ? [run] : [run, bare]) {
-    if (THAI_OWN_PAST.some((p) => form.endsWith(p))) return 'own';
-    if (THAI_HER_PAST.some((p) => form.endsWith(p))) return 'her';
-  }
-  return null;
-}
+const thaiRunPast = (run: string): Past => thaiPast(run, THAI_OWN_PAST, THAI_HER_PAST);
 const CLAUSE_WINDOW = 16;
 
 export type Past = 'own' | 'her' | null;
@@ -172,7 +138,7 @@ export class Scope {
   private roleAfter({ last }: Found): boolean {
     let named = false;
     for (let i = last + 1, skipped = 0; i < this.tokens.length && this.linked(i - 1, i); i++) {
-      if (this.startsWith(i, ROLES) || roleRunsOn(this.tokens[i].word)) return true;
+      if (this.startsWith(i, ROLES) || roleRunsOn(this.tokens[i].word, RUN_ON_ROLES)) return true;
       if (++skipped > MAX_GLUE) return false;
       if (this.isGlue(i, RIGHT_GLUE)) continue;
       const word = this.tokens[i].word;
