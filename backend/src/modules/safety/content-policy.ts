@@ -68,8 +68,11 @@ const SELF = policyRegExp(
  */
 function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infinity, role = false): Found | null {
   const { tokens } = reading.scope;
+  // a plain word for a girl (`девочка`) with an adult age right beside it is that adult (`девочка (32л)`)
+  const adultBeside = ({ first, last }: Found) =>
+    first === last && reading.scope.chatSafe(first) && reading.adultAgeBeside(first);
   const check = (found: Found): boolean => {
-    if (reading.scope.excused(found, role ? 'role' : 'word') || reading.pastPasses(found.first)) {
+    if (reading.scope.excused(found, role ? 'role' : 'word') || reading.pastPasses(found.first) || adultBeside(found)) {
       excused.push(found);
       return false;
     }

@@ -147,6 +147,28 @@ describe('a Latin word glued to Japanese, Chinese or Korean text is a word of it
   });
 });
 
+describe('a plain word for a girl with an adult age right beside it', () => {
+  it.each(['Маша, 35, девочка из Казани на пляже', 'девочка (32л) на пляже', 'фото: девочка (44л)'])(
+    'passes "%s" in a prompt: the age is hers',
+    (text) => {
+      expect(violatesAdultPolicy(text, 'prompt')).toBe(false);
+    },
+  );
+
+  it.each([
+    'женщина, 35, с девочкой на пляже',
+    'женщина 35 лет и девочка на пляже',
+    'девочка (12л) на пляже',
+    'Маша, 35. девочка на пляже',
+    'школьница (25л) на пляже',
+  ])(
+    'refuses "%s": the age is someone else\'s, a minor\'s, or the word is more than a plain word for a girl',
+    (text) => {
+      expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+    },
+  );
+});
+
 describe('numbers of several words', () => {
   it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
     expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);

@@ -12,6 +12,9 @@ const ACT_OUT_PHRASES = new WordStartUnion(
 );
 
 /** One reading of a text: its scope, and whether a past age or word may pass in it. */
+/** What ends a sentence between two words (a comma or a bracket does not). */
+const SENTENCE_END = /[.;!?\n。！？؟]/;
+
 export class Reading {
   readonly scope: Scope;
   private actOut: boolean | null = null;
@@ -30,6 +33,21 @@ export class Reading {
   private adult(): boolean {
     this.adultNow ??= this.ages().some((a) => a.value >= 18 && a.value <= 120);
     return this.adultNow;
+  }
+
+  /**
+   * An adult age stated right beside token i, only punctuation between and no sentence ending there
+   * (`девочка (32л)`, `Маша, 35, девочка`): the age of the one that word names.
+   */
+  adultAgeBeside(i: number): boolean {
+    const { tokens } = this.scope;
+    return this.ages().some((a) => {
+      if (a.value < 18 || a.value > 120) return false;
+      const t = this.scope.tokenAt(a.at);
+      if (t !== i - 1 && t !== i + 1) return false;
+      const [left, right] = t < i ? [t, i] : [i, t];
+      return !SENTENCE_END.test(this.text.slice(tokens[left].end, tokens[right].start));
+    });
   }
 
   /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */
