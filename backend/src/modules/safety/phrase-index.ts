@@ -5,13 +5,16 @@ import { WORD, WordTrie } from './word-trie';
 
 /** The words of a listed phrase as text is read: folded and tokenized. */
 const wordsOf = (phrase: string) => tokenize(foldData(phrase.toLowerCase())).map((t) => t.word);
-/** The other words of a phrase must be this long together for one of them to be guessed at. */
-const MIN_REST = 5;
 /**
- * Only a word this long is guessed at: a short one is one letter from too many others (French `au
- * collège` is middle school; English `a college` is not).
+ * Whether a word of a phrase may be guessed at, by its length and that of the phrase's other words
+ * together: the shorter the word, the more of the phrase must stand as listed. A word of three letters
+ * or more with five letters of the rest (`menor * edad`), of five or more with three (`ergen kız`), of
+ * two with eight (`menor e edad`); never a word of one letter, nor a phrase with little else in it (French
+ * `au collège` is middle school; English `a college` is not).
  */
-const MIN_OPEN = 3;
+function mayBeOpen(word: number, rest: number): boolean {
+  return (word >= 3 && rest >= 5) || (word >= 5 && rest >= 3) || (word === 2 && rest >= 8);
+}
 
 /**
  * Listed phrases of two or three words with one word misspelled by one letter (`menor e edad`, `vị thàh
@@ -30,7 +33,7 @@ export class PhraseIndex {
       if (words.length < 2 || words.length > 3 || words.some((w) => !w)) continue;
       for (const [k, word] of words.entries()) {
         const rest = words.filter((_, i) => i !== k);
-        if (word.length < MIN_OPEN || rest.join('').length < MIN_REST) continue;
+        if (!mayBeOpen(word.length, rest.join('').length)) continue;
         const key = words.map((w, i) => (i === k ? '*' : w)).join(' ');
         this.open.set(key, [...(this.open.get(key) ?? []), word]);
         for (const w of rest) held.add(w);

@@ -56,10 +56,17 @@ describe('spelling tricks', () => {
 describe('a listed phrase with one word misspelled', () => {
   cases(
     'prompt',
-    ['una menr de edad en bikini', 'một vị thàn niên trên bãi biển', 'gadis di bwah umur di pantai'],
+    [
+      'una menr de edad en bikini',
+      'một vị thàn niên trên bãi biển',
+      'gadis di bwah umur di pantai',
+      // a word of two letters when the rest stands as listed; a long word beside a short one
+      'menor e edad na naka-bikini sa dalampasigan',
+      'plajda bikinili erge kız',
+    ],
     true,
   );
-  // a short word is never guessed at: French `au collège` is middle school, English `at college` is not
+  // a short word is never guessed at when little else stands: French `au collège` is middle school, English `at college` is not
   cases('prompt', ['una mayor de edad en bikini', 'year 2 at college and loving it'], false);
 });
 
