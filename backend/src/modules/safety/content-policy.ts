@@ -11,6 +11,7 @@ import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
 import { glue, joinSpelled, spelledWords } from './spelled';
 import { barrierBetween, type Token } from './tokens';
+import { thaiTypedOnce, typedOnce } from './typed-twice';
 import { WordIndex } from './word-index';
 
 /**
@@ -158,29 +159,6 @@ function minorSubstring(compact: string): boolean {
   return false;
 }
 
-/** Kana, CJK ideographs and Hangul: letters typed twice in them are a spelling trick. */
-const twiceTyped = (c: number) =>
-  (c >= 0x3040 && c <= 0x30ff) ||
-  (c >= 0x3400 && c <= 0x9fff) ||
-  (c >= 0xac00 && c <= 0xd7af) ||
-  (c >= 0x1100 && c <= 0x11ff);
-
-/**
- * The text with CJK and Hangul letters typed twice read once (`女子高高生生`, `여중중생생`). Not Thai:
- * its words run together and one may end with the letter the next begins with (`วัยยี่สิบ`).
- */
-function typedOnce(text: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== text.charCodeAt(i - 1) || !twiceTyped(c)) continue;
-    out += text.slice(from, i);
-    from = i + 1;
-  }
-  return from === 0 ? text : out + text.slice(from);
-}
-
 function roleAt(compact: string, end: number): boolean {
   if (!ROLE_SUBSTRING) return false;
   for (let gap = 0; gap <= 2 && end + gap < compact.length; gap++) {
@@ -249,6 +227,8 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   // read on the text with its spaces: `고등학교 교사` is two words, not `교` typed twice
   const once = typedOnce(folded);
   if (once !== folded && minorSubstring(once.replace(COMPACT, ''))) return 'substring';
+  const thaiOnce = thaiTypedOnce(compact);
+  if (thaiOnce !== compact && minorSubstring(thaiOnce)) return 'substring';
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone
   if (mode === 'reply' && asksForMinorRole(reading, SELF)) return 'self';
   if (mode !== 'prompt' && asksForMinorRole(reading, ROLEPLAY)) return 'role';
