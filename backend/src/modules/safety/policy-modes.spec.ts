@@ -169,6 +169,30 @@ describe('a plain word for a girl with an adult age right beside it', () => {
   );
 });
 
+describe("asked to be someone of the speaker's own: `be my schoolgirl` in every language", () => {
+  it.each([
+    'sois ma collégienne',
+    'sois mon élève de quatrième',
+    'sé mi colegiala',
+    'sei meine kleine Schülerin',
+    'du bist meine Schulmädchen',
+    'будь моей школьницей',
+    'wees mijn schoolmeisje',
+  ])('refuses "%s" in chat: the possessive names the role she is given', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(true);
+  });
+
+  it.each([
+    'ma collégienne a eu son bac',
+    "mes élèves m'adorent",
+    'my kids are asleep',
+    'sois ma femme',
+    'no se mi nombre',
+  ])('passes "%s" in chat: the speaker\'s own, or an adult role', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(false);
+  });
+});
+
 describe('numbers of several words', () => {
   it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
     expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);

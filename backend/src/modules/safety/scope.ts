@@ -2,7 +2,7 @@ import { foldData } from './normalize';
 import { LANGUAGES } from './policy-data';
 import { PRESENT } from './policy-data/now';
 import { FIRST_PERSON } from './policy-data/past';
-import { ARTICLES, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
+import { ARTICLES, BE_MINE, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
 import { roleRunsOn, RUN_ON_SCRIPT, THAI, thaiPast, thaiRunBefore } from './run-on';
 import { barrierBetween, type Token, tokenize } from './tokens';
 
@@ -51,6 +51,7 @@ const PAST_AFTER_COMPACT = [
 const PAST_SUFFIXES = [...PAST_AFTER].filter((p) => !p.includes(' ') && p.length >= 3);
 const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
 const OWN = set(OWN_POSSESSIVES);
+const ASKED_TO_BE = set(BE_MINE);
 const OTHER = set(OTHER_POSSESSIVES);
 const HERE = set(PRESENCE);
 const SPEAKER = set(FIRST_PERSON);
@@ -155,6 +156,8 @@ export class Scope {
     for (let skipped = 0; at >= 0 && this.linked(at, at + 1); at--) {
       if (this.endsWith(at, ROLES) >= 0 || this.endsWith(at, RELATIONS) >= 0) return true;
       const word = this.tokens[at].word;
+      // `be my schoolgirl`: the role she is given is not the person's own family
+      if (!possessive && OWN.has(word) && this.askedToBe(at)) return false;
       if (!possessive && OWN.has(word)) possessive = 'own';
       else if (!possessive && OTHER.has(word)) possessive = 'other';
       if (!this.isGlue(at, GLUE) && !OWN.has(word) && !OTHER.has(word)) break;
@@ -164,6 +167,11 @@ export class Scope {
     if (possessive === 'own') return true;
     // someone else's children pass unless the text puts them here: `with her kids`
     return !(at >= 0 && this.linked(at, at + 1) && this.endsWith(at, HERE) >= 0);
+  }
+
+  /** Whether a word asking her to be someone (`be`, `sois`, `bist`) stands right before token i. */
+  private askedToBe(i: number): boolean {
+    return i > 0 && this.linked(i - 1, i) && ASKED_TO_BE.has(this.tokens[i - 1].word);
   }
 
   /**

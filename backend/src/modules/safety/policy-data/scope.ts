@@ -3,6 +3,56 @@
  * plainly and folded by the engine like the rest of the data.
  */
 
+/**
+ * Asking her to be someone, or telling her she is, right before a possessive: `be my schoolgirl`, `sois ma
+ * collégienne`, `du bist meine Schülerin`. The possessive then names the role she is given, not the
+ * person's own family, so it excuses nothing. Languages whose possessive stands after the noun are read
+ * by their role phrases instead.
+ */
+export const BE_MINE = [
+  'be',
+  'become',
+  'are',
+  're',
+  // Spanish and Portuguese `sé` / `sê` (be), folded
+  'se',
+  'sea',
+  'seas',
+  'eres',
+  'seras',
+  'sois',
+  'soyez',
+  'deviens',
+  'seras',
+  'sei',
+  'seid',
+  'bist',
+  'werde',
+  'sii',
+  'diventa',
+  'seja',
+  'sejas',
+  'wees',
+  'bent',
+  'word',
+  'badz',
+  'jestes',
+  'zostan',
+  'bud',
+  'jsi',
+  'будь',
+  'будьте',
+  'стань',
+  'станешь',
+  'ты',
+  'ти',
+  'fii',
+  'esti',
+  'bli',
+  'γινε',
+  'εισαι',
+];
+
 /** The speaker's own: `my kids` in chat is the person's family, never a child put in the scene. */
 export const OWN_POSSESSIVES = [
   'my',
