@@ -35,7 +35,10 @@ const WORDS = new WordIndex(
   languages.flatMap((l) => l.terms),
   NOT_MISSPELLINGS,
 );
-const PHRASES = new PhraseIndex(languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())));
+const PHRASES = new PhraseIndex(
+  languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())),
+  NOT_MISSPELLINGS,
+);
 const PATTERNS = new WordStartUnion(languages.flatMap((l) => l.patterns ?? []).map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
@@ -48,6 +51,7 @@ const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   weight,
 }));
 const CUE_GATE = new LiteralGate(CUE_LIST.map(({ re }) => requiredLiterals(re.source, re.flags)));
+const LOOSE_INDIC_SIGN = policyRegExp('(?:^|\\s)(?=[\\u0900-\\u0dff])\\p{M}');
 const COMPACT = policyRegExp("[\\s._*~'/^·•-]+", 'gu');
 
 /** Asking her to be or play someone: what follows is read with the word list. */
@@ -169,8 +173,8 @@ function roleAt(compact: string, end: number): boolean {
 }
 
 /** A word spelled out may have letters of the words around it stuck to it (`a t e e n`, `i'm t e e n`). */
-function spelledOut(plain: string): boolean {
-  return spelledWords(plain).some((run) => {
+function spelledOut(plain: string, indic: boolean): boolean {
+  return spelledWords(plain, indic).some((run) => {
     for (let from = 0; from <= 3; from++)
       for (let cut = 0; cut <= 2; cut++) if (WORDS.has(run.slice(from, run.length - cut), false)) return true;
     return false;
@@ -204,7 +208,9 @@ export type Refusal = 'age' | 'word' | 'spelled' | 'pattern' | 'substring' | 'se
 export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | null {
   if (!text) return null;
   const plain = fold(text);
-  const folded = joinSpelled(plain);
+  // a sign of an Indic script standing alone: a word spelled out in it (`क ि श ो र`), not its short words
+  const indic = LOOSE_INDIC_SIGN.test(text);
+  const folded = joinSpelled(plain, indic);
   // adult phrases (`kid gloves`, `minor key`) are blanked in place, so positions stay those of `folded`
   const words = ADULT_PHRASE.blank(folded);
   // ages and patterns read number words written in leetspeak (`s1xt33n`); each reading keeps the word's length
@@ -219,7 +225,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   if (minorWord(reading, excused)) return 'word';
   const glued = glue(words);
   if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return 'word';
-  if (spelledOut(plain)) return 'spelled';
+  if (spelledOut(plain, indic)) return 'spelled';
   const open = blank(leet === folded ? words : ADULT_PHRASE.blank(leet), reading, excused);
   if (minorPattern(open, reading)) return 'pattern';
   const compact = folded.replace(COMPACT, '');

@@ -26,7 +26,11 @@ export class PhraseIndex {
   /** Every word of a listed phrase, read letter by letter: a run of tokens that holds none is not looked up. */
   private readonly words: WordTrie;
 
-  constructor(phrases: string[]) {
+  /** adult words one edit from a listed phrase, written without spaces (`gradschool`) */
+  private readonly notMisspelled: Set<string>;
+
+  constructor(phrases: string[], notMisspelled: string[] = []) {
+    this.notMisspelled = new Set(notMisspelled);
     const held = new Set<string>();
     for (const phrase of phrases) {
       const words = wordsOf(phrase);
@@ -49,6 +53,7 @@ export class PhraseIndex {
 
   /** Whether the words are a listed phrase with exactly one of them one edit away from its listed word. */
   near(words: readonly string[]): boolean {
+    if (this.notMisspelled.has(words.join(''))) return false;
     for (let k = 0; k < words.length; k++) {
       const listed = this.open.get(words.map((w, i) => (i === k ? '*' : w)).join(' '));
       if (listed?.some((w) => w !== words[k] && withinOneEdit(words[k], w))) return true;

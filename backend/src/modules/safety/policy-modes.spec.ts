@@ -193,6 +193,28 @@ describe("asked to be someone of the speaker's own: `be my schoolgirl` in every 
   });
 });
 
+describe('adult texts that looked like something else', () => {
+  it.each([
+    // Hindi folds its short words to single letters: they are not a word spelled out
+    ['वह दो बच्चों की माँ है', 'character'],
+    ['प्रिया दो किशोरों की माँ है। उसे संगीत पसंद है।', 'character'],
+    // graduate school is not grade school misspelled
+    ['be my student in grad school', 'chat'],
+    ['a grad school student on the beach', 'prompt'],
+    // `3` for `e` between the tens and the ones: twenty-five
+    ['foto de uma garota de v1nt3 3 c1nc0 anos', 'prompt'],
+  ] as const)('passes "%s" in %s', (text, mode) => {
+    expect(violatesAdultPolicy(text, mode)).toBe(false);
+  });
+
+  it.each(['क ि श ो र ी लड़की', 'ক ি শ ো র ী   ম ে য ় ে', 'a grade school girl', 'garota de 3 cinco anos'])(
+    'still refuses "%s" in a prompt',
+    (text) => {
+      expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+    },
+  );
+});
+
 describe('numbers of several words', () => {
   it('reads Vietnamese tens whole: hai mươi lăm is 25, mười lăm is 15', () => {
     expect(violatesAdultPolicy('tối nay em là một cô gái hai mươi lăm tuổi nhé?', 'chat')).toBe(false);

@@ -34,6 +34,13 @@ function before(chars: Uint8Array, text: string, i: number): boolean {
   return chars[code] === 1;
 }
 
+/**
+ * The Indic scripts (Devanagari to Sinhala): folding takes their vowel signs away, so short words read as
+ * single letters (`की माँ है` folds to `क म ह`). Their runs are read only when the text spelled a word out
+ * with its signs standing alone (`क ि श ो र`), which the caller tells (`indic`).
+ */
+const INDIC = (code: number) => code >= 0x0900 && code <= 0x0dff;
+
 /** At most this many characters in one run: longer runs are read in pieces. */
 const MAX_RUN = 41;
 
@@ -42,7 +49,7 @@ const MAX_RUN = 41;
  * with no letter right before the first or after the last: `t e e n`, `t.e.e.n` (as the pattern
  * `(?<!C)C(?:G{1,2}C){2,40}(?!C)` reads them, left to right, runs not overlapping).
  */
-function findSpelled(text: string): SpelledRun[] {
+function findSpelled(text: string, indic: boolean): SpelledRun[] {
   const runs: SpelledRun[] = [];
   // where each character of the run being read starts
   const at = new Int32Array(MAX_RUN + 1);
@@ -56,7 +63,8 @@ function findSpelled(text: string): SpelledRun[] {
     let end = i + width;
     at[0] = i;
     let last = end;
-    while (count < MAX_RUN) {
+    const skip = !indic && INDIC(text.charCodeAt(i));
+    while (count < MAX_RUN && !skip) {
       let g = end;
       while (g < text.length && g - end < 3 && GAP[text.charCodeAt(g)] === 1) g++;
       const next = g - end >= 1 && g - end <= 2 ? widthIn(SPELL_CHAR, text, g) : 0;
@@ -86,15 +94,15 @@ function findSpelled(text: string): SpelledRun[] {
 const charEnd = (text: string, i: number) => i + (widthIn(SPELL_CHAR, text, i) || 1);
 
 /** The runs spelled out in the last text read (a check asks twice: to join them, and for them). */
-let last: { text: string; runs: SpelledRun[] } | null = null;
-function spelledRuns(folded: string): SpelledRun[] {
-  if (last?.text !== folded) last = { text: folded, runs: findSpelled(folded) };
+let last: { text: string; indic: boolean; runs: SpelledRun[] } | null = null;
+function spelledRuns(folded: string, indic: boolean): SpelledRun[] {
+  if (last?.text !== folded || last.indic !== indic) last = { text: folded, indic, runs: findSpelled(folded, indic) };
   return last.runs;
 }
 
 /** Words spelled out letter by letter joined (`t e e n` → `teen`). */
-export function joinSpelled(folded: string): string {
-  const runs = spelledRuns(folded);
+export function joinSpelled(folded: string, indic = true): string {
+  const runs = spelledRuns(folded, indic);
   if (!runs.length) return folded;
   let out = '';
   let from = 0;
@@ -106,8 +114,8 @@ export function joinSpelled(folded: string): string {
 }
 
 /** The words spelled out letter by letter in the text, joined (`a t e e n` → `ateen`). */
-export function spelledWords(folded: string): string[] {
-  return spelledRuns(folded).map((run) => run.word);
+export function spelledWords(folded: string, indic = true): string[] {
+  return spelledRuns(folded, indic).map((run) => run.word);
 }
 
 /** Separators between two word characters removed (`pre-teen` → `preteen`, `sch.ool` → `school`). */

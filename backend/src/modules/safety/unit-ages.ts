@@ -166,15 +166,16 @@ function isDuration(text: string, tokens: readonly Token[], first: number, after
  */
 const TENS_MULTIPLIERS = phrases('hai ba bon sau bay tam chin'.split(' '));
 
-/** The tail of a larger number: `twenty five`, `vinte e cinco`, `hai mươi lăm`. */
-function afterTens(tokens: readonly Token[], i: number): boolean {
+/** The tail of a larger number: `twenty five`, `vinte e cinco`, `hai mươi lăm`, `v1nt3 3 c1nc0` (`3` for `e`). */
+function afterTens(text: string, tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1]?.word;
   // digits are never the tail of a number word: `năm 15 tuổi` (at 15), Bengali `তার ৮` (her 8; তার folds like তের, 13)
   if (previous === undefined || tokens[i].word === '') return false;
   if (TENS_MULTIPLIERS.has(previous) && tokens[i].word !== '' && !/^\d/.test(tokens[i].word)) return true;
   // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
   if (TENS.has(previous) || NUMBER_WORDS.has(previous)) return true;
-  return AND.has(previous) && TENS.has(tokens[i - 2]?.word ?? '');
+  const and = AND.has(previous) || text.slice(tokens[i - 1].start, tokens[i - 1].end) === '3';
+  return and && TENS.has(tokens[i - 2]?.word ?? '');
 }
 
 /** Whether a phrase of the set ends right before token i (no clause ending between). */
@@ -264,7 +265,7 @@ export function unitAges(text: string): Age[] {
   const numbers: Numeral[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const number = numberAt(text, tokens, i);
-    if (!number || afterTens(tokens, i)) continue;
+    if (!number || afterTens(text, tokens, i)) continue;
     let unitEnd = -1;
     if (number.glued !== undefined) {
       // digits glued to letters are an age only with a unit (`15anyos`), never a word in leetspeak (`0tuz`)

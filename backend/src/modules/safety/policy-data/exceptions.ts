@@ -61,4 +61,7 @@ export const NOT_MISSPELLINGS = [
   'tienen',
   'petite',
   'petites',
+  // graduate school, one letter from `grade school`
+  'gradschool',
+  'gradschools',
 ];
