@@ -30,7 +30,7 @@ export class PhraseIndex {
   private readonly notMisspelled: Set<string>;
 
   constructor(phrases: string[], notMisspelled: string[] = []) {
-    this.notMisspelled = new Set(notMisspelled);
+    this.notMisspelled = new Set(notMisspelled.map((w) => foldData(w).replace(/[\s-]+/g, '')));
     const held = new Set<string>();
     for (const phrase of phrases) {
       const words = wordsOf(phrase);

@@ -24,6 +24,8 @@ const deletions = (w: string) => Array.from({ length: w.length }, (_, i) => w.sl
 
 /** Listed words of this length or longer also match when misspelled by one letter. */
 export const FUZZY_MIN = 6;
+/** Hebrew and Arabic script letters (Persian and Urdu too), as the whole of a word. */
+const ABJAD = /^[\u05d0-\u05ea\u0620-\u06d5]+$/;
 
 /**
  * Whole words and phrases (phrases stored without spaces), stems (`word*`), their forms with runs of one
@@ -49,7 +51,7 @@ export class WordIndex {
   private readonly tails = new PairGate();
 
   constructor(words: string[], notMisspelled: string[]) {
-    this.notMisspelled = new Set(notMisspelled);
+    this.notMisspelled = new Set(notMisspelled.map((w) => foldData(w).replace(/[\s-]+/g, '')));
     const forms: [string, number][] = [];
     for (const raw of words) {
       const word = foldData(raw).replace(/[\s-]+/g, '');
@@ -71,6 +73,13 @@ export class WordIndex {
       if (word.length >= FUZZY_MIN - 1) for (let i = 1; i < word.length; i++) this.pairs.addAt(word, i);
       if ([...word].length === FUZZY_MIN - 1) {
         for (let i = 0; i + 1 < word.length; i++)
+          this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+        this.swappedLengths[word.length] = 1;
+      }
+      // Hebrew and Arabic script write few vowels, so their words are short: a four-letter word with two
+      // neighbouring letters after the first swapped (`ילהד` for `ילדה`)
+      if (word.length === FUZZY_MIN - 2 && ABJAD.test(word)) {
+        for (let i = 1; i + 1 < word.length; i++)
           this.swapped.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
         this.swappedLengths[word.length] = 1;
       }
@@ -122,9 +131,10 @@ export class WordIndex {
 
   /** Whether the word is a listed word misspelled by one letter (words of five letters: two swapped). */
   private misspelled(word: string): boolean {
-    if (word.length < FUZZY_MIN - 1 || word.length > this.longest + 1) return false;
+    if (word.length < FUZZY_MIN - 2 || word.length > this.longest + 1) return false;
     // the quick gates first: most words of a text are passed over without hashing them
     const swapped = this.swappedLengths[word.length] === 1 && this.swapped.has(word);
+    if (word.length < FUZZY_MIN - 1 && !swapped) return false;
     if (!swapped && !(this.mayBeNear(word) && this.mayBeMisspelled(word))) return false;
     if (this.notMisspelled.has(word)) return false;
     if (swapped) return true;

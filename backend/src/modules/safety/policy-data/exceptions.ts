@@ -61,6 +61,9 @@ export const NOT_MISSPELLINGS = [
   'tienen',
   'petite',
   'petites',
+  // Greek `ενήλικ-` (adult), one letter from each form of `ανήλικ-` (minor)
+  ...['η', 'ης', 'ος', 'ου', 'ο', 'οι', 'ους', 'ες', 'α', 'ων', 'ών'].map((ending) => `ενηλικ${ending}`),
+  ...['ενήλικη', 'ενήλικες', 'ενήλικοι', 'ενηλίκων', 'ενήλικας'],
   // graduate school, one letter from `grade school`
   'gradschool',
   'gradschools',
