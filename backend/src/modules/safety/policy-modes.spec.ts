@@ -107,6 +107,21 @@ describe('then and now: a bare number before her adult age now', () => {
   });
 });
 
+describe('a particle of time after an age, before her adult age now', () => {
+  it.each([
+    '14살에 그림을 시작했고 33살인 지금은 그림을 판다',
+    '12歳で東京に引っ越した、今は30歳です',
+    '14 में उसने पेंटिंग शुरू की, अब 33 की उम्र में वह पेंटिंग बेचती है',
+  ])('reads "%s" as her past: passes in chat, never in a prompt', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(false);
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+  });
+
+  it.each(['15살에요', '12歳です', '14살에 그림을 시작했다'])('refuses "%s" in chat: no adult age now', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(true);
+  });
+});
+
 describe('Thai, written without spaces: a past phrase runs into the age', () => {
   it.each([
     'ตอนผมอายุ 15 แขนผมหัก',

@@ -1,3 +1,4 @@
+import { thenAfterAt } from './age-context';
 import type { statedAges } from './ages';
 import { foldData } from './normalize';
 import { toldAsNow } from './now';
@@ -59,6 +60,11 @@ export class Reading {
     return this.nowAt;
   }
 
+  /** An age with a particle of time after it (`14살에`), before her adult age now (`33살인 지금은`). */
+  private thenBeforeNow(end: number): boolean {
+    return end >= 0 && thenAfterAt(this.text, end) && this.adultNowAt() > end;
+  }
+
   /** An age at [first, end) told in a clause of its own before her adult age now: `at 15 she moved; now she is 31`. */
   private beforeNow(first: number, end: number): boolean {
     const now = end >= 0 ? this.adultNowAt() : -1;
@@ -79,7 +85,7 @@ export class Reading {
       this.scope.pastOf(first, at) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
-    if (!past) return then || this.beforeNow(first, end);
+    if (!past) return then || this.beforeNow(first, end) || this.thenBeforeNow(end);
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
     return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
   }

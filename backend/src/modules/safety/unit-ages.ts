@@ -1,3 +1,4 @@
+import { COUNT_WORDS, thenAfterAt } from './age-context';
 import { foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
@@ -71,26 +72,8 @@ const LETTER_PAST = new Set(
 );
 /** `now 31`, `ahora tiene 31`, `hoy, con 33`: her age now. */
 const NOW_WORDS = phrases(NOW.whole);
-/** A bare number followed by one of these is a count, a time or a date, not an age: `mit 14 Euro`, `в 14 часов`, `op 15 mei`. */
-const COUNT = phrases(
-  [
-    'euro euros dollar dollars percent prozent por ciento pour cent minutes minuten minutos minuti hours stunden horas ore uhr',
-    'kg km cm people leute personas gente amigos friends freunden times veces mal fois gb mb tb kb ghz mhz mp px hz kw ram',
-    'bit bits bytes inch inches zoll pulgadas pollici pouces',
-    'час часа часов минут минуты годин година години хвилин hodin hodina hodiny minut uur minuten godzin godziny',
-    'january february march april june july august september october november december',
-    'januari februari maart mei juni juli augustus oktober',
-    'januar februar marz juni juli oktober dezember janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',
-    'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
-    'gennaio febbraio aprile maggio giugno luglio agosto settembre ottobre dicembre',
-    'janeiro fevereiro marco maio junho julho setembro outubro novembro dezembro',
-    'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
-    'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
-    'ledna unora brezna dubna kvetna cervna cervence srpna zari rijna listopadu prosince',
-  ]
-    .join(' ')
-    .split(' '),
-);
+/** A bare number followed by one of these is a count, a time or a date, not an age. */
+const COUNT = phrases(COUNT_WORDS);
 const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a', 'و']);
 const DIGITS = /^\d{1,3}$/;
 const GLUED = /^(\d{1,3})(\D.*)$/;
@@ -249,9 +232,11 @@ function thenNow(text: string, tokens: readonly Token[], numbers: readonly Numer
   for (const n of numbers) {
     if (n.i >= now.i) break;
     if (n.age || n.value < 13 || n.value > 17 || countedAfter(text, tokens, n.i + 1)) continue;
-    const before = wordBefore(text, tokens, n.i);
-    if (before === null) continue;
-    const timeWord = (LETTER_PAST.has(before) && n.glued === '') || after(text, tokens, n.i, PAST);
+    const before = wordBefore(text, tokens, n.i) ?? '';
+    const timeWord =
+      (LETTER_PAST.has(before) && n.glued === '') ||
+      after(text, tokens, n.i, PAST) ||
+      thenAfterAt(text, tokens[n.i].end);
     if ((before === nowWord && n.glued === now.glued) || timeWord) ages.push({ ...ageAt(n), then: true });
   }
   // her age now is one too (`а теперь, в 33`), so that a past told beside it stays in the past where it may

@@ -221,4 +221,5 @@ export const hi: LanguageData = {
   herPast: ['जब वह', 'जब वो', 'जब तुम', 'जब आप', 'की उम्र में', 'साल की उम्र में', 'वह थी', 'jab wo', 'jab woh', 'jab tum'],
   // past markers after an age
   pastAfter: ['की उम्र में', 'साल की उम्र में', 'की थी', 'का था', 'में था', 'में थी'],
+  thenAfter: ['\\s?में(?![^\\s.,;!?।])'],
 };

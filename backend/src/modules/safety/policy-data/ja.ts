@@ -130,4 +130,5 @@ export const ja: LanguageData = {
   herPast: ['彼女が', '彼女は', '君が', 'あなたが', 'の時', 'のとき', '歳の時', '歳のとき'],
   // past markers after an age
   pastAfter: ['の時', 'のとき', '時', 'とき', '頃', 'の頃'],
+  thenAfter: ['で(?!す|し)'],
 };

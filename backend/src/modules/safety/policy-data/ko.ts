@@ -115,4 +115,5 @@ export const ko: LanguageData = {
   herPast: ['그녀가', '그녀는', '당신이', '살 때', '세 때', '시절'],
   // past markers after an age
   pastAfter: ['때', '적', '적에', '시절'],
+  thenAfter: ['에(?![가-힣])'],
 };

@@ -53,4 +53,9 @@ export interface LanguageData {
    * `12 साल की उम्र में`): read as the speaker's own past unless a herPast phrase stands before.
    */
   pastAfter?: string[];
+  /**
+   * Particles right after an age that put it at a time (`14살에`, `12歳で`, `14 में`), regex sources read at
+   * the age's end: her past only when the text tells her adult age now after it (`14살에 … 33살인 지금은`).
+   */
+  thenAfter?: string[];
 }
