@@ -210,6 +210,11 @@ describe("asked to be someone of the speaker's own: `be my schoolgirl` in every 
 
 describe('adult texts that looked like something else', () => {
   it.each([
+    // the speaker's own age, told as past (`ছিল`, was)
+    ['যখন আমার বয়স ১৫ ছিল তখন আমার হাত ভেঙেছিল', 'chat'],
+    // a role with a case ending glued on: a child nurse, a primary-school teacher
+    ['তুমি কি আমার জন্য শিশু নার্স-এর চরিত্রে অভিনয় করবে?', 'chat'],
+    ['তুমি কি আমার জন্য প্রাথমিক বিদ্যালয়ের শিক্ষিকা-এর চরিত্রে অভিনয় করবে?', 'chat'],
     // Hindi folds its short words to single letters: they are not a word spelled out
     ['वह दो बच्चों की माँ है', 'character'],
     ['प्रिया दो किशोरों की माँ है। उसे संगीत पसंद है।', 'character'],
@@ -222,12 +227,17 @@ describe('adult texts that looked like something else', () => {
     expect(violatesAdultPolicy(text, mode)).toBe(false);
   });
 
-  it.each(['क ि श ो र ी लड़की', 'ক ি শ ো র ী   ম ে য ় ে', 'a grade school girl', 'garota de 3 cinco anos'])(
-    'still refuses "%s" in a prompt',
-    (text) => {
-      expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
-    },
-  );
+  it.each([
+    'क ि श ो र ी लड़की',
+    'ক ি শ ো র ী   ম ে য ় ে',
+    'a grade school girl',
+    'garota de 3 cinco anos',
+    'আমার বয়স ১৫',
+    'তুমি কি আমার জন্য নাবালিকা-এর চরিত্রে অভিনয় করবে?',
+    'teen model',
+  ])('still refuses "%s" in a prompt', (text) => {
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+  });
 });
 
 describe('numbers of several words', () => {

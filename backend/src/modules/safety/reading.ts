@@ -86,7 +86,9 @@ export class Reading {
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
     if (!past) return then || this.beforeNow(first, end) || this.thenBeforeNow(end);
-    // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`)
-    return past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult();
+    // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`),
+    // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
+    if (past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult()) return true;
+    return end >= 0 && this.scope.ownJustBefore(first) && this.scope.pastAfter(end);
   }
 }

@@ -1,9 +1,29 @@
-import { foldData } from './normalize';
-import { LANGUAGES } from './policy-data';
-import { PRESENT } from './policy-data/now';
-import { FIRST_PERSON } from './policy-data/past';
-import { ARTICLES, BE_MINE, OTHER_POSSESSIVES, OWN_POSSESSIVES, PRESENCE } from './policy-data/scope';
 import { roleRunsOn, RUN_ON_SCRIPT, THAI, thaiPast, thaiRunBefore } from './run-on';
+import {
+  ARTICLE,
+  ARTICLE_PAST,
+  ASKED_TO_BE,
+  CHAT_SAFE,
+  ENDINGS,
+  ENGLISH_UNITS,
+  GLUE,
+  HER_PAST,
+  HERE,
+  MY_AGE,
+  NOW_STATED,
+  OTHER,
+  OWN,
+  OWN_PAST,
+  PAST_AFTER,
+  PAST_AFTER_COMPACT,
+  PAST_SUFFIXES,
+  RELATIONS,
+  RIGHT_BEFORE,
+  RIGHT_GLUE,
+  ROLES,
+  SPEAKER,
+  TEASING,
+} from './scope-words';
 import { barrierBetween, type Token, tokenize } from './tokens';
 
 /**
@@ -14,55 +34,13 @@ import { barrierBetween, type Token, tokenize } from './tokens';
  */
 export type ScopeMode = 'prompt' | 'character' | 'chat' | 'reply';
 
-const languages = Object.values(LANGUAGES);
-/** Data phrases tokenized as text is: `quand j'étais` → `quand j etais`. */
-const phrase = (p: string) =>
-  tokenize(foldData(p.toLowerCase()))
-    .map((t) => t.word)
-    .join(' ');
-const set = (list: string[]) => new Set(list.map(phrase).filter(Boolean));
-
-const ROLES = set(languages.flatMap((l) => l.roles ?? []));
-const RELATIONS = set(languages.flatMap((l) => l.relations ?? []));
-const GLUE = set(languages.flatMap((l) => l.glue ?? []));
-const ARTICLE = set(ARTICLES);
-/**
- * A past phrase of one letter that is also an article once folded (`à 12 ans` and `a 12 year old`)
- * is never read; others are (`в 15 лет`, folded `b 15 лet`).
- */
-const pastSet = (list: string[]) => new Set([...set(list)].filter((p) => p.length > 1 || !ARTICLE.has(p)));
-const OWN_PAST = pastSet(languages.flatMap((l) => l.ownPast ?? []));
-const HER_PAST = pastSet(languages.flatMap((l) => l.herPast ?? []));
-/** Those one-letter past words (`à`, Italian `a`): read only before an age told in another language's unit. */
-const ARTICLE_PAST = new Set(
-  [...set(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter(
-    (p) => p.length === 1 && ARTICLE.has(p),
-  ),
-);
-const RIGHT_BEFORE = set(languages.flatMap((l) => l.pastRightBefore ?? []));
-/** English units of age: `a 15 year old` is an article and an age, not `à 15 ans`. */
-const ENGLISH_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'y', 'yo', 'old']);
-const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
-/** The same words with their spaces taken out, for scripts written without them. */
-const PAST_AFTER_COMPACT = [
-  ...new Set(languages.flatMap((l) => l.pastAfter ?? []).map((p) => foldData(p).replace(/\s+/g, ''))),
-];
-/** One-word past markers of three letters or more, for a unit word that ends with one. */
-const PAST_SUFFIXES = [...PAST_AFTER].filter((p) => !p.includes(' ') && p.length >= 3);
-const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
-const OWN = set(OWN_POSSESSIVES);
-const ASKED_TO_BE = set(BE_MINE);
-const OTHER = set(OTHER_POSSESSIVES);
-const HERE = set(PRESENCE);
-const SPEAKER = set(FIRST_PERSON);
-const NOW_STATED = set(PRESENT);
-const TEASING = set(['such', 'what', 'big', 'total', 'real']);
-/** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
-const RIGHT_GLUE = new Set([...GLUE, 's']);
-
 const MAX_GLUE = 3;
 const MAX_PHRASE = 4;
 const RUN_ON_ROLES = [...ROLES].filter((r) => RUN_ON_SCRIPT.test(r[0]));
+/** One-word roles of three letters or more, for a role word with a case ending glued on (`নার্স-এর`, `nurse's`). */
+const ONE_WORD_ROLES = [...ROLES].filter((r) => !r.includes(' ') && r.length >= 3);
+const roleWithEnding = (word: string) =>
+  ONE_WORD_ROLES.some((r) => word.length > r.length && word.startsWith(r) && ENDINGS.has(word.slice(r.length)));
 
 const PAST_WINDOW = 8;
 const THAI_OWN_PAST = [...OWN_PAST].filter((p) => THAI.test(p));
@@ -139,10 +117,10 @@ export class Scope {
   private roleAfter({ last }: Found): boolean {
     let named = false;
     for (let i = last + 1, skipped = 0; i < this.tokens.length && this.linked(i - 1, i); i++) {
-      if (this.startsWith(i, ROLES) || roleRunsOn(this.tokens[i].word, RUN_ON_ROLES)) return true;
+      const word = this.tokens[i].word;
+      if (this.startsWith(i, ROLES) || roleRunsOn(word, RUN_ON_ROLES) || roleWithEnding(word)) return true;
       if (++skipped > MAX_GLUE) return false;
       if (this.isGlue(i, RIGHT_GLUE)) continue;
-      const word = this.tokens[i].word;
       if (named || HERE.has(word) || ARTICLE.has(word)) return false;
       named = true;
     }
@@ -167,6 +145,13 @@ export class Scope {
     if (possessive === 'own') return true;
     // someone else's children pass unless the text puts them here: `with her kids`
     return !(at >= 0 && this.linked(at, at + 1) && this.endsWith(at, HERE) >= 0);
+  }
+
+  /** Whether the speaker's possessive stands one or two words before token i, in the same clause (`আমার বয়স ১৫`). */
+  ownJustBefore(i: number): boolean {
+    for (let at = i - 1; at >= i - 2 && at >= 0 && this.linked(at, at + 1); at--)
+      if (MY_AGE.has(this.tokens[at].word)) return true;
+    return false;
   }
 
   /** Whether a word asking her to be someone (`be`, `sois`, `bist`) stands right before token i. */

@@ -53,6 +53,15 @@ export const BE_MINE = [
   'εισαι',
 ];
 
+/**
+ * The speaker's possessive where it also makes `for me` (Bengali `আমার জন্য`): read only before an age told
+ * as past (`আমার বয়স ১৫ ছিল`), never as the speaker's own children.
+ */
+export const MY_BEFORE_AGE = ['আমার', 'আমাদের'];
+
+/** Case endings glued to a role word (`নার্স-এর`, `nurse's`, `teachers`): the role it names still. */
+export const CASE_ENDINGS = ['s', 'es', 'এর', 'র', 'কে', 'দের', 'ের'];
+
 /** The speaker's own: `my kids` in chat is the person's family, never a child put in the scene. */
 export const OWN_POSSESSIVES = [
   'my',

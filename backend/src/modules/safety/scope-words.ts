@@ -1,0 +1,66 @@
+import { foldData } from './normalize';
+import { LANGUAGES } from './policy-data';
+import { PRESENT } from './policy-data/now';
+import { FIRST_PERSON } from './policy-data/past';
+import {
+  ARTICLES,
+  BE_MINE,
+  CASE_ENDINGS,
+  MY_BEFORE_AGE,
+  OTHER_POSSESSIVES,
+  OWN_POSSESSIVES,
+  PRESENCE,
+} from './policy-data/scope';
+import { tokenize } from './tokens';
+
+/** The word lists scope and time read (scope.ts), folded and tokenized as text is. */
+
+const languages = Object.values(LANGUAGES);
+/** Data phrases tokenized as text is: `quand j'étais` → `quand j etais`. */
+const phrase = (p: string) =>
+  tokenize(foldData(p.toLowerCase()))
+    .map((t) => t.word)
+    .join(' ');
+export const set = (list: string[]) => new Set(list.map(phrase).filter(Boolean));
+
+export const ROLES = set(languages.flatMap((l) => l.roles ?? []));
+export const RELATIONS = set(languages.flatMap((l) => l.relations ?? []));
+export const GLUE = set(languages.flatMap((l) => l.glue ?? []));
+export const ARTICLE = set(ARTICLES);
+/**
+ * A past phrase of one letter that is also an article once folded (`à 12 ans` and `a 12 year old`)
+ * is never read; others are (`в 15 лет`, folded `b 15 лet`).
+ */
+const pastSet = (list: string[]) => new Set([...set(list)].filter((p) => p.length > 1 || !ARTICLE.has(p)));
+export const OWN_PAST = pastSet(languages.flatMap((l) => l.ownPast ?? []));
+export const HER_PAST = pastSet(languages.flatMap((l) => l.herPast ?? []));
+/** Those one-letter past words (`à`, Italian `a`): read only before an age told in another language's unit. */
+export const ARTICLE_PAST = new Set(
+  [...set(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter(
+    (p) => p.length === 1 && ARTICLE.has(p),
+  ),
+);
+export const RIGHT_BEFORE = set(languages.flatMap((l) => l.pastRightBefore ?? []));
+/** English units of age: `a 15 year old` is an article and an age, not `à 15 ans`. */
+export const ENGLISH_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'y', 'yo', 'old']);
+export const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
+/** The same words with their spaces taken out, for scripts written without them. */
+export const PAST_AFTER_COMPACT = [
+  ...new Set(languages.flatMap((l) => l.pastAfter ?? []).map((p) => foldData(p).replace(/\s+/g, ''))),
+];
+/** One-word past markers of three letters or more, for a unit word that ends with one. */
+export const PAST_SUFFIXES = [...PAST_AFTER].filter((p) => !p.includes(' ') && p.length >= 3);
+export const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
+export const OWN = set(OWN_POSSESSIVES);
+export const ASKED_TO_BE = set(BE_MINE);
+export const MY_AGE = new Set([...OWN, ...set(MY_BEFORE_AGE)]);
+export const OTHER = set(OTHER_POSSESSIVES);
+export const HERE = set(PRESENCE);
+export const SPEAKER = set(FIRST_PERSON);
+export const NOW_STATED = set(PRESENT);
+export const TEASING = set(['such', 'what', 'big', 'total', 'real']);
+/** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
+export const RIGHT_GLUE = new Set([...GLUE, 's']);
+
+/** Case endings glued to a role word, as text is read. */
+export const ENDINGS = set(CASE_ENDINGS);
