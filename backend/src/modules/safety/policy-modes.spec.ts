@@ -218,6 +218,9 @@ describe('adult texts that looked like something else', () => {
     // Hindi folds its short words to single letters: they are not a word spelled out
     ['वह दो बच्चों की माँ है', 'character'],
     ['प्रिया दो किशोरों की माँ है। उसे संगीत पसंद है।', 'character'],
+    // a role before the word she is given is an adult's work (German `im` is not `I'm`)
+    ['Ich bin eine Erzieherin im Kindergarten, 29.', 'reply'],
+    ["pretend you're a teacher in middle school", 'chat'],
     // graduate school is not grade school misspelled
     ['be my student in grad school', 'chat'],
     ['a grad school student on the beach', 'prompt'],
@@ -235,6 +238,7 @@ describe('adult texts that looked like something else', () => {
     'আমার বয়স ১৫',
     'তুমি কি আমার জন্য নাবালিকা-এর চরিত্রে অভিনয় করবে?',
     'teen model',
+    "pretend you're in middle school",
   ])('still refuses "%s" in a prompt', (text) => {
     expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
   });

@@ -266,7 +266,8 @@ export class Scope {
    * `pattern`: a school level or grade found by pattern (her work or relation, not whose it is).
    */
   excused(found: Found, kind: 'word' | 'role' | 'pattern' = 'word'): boolean {
-    if (kind === 'role') return this.roleAfter(found);
+    // a role she is given may still be an adult's work (`a teacher in kindergarten`), never a way of addressing someone nor someone's own
+    if (kind === 'role') return this.roleAfter(found) || this.before(found, false);
     return (kind === 'word' && this.addressed(found)) || this.roleAfter(found) || this.before(found, kind === 'word');
   }
 }
