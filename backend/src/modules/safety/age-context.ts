@@ -40,3 +40,23 @@ export function thenAfterAt(text: string, at: number): boolean {
   THEN_AFTER.lastIndex = at;
   return THEN_AFTER.test(text);
 }
+
+/** What ends a sentence, in every script the policy reads. */
+const SENTENCE_END = policyRegExp('[.!?;\\n。！？؟।]');
+/** A verb in the past at a sentence's end (`引っ越した`, `이사했다`), from every language's `pastEndings`. */
+const PAST_ENDING = policyRegExp(
+  `(?:${Object.values(LANGUAGES)
+    .flatMap((l) => l.pastEndings ?? [])
+    .map(foldData)
+    .join('|')})\\s*$`,
+);
+/** How far after an age the end of its sentence is looked for. */
+const SENTENCE_REACH = 60;
+
+/** Whether the sentence an age ends at `end` in, read from there, ends with a verb in the past. */
+export function sentenceInPast(text: string, end: number): boolean {
+  const rest = text.slice(end, end + SENTENCE_REACH);
+  const stop = rest.search(SENTENCE_END);
+  if (stop < 0 && end + SENTENCE_REACH < text.length) return false;
+  return PAST_ENDING.test(stop < 0 ? rest : rest.slice(0, stop));
+}

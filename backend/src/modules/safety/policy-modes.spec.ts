@@ -117,8 +117,25 @@ describe('a particle of time after an age, before her adult age now', () => {
     expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
   });
 
-  it.each(['15살에요', '12歳です', '14살에 그림을 시작했다'])('refuses "%s" in chat: no adult age now', (text) => {
+  it.each([
+    '15살에요',
+    '12歳です',
+    '그녀는 14살에 그림을 시작했다',
+    '彼女は12歳で東京に引っ越した',
+    '12歳で、エッチなことが好き',
+  ])('refuses "%s" in chat: no adult age now, someone else\'s past, or not past at all', (text) => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(true);
+  });
+
+  // languages that leave the speaker unsaid: a sentence that ends in the past, nobody else named, is the speaker's own
+  it.each([
+    '12歳で東京に引っ越した',
+    '14살에 그림을 시작했다',
+    '나는 12살에 서울로 이사했다',
+    '私は12歳で、東京に住んでいた',
+  ])('lets "%s" through in chat: the speaker\'s own past', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(false);
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
   });
 });
 

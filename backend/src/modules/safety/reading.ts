@@ -1,4 +1,4 @@
-import { thenAfterAt } from './age-context';
+import { sentenceInPast, thenAfterAt } from './age-context';
 import type { statedAges } from './ages';
 import { foldData } from './normalize';
 import { toldAsNow } from './now';
@@ -60,9 +60,13 @@ export class Reading {
     return this.nowAt;
   }
 
-  /** An age with a particle of time after it (`14살에`), before her adult age now (`33살인 지금은`). */
-  private thenBeforeNow(end: number): boolean {
-    return end >= 0 && thenAfterAt(this.text, end) && this.adultNowAt() > end;
+  /**
+   * An age with a particle of time after it (`14살에`): her past before her adult age now (`33살인 지금은`),
+   * or the speaker's own in a sentence that ends in the past with nobody named before it (`12歳で東京に引っ越した`).
+   */
+  private thenBeforeNow(first: number, end: number, at: number): boolean {
+    if (end < 0 || !thenAfterAt(this.text, end)) return false;
+    return this.adultNowAt() > end || (at >= 0 && sentenceInPast(this.text, end) && this.scope.nobodyBefore(first, at));
   }
 
   /** An age at [first, end) told in a clause of its own before her adult age now: `at 15 she moved; now she is 31`. */
@@ -85,7 +89,7 @@ export class Reading {
       this.scope.pastOf(first, at) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
-    if (!past) return then || this.beforeNow(first, end) || this.thenBeforeNow(end);
+    if (!past) return then || this.beforeNow(first, end) || this.thenBeforeNow(first, end, at);
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`),
     // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
     if (past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult()) return true;

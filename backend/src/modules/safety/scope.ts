@@ -216,6 +216,19 @@ export class Scope {
     return true;
   }
 
+  /**
+   * Whether nobody but the speaker (`私は`, `나는`) is named before the age at character `at` (in token
+   * `first`) in its clause: in the words before it, and in its own word before it (`彼女は12歳で…`).
+   */
+  nobodyBefore(first: number, at: number): boolean {
+    const speaker = (word: string) => word === '' || [...SPEAKER].some((p) => word.startsWith(p));
+    if (!speaker(this.text.slice(this.tokens[first].start, Math.max(at, this.tokens[first].start)))) return false;
+    for (let i = first - 1; i >= 0 && this.linked(i, i + 1); i--) {
+      if (i < first - 2 || !speaker(this.tokens[i].word)) return false;
+    }
+    return true;
+  }
+
   /** Whether the speaker is the subject right after what ends at `end` (the next word, same clause). */
   speakerAfter(end: number): boolean {
     const next = this.tokenAt(end);

@@ -131,4 +131,5 @@ export const ja: LanguageData = {
   // past markers after an age
   pastAfter: ['の時', 'のとき', '時', 'とき', '頃', 'の頃'],
   thenAfter: ['で(?!す|し)'],
+  pastEndings: ['た', 'だ', 'ました', 'でした', 'だった'],
 };

@@ -58,4 +58,10 @@ export interface LanguageData {
    * the age's end: her past only when the text tells her adult age now after it (`14살에 … 33살인 지금은`).
    */
   thenAfter?: string[];
+  /**
+   * Endings of a verb in the past at the end of a sentence, in languages that leave the speaker unsaid
+   * (`12歳で東京に引っ越した`, `12살에 서울로 이사했다`): an age with a particle of time in such a sentence,
+   * with nobody else named before it, is the speaker's own past.
+   */
+  pastEndings?: string[];
 }
