@@ -127,6 +127,22 @@ describe('a particle of time after an age, before her adult age now', () => {
     expect(violatesAdultPolicy(text, 'chat')).toBe(true);
   });
 
+  // a verb that carries the speaker in its ending (Arabic `انتقلنا`, Persian `رفتیم`): the speaker's own past
+  it.each(['في سن 12 انتقلنا إلى القاهرة', 'در ۱۲ سالگی به تهران رفتیم'])('lets "%s" through in chat', (text) => {
+    expect(violatesAdultPolicy(text, 'chat')).toBe(false);
+    expect(violatesAdultPolicy(text, 'prompt')).toBe(true);
+  });
+  it.each(['في سن 12 انتقلت إلى القاهرة', 'في سن 12', 'در ۱۲ سالگی به تهران رفت', 'در ۱۲ سالگی هستم'])(
+    'refuses "%s" in chat: her past, or no past at all',
+    (text) => {
+      expect(violatesAdultPolicy(text, 'chat')).toBe(true);
+    },
+  );
+  // Cairo is one letter from Arabic `القاصرة` (the minor), and never taken for it
+  it('passes a woman in Cairo', () => {
+    expect(violatesAdultPolicy('امرأة في القاهرة', 'prompt')).toBe(false);
+  });
+
   // languages that leave the speaker unsaid: a sentence that ends in the past, nobody else named, is the speaker's own
   it.each([
     '12歳で東京に引っ越した',

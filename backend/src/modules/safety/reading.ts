@@ -92,7 +92,8 @@ export class Reading {
     if (!past) return then || this.beforeNow(first, end) || this.thenBeforeNow(first, end, at);
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`),
     // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
-    if (past === 'own' || (end >= 0 && this.scope.speakerAfter(end)) || this.adult()) return true;
+    if (past === 'own' || this.adult()) return true;
+    if (end >= 0 && (this.scope.speakerAfter(end) || this.scope.speakerVerb(end))) return true;
     return end >= 0 && this.scope.ownJustBefore(first) && this.scope.pastAfter(end);
   }
 }

@@ -11,6 +11,7 @@ import {
   OWN_POSSESSIVES,
   PRESENCE,
 } from './policy-data/scope';
+import { policyRegExp } from './patterns';
 import { tokenize } from './tokens';
 
 /** The word lists scope and time read (scope.ts), folded and tokenized as text is. */
@@ -64,3 +65,11 @@ export const RIGHT_GLUE = new Set([...GLUE, 's']);
 
 /** Case endings glued to a role word, as text is read. */
 export const ENDINGS = set(CASE_ENDINGS);
+
+/** A verb that carries the speaker in its ending (`انتقلنا`, `رفتیم`), from every language's `speakerVerbs`. */
+export const SPEAKER_VERB = policyRegExp(
+  `^(?:${languages
+    .flatMap((l) => l.speakerVerbs ?? [])
+    .map(foldData)
+    .join('|')})$`,
+);

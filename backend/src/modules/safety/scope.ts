@@ -22,6 +22,7 @@ import {
   RIGHT_GLUE,
   ROLES,
   SPEAKER,
+  SPEAKER_VERB,
   TEASING,
 } from './scope-words';
 import { barrierBetween, type Token, tokenize } from './tokens';
@@ -179,6 +180,13 @@ export class Scope {
     if (first > 0 && this.linked(first - 1, first) && RIGHT_BEFORE.has(this.tokens[first - 1].word)) return 'her';
     const run = at >= 0 ? thaiRunPast(thaiRunBefore(this.text, at)) : null;
     if (run) return run;
+    // a pattern that begins with or inside its own past phrase (`في سن 12`, at the age of 12)
+    for (let length = 2; length <= MAX_PHRASE; length++) {
+      for (const p of [this.phraseEnding(first, length), this.phraseStarting(first, length)]) {
+        if (p !== null && OWN_PAST.has(p)) return 'own';
+        if (p !== null && HER_PAST.has(p)) return 'her';
+      }
+    }
     for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {
       if (this.endsWith(at, OWN_PAST) >= 0) return 'own';
       if (this.endsWith(at, HER_PAST) >= 0) return 'her';
@@ -216,17 +224,22 @@ export class Scope {
     return true;
   }
 
-  /**
-   * Whether nobody but the speaker (`私は`, `나는`) is named before the age at character `at` (in token
-   * `first`) in its clause: in the words before it, and in its own word before it (`彼女は12歳で…`).
-   */
+  /** Whether nobody but the speaker (`私は`) is named before the age at `at` (token `first`) in its clause, nor in its word (`彼女は12歳`). */
   nobodyBefore(first: number, at: number): boolean {
     const speaker = (word: string) => word === '' || [...SPEAKER].some((p) => word.startsWith(p));
     if (!speaker(this.text.slice(this.tokens[first].start, Math.max(at, this.tokens[first].start)))) return false;
-    for (let i = first - 1; i >= 0 && this.linked(i, i + 1); i--) {
+    for (let i = first - 1; i >= 0 && this.linked(i, i + 1); i--)
       if (i < first - 2 || !speaker(this.tokens[i].word)) return false;
-    }
     return true;
+  }
+
+  /** Whether a verb that carries the speaker (`انتقلنا`) is the first word after `end` or the last of its sentence. */
+  speakerVerb(end: number): boolean {
+    let at = this.tokenAt(end);
+    if (at >= this.tokens.length || !(at === 0 || this.linked(at - 1, at))) return false;
+    if (SPEAKER_VERB.test(this.tokens[at].word)) return true;
+    for (let n = 0; n < CLAUSE_WINDOW && at + 1 < this.tokens.length && this.linked(at, at + 1); n++) at++;
+    return SPEAKER_VERB.test(this.tokens[at].word);
   }
 
   /** Whether the speaker is the subject right after what ends at `end` (the next word, same clause). */

@@ -287,4 +287,5 @@ export const ar: LanguageData = {
     'في طفولتها',
     'في صغرها',
   ],
+  speakerVerbs: ['.{2,12}نا'],
 };

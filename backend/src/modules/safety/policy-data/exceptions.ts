@@ -64,6 +64,12 @@ export const NOT_MISSPELLINGS = [
   // Greek `ενήλικ-` (adult), one letter from each form of `ανήλικ-` (minor)
   ...['η', 'ης', 'ος', 'ου', 'ο', 'οι', 'ους', 'ες', 'α', 'ων', 'ών'].map((ending) => `ενηλικ${ending}`),
   ...['ενήλικη', 'ενήλικες', 'ενήλικοι', 'ενηλίκων', 'ενήλικας'],
+  // Cairo, one letter from Arabic `القاصرة` (the minor)
+  'القاهرة',
+  'القاهره',
+  'بالقاهرة',
+  'والقاهرة',
+  'للقاهرة',
   // graduate school, one letter from `grade school`
   'gradschool',
   'gradschools',

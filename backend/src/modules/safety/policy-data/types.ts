@@ -64,4 +64,10 @@ export interface LanguageData {
    * with nobody else named before it, is the speaker's own past.
    */
   pastEndings?: string[];
+  /**
+   * A verb that carries the speaker in its ending, where the subject goes unsaid (Arabic `انتقلنا`, we
+   * moved; Persian `رفتیم`, we went): regex sources for a whole word, read as the first word after a past
+   * age or the last of its sentence, which then is the speaker's own past.
+   */
+  speakerVerbs?: string[];
 }
