@@ -1,4 +1,5 @@
 import { foldData } from './normalize';
+import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { PRESENT } from './policy-data/now';
 import { FIRST_PERSON } from './policy-data/past';
@@ -11,7 +12,6 @@ import {
   OWN_POSSESSIVES,
   PRESENCE,
 } from './policy-data/scope';
-import { policyRegExp } from './patterns';
 import { tokenize } from './tokens';
 
 /** The word lists scope and time read (scope.ts), folded and tokenized as text is. */
