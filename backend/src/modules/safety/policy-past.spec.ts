@@ -23,8 +23,14 @@ describe('then and now: a bare number before her adult age now', () => {
     'she has 15 cats, now she is 31',
     'op 15 mei verhuisde ze; nu is ze 31',
     'room 14 on floor 3, now 31 and happy',
+    'de 15e eeuw, nu 31 jaar later',
   ])('leaves "%s" alone: a time, a year, a count or a name is no age', (text) => {
     expect(violatesAdultPolicy(text, 'prompt')).toBe(false);
+  });
+
+  it('reads an ordinal after a phrase of time as an age: her age now under 18 is refused', () => {
+    expect(violatesAdultPolicy('op haar 14e begon ze, nu op haar 16e', 'chat')).toBe(true);
+    expect(violatesAdultPolicy('op haar 16e', 'chat')).toBe(true);
   });
 
   it('asked to act that time out, refuses in chat', () => {

@@ -76,6 +76,8 @@ const NOW_WORDS = phrases(NOW.whole);
 const COUNT = phrases(COUNT_WORDS);
 const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a', 'و']);
 const DIGITS = /^\d{1,3}$/;
+/** The endings of ordinal numbers written with digits: `16e`, `16de`, `16th`, `16ème` (folded). */
+const ORDINAL = /^(?:e|de|ste|th|st|nd|rd|er|eme)$/;
 const GLUED = /^(\d{1,3})(\D.*)$/;
 const MAX_WORDS = 3;
 
@@ -253,8 +255,10 @@ export function unitAges(text: string): Age[] {
     if (!number || afterTens(text, tokens, i)) continue;
     let unitEnd = -1;
     if (number.glued !== undefined) {
-      // digits glued to letters are an age only with a unit (`15anyos`), never a word in leetspeak (`0tuz`)
-      const age = UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1, number.glued);
+      // digits glued to letters are an age only with a unit (`15anyos`), or as an ordinal after a phrase of
+      // time (`op haar 16e`, at her 16th), never a word in leetspeak (`0tuz`)
+      const ordinal = ORDINAL.test(number.glued) && number.value >= 13 && after(text, tokens, i, PAST);
+      const age = ordinal || (UNIT.test(number.glued) && !isDuration(text, tokens, i, i + 1, number.glued));
       if (age) found.push({ value: number.value, at: tokens[i].start, end: tokens[i].end });
       numbers.push({ i, value: number.value, glued: number.glued, age });
       continue;
