@@ -38,7 +38,7 @@ export type ScopeMode = 'prompt' | 'character' | 'chat' | 'reply';
 const MAX_GLUE = 3;
 const MAX_PHRASE = 4;
 const RUN_ON_ROLES = [...ROLES].filter((r) => RUN_ON_SCRIPT.test(r[0]));
-/** One-word roles of three letters or more, for a role word with a case ending glued on (`নার্স-এর`, `nurse's`). */
+/** One-word roles of three letters or more, for a role word with a case ending glued on (`নার্স-এর`). */
 const ONE_WORD_ROLES = [...ROLES].filter((r) => !r.includes(' ') && r.length >= 3);
 const roleWithEnding = (word: string) =>
   ONE_WORD_ROLES.some((r) => word.length > r.length && word.startsWith(r) && ENDINGS.has(word.slice(r.length)));
