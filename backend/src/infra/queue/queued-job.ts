@@ -5,7 +5,7 @@ import type { Push } from '../realtime/push.port';
 export type QueuedJob = { [K in JobKind]: { kind: K; userId: string; payload: JobPayload<K> } }[JobKind];
 
 /**
- * What a finished BullMQ job returns (read by every API process from the queue's event stream): with the pushes
+ * What a finished BullMQ job returns (read by every API process through QueueEvents): with the pushes
  * its end sends besides job:completed (from the job's descriptor), and the milliseconds the worker
  * spent on its last attempt (for the API's metrics, which would otherwise read the job back).
  */
