@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+import { createSecretKey, hash, type KeyObject, randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 import jwt from 'jsonwebtoken';
@@ -55,7 +55,8 @@ export class SessionTokenService {
    */
   verify(token: unknown): Session | null {
     if (typeof token !== 'string' || !token || token.length > MAX_TOKEN_LENGTH) return null;
-    const key = createHash('sha256').update(token).digest('base64');
+    // the one-shot hash: no Hash object per request
+    const key = hash('sha256', token, 'base64');
     const cached = this.verified.get(key);
     if (cached) {
       this.verified.delete(key);
