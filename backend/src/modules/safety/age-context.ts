@@ -41,8 +41,8 @@ export function thenAfterAt(text: string, at: number): boolean {
   return THEN_AFTER.test(text);
 }
 
-/** What ends a sentence, in every script the policy reads. */
-const SENTENCE_END = policyRegExp('[.!?;\\n。！？؟।]');
+/** What ends a sentence, in every script the policy reads (a comma or a bracket does not). */
+export const SENTENCE_END = policyRegExp('[.!?;\\n。！？؟।]');
 /** A verb in the past at a sentence's end (`引っ越した`, `이사했다`), from every language's `pastEndings`. */
 const PAST_ENDING = policyRegExp(
   `(?:${Object.values(LANGUAGES)

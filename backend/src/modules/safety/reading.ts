@@ -1,4 +1,4 @@
-import { sentenceInPast, thenAfterAt } from './age-context';
+import { SENTENCE_END, sentenceInPast, thenAfterAt } from './age-context';
 import type { statedAges } from './ages';
 import { foldData } from './normalize';
 import { toldAsNow } from './now';
@@ -13,9 +13,6 @@ const ACT_OUT_PHRASES = new WordStartUnion(
 );
 
 /** One reading of a text: its scope, and whether a past age or word may pass in it. */
-/** What ends a sentence between two words (a comma or a bracket does not). */
-const SENTENCE_END = /[.;!?\n。！？؟]/;
-
 export class Reading {
   readonly scope: Scope;
   private actOut: boolean | null = null;

@@ -208,12 +208,12 @@ function wordBefore(text: string, tokens: readonly Token[], i: number): string |
 }
 
 /** What ends a sentence or a clause, but for a comma (`а теперь, в 33`). */
-const SENTENCE_END = policyRegExp('[.;:!?()\\[\\]\\n"؛؟。！？]');
+const CLAUSE_END = policyRegExp('[.;:!?()\\[\\]\\n"؛؟。！？]');
 
 /** A word of now among the three words before token i, in the same clause but for commas. */
 function nowBefore(text: string, tokens: readonly Token[], i: number): boolean {
   for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-    if (SENTENCE_END.test(text.slice(tokens[k].end, tokens[k + 1].start))) return false;
+    if (CLAUSE_END.test(text.slice(tokens[k].end, tokens[k + 1].start))) return false;
     if (NOW_WORDS.has(tokens[k].word)) return true;
   }
   return false;
