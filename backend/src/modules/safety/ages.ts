@@ -4,6 +4,7 @@ import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { THAI_AGE } from './policy-data/th';
+import { AGED_THINGS } from './policy-data/things';
 import { unitAges } from './unit-ages';
 
 /**
@@ -47,7 +48,7 @@ const NUM = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:
 /** Digits or a number word of any language. */
 const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s-]?)(?:${alt([...WORD_VALUES.keys()].map((w) => esc(w).replace(/ /g, '[\\s-]?')))})(?![\\p{L}]))`;
 const ANY_NUM = NUM.replace('(', '(?:');
-const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth)))`;
+const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|btw|irl|again|tbh|rn(?![a-z])|haha|lmao|ok(?:ay)?(?![a-z])|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth)))`;
 const SUBJECT = '(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)';
 // `'m` with its apostrophe: `im 8` without one is read by its own pattern below (not German `im 8. Semester`)
 const VERB =
@@ -61,11 +62,22 @@ interface AgePattern {
   min?: number;
 }
 
+/** A thing's age: `a 12-year-old Glenfiddich`, `a 17-year-old cat`. */
+const NOT_A_THING = `(?![\\s-]*(?:${alt(AGED_THINGS.map(foldData))})(?![a-z]))`;
+/** Spirits aged in wood: `aged 15 years in sherry casks`, `scotch aged 12 years`. */
+const NOT_IN_CASKS = '(?!\\s*(?:years?|yrs?)?\\s*in\\s+(?:oak|sherry|bourbon|wine|port|rum|casks?|barrels?|wood))';
+/** Not a seat: `14F`. */
+const SEAT = '(?<!(?:seat|row|room|apt|flat|unit|suite|gate|no|#)\\s?)';
+
 const english: AgePattern[] = [
-  `${NUM}[\\s_-]*(?:years?|yrs?|y)[\\s._/-]*(?:old|o)(?![a-z])`,
+  `${NUM}[\\s_-]*(?:years?|yrs?|y)[\\s._/-]*(?:old|o)(?![a-z])${NOT_A_THING}`,
   `${NUM}[\\s_-]*(?:years?|yrs?)[\\s_-]*(?:young|of age)(?![a-z])`,
-  `${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*ago)`,
-  `(?<![a-z])age[ds]?(?![a-z])[\\s:=-]*(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}`,
+  // not a term served: `did 15yrs in the Navy`, `15 yrs of experience`
+  `(?<!(?:did|spent|served|for|over|after|within|last|past)\\s)${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*(?:ago|in|of|at|with|on)(?![a-z]))`,
+  // a card's field too: `"age": "14"`
+  `(?<![a-z])(?<!(?:whisky|whiskey|scotch|bourbon|rum|wine|cheese|malt|cognac|brandy|beef|steak|port)\\s)age[ds]?(?![a-z])[\\s:="'-]{0,6}(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}(?!\\d|[.,]\\d)${NOT_IN_CASKS}`,
+  // asked to make her an age: `make her 16`, `turn yourself 15`
+  `(?<![a-z])(?:make|makes|making|made|turn|turns|turning)\\s+(?:her|him|you|yourself|me|them|the character|the girl|char)\\s+(?:only\\s+|just\\s+|younger\\s+)?${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
   `(?<![a-z])${SUBJECT}${VERB}{1,4}\\s*${NUM}${END}`,
   `(?<![a-z])(?:youre|shes|hes|ur)\\s+${NUM}${END}`,
@@ -81,6 +93,13 @@ const english: AgePattern[] = [
   `(?<![a-z])(?:being|to be|be|playing|play)\\s+(?:only\\s+|just\\s+|barely\\s+|about\\s+|around\\s+)?${NUM}${END}`,
   `(?<!size\\s|us\\s|uk\\s|eu\\s)${NUM}\\s+and (?:a half|a quarter|three quarters)(?!\\s*(?:hours?|minutes?|days?|weeks?|months?|inch|inches|feet|foot|cm|kg|pounds|lbs|miles|km|stars|cups|dollars|percent|%))`,
 ].map((source) => ({ re: policyRegExp(source, 'gu') }));
+
+/** `15F`, `(F15)`, `F15 irl`: the age-and-sex notation of profiles and role-play, from ten on (not `(F1)`). */
+const sexAge: AgePattern[] = [
+  `${SEAT}(?<![\\w.,/#-])${NUM}f(?![\\w-])`,
+  `(?<![\\w.,/#-])f${NUM}(?=\\s*(?:$|[,.;:!?)]|irl|here|and\\s|looking|lf))`,
+  `\\(\\s*(?:[fm]\\s?${NUM}|${NUM}\\s?[fm])\\s*\\)`,
+].map((source) => ({ re: policyRegExp(source, 'gu'), min: 10 }));
 
 const bracketed: AgePattern = {
   re: policyRegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'),
@@ -214,7 +233,7 @@ const named: AgePattern = {
   min: 1,
 };
 
-const ALL: AgePattern[] = [...english, bracketed, cjk, korean, thai, girlOf, at, named];
+const ALL: AgePattern[] = [...english, ...sexAge, bracketed, cjk, korean, thai, girlOf, at, named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 
@@ -259,14 +278,20 @@ export function readLeetNumbers(folded: string, readings: (token: string) => str
     // words of digits and symbols only are not read
     if (!HAS_LETTER.test(token)) continue;
     const read = readings(token);
+    // `s1xteen!`: the marks after it may end its sentence (kept after the reading, so positions stay)
+    const marks = EXCLAIMED.exec(token)?.[0] ?? '';
+    const bare = marks ? readings(token.slice(0, -marks.length)).find((r) => WORD_VALUES.has(r)) : undefined;
     // a word that starts with a letter and has letters after its digits is a word in leetspeak (`tw3nty`, `tr31nt4`)
-    const word = read.find((r) => WORD_VALUES.has(r)) ?? (LEET_WORD.test(token) ? (read[0] ?? token) : token);
+    const word =
+      read.find((r) => WORD_VALUES.has(r)) ??
+      (bare !== undefined ? bare + marks : LEET_WORD.test(token) ? (read[0] ?? token) : token);
     if (word === token) continue;
     out += folded.slice(from, start) + word;
     from = end;
   }
   return from === 0 ? folded : out + folded.slice(from);
 }
+const EXCLAIMED = /!+$/;
 const LEET_WORD = policyRegExp('^[a-z][a-z0-9@$!|+]*[0-9@$!|+][a-z]');
 const HAS_DIGIT = policyRegExp('[0-9]');
 const HAS_LETTER = policyRegExp('[a-z]');

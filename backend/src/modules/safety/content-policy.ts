@@ -31,13 +31,15 @@ export type PolicyMode = ScopeMode;
 const languages = Object.values(LANGUAGES);
 const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(foldData), flags);
 
+/** Adult words never taken for misspellings, and every language's number words (Italian `dieci`, ten, is one letter from Polish `dzieci`). */
+const NOT_MISSPELLED = [...NOT_MISSPELLINGS, ...languages.flatMap((l) => Object.keys(l.numbers ?? {}))];
 const WORDS = new WordIndex(
   languages.flatMap((l) => l.terms),
-  NOT_MISSPELLINGS,
+  NOT_MISSPELLED,
 );
 const PHRASES = new PhraseIndex(
   languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())),
-  NOT_MISSPELLINGS,
+  NOT_MISSPELLED,
 );
 const PATTERNS = new WordStartUnion(languages.flatMap((l) => l.patterns ?? []).map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));

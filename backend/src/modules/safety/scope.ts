@@ -165,14 +165,15 @@ export class Scope {
    * adult is not calling her one either (`you're such a kid`, `what a baby`).
    */
   private addressed({ first, last }: Found): boolean {
-    if (this.mode === 'prompt' || first !== last || !CHAT_SAFE.has(this.tokens[first].word)) return false;
+    if (this.mode === 'prompt' || first !== last || !this.chatSafe(first)) return false;
     if (!(first > 0 && this.linked(first - 1, first) && ARTICLE.has(this.tokens[first - 1].word))) return true;
     return first > 1 && this.linked(first - 2, first - 1) && TEASING.has(this.tokens[first - 2].word);
   }
 
-  /** Whether token `i` is a word that may pass as a way of addressing someone (`kiddo`, `budak`). */
+  /** Whether token `i` is a word that may pass as a way of addressing someone (`kiddo`, `budak`, `menina!`). */
   chatSafe(i: number): boolean {
-    return CHAT_SAFE.has(this.tokens[i].word);
+    const { word, readings, end } = this.tokens[i]; // a mark after it, not a letter written as `!` (`gá!` for `gái`)
+    return CHAT_SAFE.has(word) || (this.text[end - 1] === '!' && CHAT_SAFE.has(readings[0] ?? ''));
   }
 
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */

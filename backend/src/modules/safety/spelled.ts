@@ -55,7 +55,7 @@ function findSpelled(text: string, indic: boolean): SpelledRun[] {
   const at = new Int32Array(MAX_RUN + 1);
   for (let i = 0; i < text.length;) {
     const width = widthIn(SPELL_CHAR, text, i);
-    if (!width || before(SPELL_CHAR, text, i)) {
+    if (!width || before(SPELL_CHAR, text, i) || contractionTail(text, i)) {
       i += width || 1;
       continue;
     }
@@ -89,6 +89,9 @@ function findSpelled(text: string, indic: boolean): SpelledRun[] {
   }
   return runs;
 }
+
+/** The letter after a word's apostrophe (`she's`, `I'm`): the end of that word, not a letter spelled out. */
+const contractionTail = (text: string, i: number) => i >= 2 && text[i - 1] === "'" && before(SPELL_CHAR, text, i - 1);
 
 /** Where the character at `i` (one, or a surrogate pair) ends. */
 const charEnd = (text: string, i: number) => i + (widthIn(SPELL_CHAR, text, i) || 1);

@@ -1,4 +1,5 @@
 import { EN_SCOPE } from './en-scope';
+import { AGED_THINGS } from './things';
 import type { LanguageData } from './types';
 
 // "year 2 at" a school is a child's year; "year 2 at uni" (or college) is an adult's
@@ -177,6 +178,7 @@ export const en: LanguageData = {
   },
   // ages.ts reads the English phrasings itself; the units also count for number words of other languages
   ageUnits: ['years?[\\s-]old', 'yrs?[\\s-]old'],
+  durationAfter: AGED_THINGS,
   patterns: [
     // childhood told by the body or by what she may not do yet
     '(?<![a-z])(?:milk|baby|first)\\s(?:teeth|tooth)(?![a-z])',
@@ -184,11 +186,12 @@ export const en: LanguageData = {
     '(?<![a-z])(?:too young|not old enough|old enough)\\s(?:yet\\s)?to\\s(?:drive|vote|drink|date|wear makeup|have a phone|stay up|babysit|get a learner|get her permit|get my permit)',
     "(?<![a-z])(?:learner'?s permit|tooth fairy|booster seat|car seat|nap time|bedtime story|sippy cup|training wheels)(?![a-z])",
     // grades and school years with a school context
-    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)]|${school}))`,
-    `(?<![a-z])(?:year|form|grade|standard|primary)\\s(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])(?=\\s*(?:$|[,.;:!?)]|${school}))`,
+    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)|"/\\]]|${school}))`,
+    `(?<![a-z])(?:year|form|grade|standard|primary)\\s(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])(?=\\s*(?:$|[,.;:!?)|"/\\]]|${school}))`,
     '(?<![a-z])(?:in|into|enters?|entering)\\s+(?:primary|p)\\s?[1-7](?!\\d|[.,]\\d)',
     '(?<![a-z])(?:in|into|enters?|entering|starting|repeating|finished)\\s+(?:year|form|grade)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?!\\s*(?:of|at uni|at college))',
-    '(?<![a-z])(?:freshman|sophomore|junior|senior|first year|second year)\\s+(?:in|at|of)\\s+(?:high|middle|junior high|secondary)',
+    // `a sophomore at Westside High`: a school's name (up to three words) before `high`
+    "(?<![a-z])(?:freshman|sophomore|junior|senior|first year|second year)\\s+(?:in|at|of)\\s+(?:[a-z'.-]{2,20}\\s){0,3}(?:high|middle|junior high|secondary)(?:\\s?school)?(?![a-z])",
     '(?<![a-z])(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|1st|2nd|3rd|[4-9]th|1[0-2]th)[\\s-]*grade(?:rs?)?(?![a-z])',
     '(?<![a-z])(?:elementary|primary|grade|middle|high|secondary|junior)[\\s-]?school(?:er|ers)?\\s+(?:student|girl|kid|age|aged)',
     // stages of childhood
@@ -200,6 +203,8 @@ export const en: LanguageData = {
     '(?<![a-z])(?:child|kid|girl|little girl)(?:\\s|-)?(?:sized|body|bodied|figure|proportions)',
     '(?<![a-z])training bras?(?![a-z])',
     "(?<![a-z])(?:has ?n'?t|has not|not|never|yet to)\\s+(?:gotten|got|had|started|begun|get)\\s+(?:her\\s+)?(?:first\\s+)?periods?(?![a-z])",
+    // her own words: `I haven't gotten my period yet` (not `I haven't had my period this month`)
+    "(?<![a-z])(?:have ?n'?t|have not|i'?ve not|not|never|yet to)\\s+(?:gotten|got|had|started|begun|get)\\s+my\\s+(?:first\\s+periods?|periods?\\s+yet)(?![a-z])",
     '(?<![a-z])no\\s+(?:breasts|boobs|tits|chest|curves|hips)\\s+yet',
     "(?<![a-z])(?:breasts|boobs|tits|chest|hips|body)\\s+(?:haven'?t|have not|hasn'?t|has not|not|still not)\\s+(?:yet\\s+)?(?:grown|developed|come in|filled out)",
     '(?<![a-z])(?:will be|turns?|turning|becomes?|be)\\s+(?:18|eighteen)\\s+(?:in|next|soon|someday|one day)(?![a-z])',

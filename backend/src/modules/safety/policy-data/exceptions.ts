@@ -9,6 +9,8 @@ export const ADULT_PHRASES = [
   'kinder\\s+(?:chocolate|bueno|surprise|eggs?|joy)',
   'minor\\s+(?:key|chord|scale|details?|issues?|changes?|flaws?|imperfections?|adjustments?|edits?|tweaks?|scratch(?:es)?|scars?|injur(?:y|ies)|role|character|league|planet|arcana|detail|surgery|procedure|operation|cuts?|burns?|bruises?|accidents?|offen[cs]es?|infractions?|repairs?|fix(?:es)?|setbacks?|problems?|inconvenience)',
   'in\\s+[a-g]\\s+minor',
+  // a minor at university: `majoring in econ with a minor in French`, `minoring in art`
+  '(?:with\\s+a|her|my|his|a\\s+double)\\s+minor\\s+(?:in|degree)|minoring\\s+in',
   '(?:high|middle|elementary|primary|secondary|grade|junior high|nursery)\\s*school(?:\\s+[a-z]+){0,2}\\s+(?:teacher|principal|counsel?lor|librarian|coach|reunion|diploma|graduate|sweetheart|friend|teaching)s?',
   '(?:kindergarten|preschool|child\\s?care|daycare)\\s+(?:teacher|worker|nurse)s?',
   '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',

@@ -213,6 +213,8 @@ export const PRESENCE = [
   'surrounded by',
   'feeding',
   'bathing',
+  // a pairing in role-play: `shota x teacher`
+  'x',
   'con',
   'avec',
   'mit',

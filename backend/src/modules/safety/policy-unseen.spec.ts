@@ -1,0 +1,87 @@
+import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+
+/**
+ * Families found by a list written without looking at the policy (SAFETY.md section 1): each as a
+ * shape, with its adult twin beside it.
+ */
+const cases = (modes: PolicyMode[], texts: string[], refused: boolean) =>
+  describe.each(modes)('%s', (mode) =>
+    it.each(texts)(`${refused ? 'refuses' : 'passes'}: %s`, (text) => {
+      expect(violatesAdultPolicy(text, mode)).toBe(refused);
+    }),
+  );
+const ALL: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
+const TALK: PolicyMode[] = ['character', 'chat', 'reply'];
+
+describe('the age-and-sex notation of profiles and role-play', () => {
+  cases(ALL, ['Mei (15F), transfer student', 'new rp partner here, F15 irl', 'Ana (f14) from Porto', '13f here'], true);
+  cases(
+    ALL,
+    ['Mia (24F), nurse', 'an F16 fighter jet over the bay', 'seat 14F by the window', 'the (F1) paddock'],
+    false,
+  );
+});
+
+describe("an age field written as a card's JSON", () => {
+  cases(ALL, ['"age": 14', '{"name": "Lily", "Age": "15"}', "'age': '13'"], true);
+  cases(ALL, ['"age": 24', '{"name": "Lily", "Age": "31"}'], false);
+});
+
+describe('an age after a contraction, spelled out, or with a mark after it', () => {
+  cases(ALL, ["she's f i f t e e n, a runaway", "I'm s1xteen! Practically an adult!", "she's f.o.u.r.t.e.e.n"], true);
+  cases(ALL, ["she's t w e n t y", "I'm tw3nty f1ve!"], false);
+});
+
+describe('a way of addressing someone with a mark after it', () => {
+  cases(TALK, ['bom dia, menina! dormiu bem?', 'hey girl! ready?', 'oi menina!!'], false);
+  cases(TALK, ['você é uma menina! de doze anos', 'bé gá! mặc bikini'], true);
+});
+
+describe('an age followed by a word of talk', () => {
+  cases(
+    ALL,
+    ["I'm 15 btw, is that ok?", 'she is 14 irl', "I'm 16 again tbh", 'make her 16', 'turn yourself 15 for me'],
+    true,
+  );
+  cases(ALL, ["I'm 35 btw, is that ok?", 'make her 25', 'make her 15 minutes late'], false);
+});
+
+describe('the age of a thing', () => {
+  cases(
+    ALL,
+    ['a 15-year-old single malt', 'her 17-year-old cat named Pretzel', 'this rum was aged 15 years in sherry casks'],
+    false,
+  );
+  cases(ALL, ['a 15-year-old girl', 'her 14-year-old daughter', 'she is aged 15'], true);
+  cases(TALK, ['he did 15yrs in the Navy before he retired', 'after 12 yrs of marriage'], false);
+  cases(TALK, ["she's 15 yrs", 'a girl of 13 yrs'], true);
+});
+
+describe('a high school by its name', () => {
+  cases(ALL, ['a freshman at Westside High', 'a sophomore at Lincoln High School', 'junior at North Ridge High'], true);
+  cases(ALL, ['a senior at NYU, 22', 'a junior analyst at Goldman'], false);
+});
+
+describe('her own body before puberty, in her words', () => {
+  cases(ALL, ["I haven't gotten my period yet", 'I have not had my first period'], true);
+  cases(ALL, ["I haven't had my period this month", "I haven't gotten my period in two months"], false);
+});
+
+describe('an adult by what she teaches, studies or once was', () => {
+  cases(
+    TALK,
+    [
+      'I teach high school chemistry, and I am 31',
+      'a dissertation on adolescent sleep patterns, she is 26',
+      'Former child actress, now 34.',
+      'majoring in econ with a minor in French; she is 22',
+    ],
+    false,
+  );
+  cases(ALL, ['she is a minor in France', 'a child actress', 'a shota x teacher rp'], true);
+});
+
+describe('a number word of another language is no misspelling', () => {
+  cases(ALL, ['Arrivo col 17 tra dieci minuti, tesoro', 'ci vediamo tra dieci minuti'], false);
+  cases(['prompt'], ['dzieci w parku', 'dzieci'], true);
+});
