@@ -85,3 +85,8 @@ describe('a number word of another language is no misspelling', () => {
   cases(ALL, ['Arrivo col 17 tra dieci minuti, tesoro', 'ci vediamo tra dieci minuti'], false);
   cases(['prompt'], ['dzieci w parku', 'dzieci'], true);
 });
+
+describe('a number word takes the units of its own language', () => {
+  cases(ALL, ['alone on an empty soccer field at sunset', 'she came on an early train'], false);
+  cases(ALL, ['dix ans', 'on yaşında bir kız', 'quince años', 'пятнадцать лет'], true);
+});

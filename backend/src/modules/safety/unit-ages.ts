@@ -24,6 +24,11 @@ const NUMBER_WORDS = new Map<string, number>();
 for (const lang of languages)
   for (const [word, value] of Object.entries(lang.numbers ?? {})) NUMBER_WORDS.set(words(word), value);
 
+/**
+ * The units a number word may take: those of its own languages (`on an` is Turkish ten and French year, no
+ * age); a word of a language without units takes any.
+ */
+const WORD_UNITS = new Map<string, RegExp[]>();
 /** The first word of every number word or phrase: most tokens are not one, and are passed over at once (read letter by letter, not hashed). */
 const FIRST_WORDS = new WordTrie([...NUMBER_WORDS.keys()].map((w): [string, number] => [w.split(' ')[0], WORD]));
 
@@ -33,6 +38,13 @@ const UNIT = policyRegExp(
     .map((u) => `(?:${foldData(u)})`)
     .join('|')})$`,
 );
+for (const lang of languages) {
+  const own = (lang.ageUnits ?? []).map((u) => `(?:${foldData(u)})`).join('|');
+  const unit = own ? policyRegExp(`^(?:${own})$`) : UNIT;
+  for (const word of Object.keys(lang.numbers ?? {}))
+    WORD_UNITS.set(words(word), [...(WORD_UNITS.get(words(word)) ?? []), unit]);
+}
+
 /**
  * Each language's units with its own duration words: `16 años se mudó` is an age, though Hindi `se`
  * (since) after its own unit makes a duration (`15 saal se`).
@@ -96,7 +108,7 @@ function numberAt(
   text: string,
   tokens: readonly Token[],
   i: number,
-): { value: number; length: number; glued?: string } | null {
+): { value: number; length: number; glued?: string; word?: string } | null {
   // a word that starts with a letter is a number only as a number word: most tokens, passed over at once
   const first = text.charCodeAt(tokens[i].start);
   if ((first < 0x30 || first > 0x39) && !FIRST_WORDS.has(tokens[i].word)) return null;
@@ -116,7 +128,7 @@ function numberAt(
   for (let n = MAX_WORDS; n >= 1; n--) {
     const phrase = joined(text, tokens, i, n);
     const value = phrase === null ? undefined : NUMBER_WORDS.get(phrase);
-    if (value !== undefined) return { value, length: n };
+    if (value !== undefined && phrase !== null) return { value, length: n, word: phrase };
   }
   return null;
 }
@@ -269,7 +281,7 @@ export function unitAges(text: string): Age[] {
       if (
         unit !== null &&
         !barrierBetween(text, tokens[i + number.length - 1], tokens[i + number.length]) &&
-        UNIT.test(unit)
+        (number.word === undefined ? UNIT.test(unit) : (WORD_UNITS.get(number.word) ?? []).some((u) => u.test(unit)))
       ) {
         unitEnd = i + number.length + n;
         unitWords = unit;
