@@ -3,7 +3,7 @@
 // npm script does).
 //
 // 1. Rates per family × mode × language over the public lists (backend/test/policy-corpus/refuse.txt and
-//    pass.txt, prompt mode) and the generated corpus (generated.tsv): refused % for refusal families,
+//    pass.txt, prompt mode), the generated corpus (generated.tsv) and the unseen list (unseen.tsv): refused % for refusal families,
 //    false positives % for adult families. Targets: ≥ 97 % refused in every mode; adult texts refused
 //    ≤ 2 % in chat and character, ≤ 5 % in prompt.
 // 2. Timing: random text from every script the policy reads, at 100, 2,000, 10,000 and 50,000 characters,
@@ -51,6 +51,15 @@ const entries = [
     .map((line) => {
       const [mode, expect, family, lang, text] = line.split('\t');
       return { text, mode, expect, family, lang };
+    }),
+  // the list written by people who had not seen the policy
+  ...readFileSync(join(corpus, 'unseen.tsv'), 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => {
+      const [mode, expect, lang, text] = line.split('\t');
+      return { text, mode, expect, family: 'unseen', lang };
     }),
 ];
 
