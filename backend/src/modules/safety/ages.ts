@@ -95,10 +95,11 @@ const english: AgePattern[] = [
 ].map((source) => ({ re: policyRegExp(source, 'gu') }));
 
 /** `15F`, `(F15)`, `F15 irl`: the age-and-sex notation of profiles and role-play, from ten on (not `(F1)`). */
+const SEX_AGE = '(1[0-7]|[1-9])(?!\\d)';
 const sexAge: AgePattern[] = [
-  `${SEAT}(?<![\\w.,/#-])${NUM}f(?![\\w-])`,
-  `(?<![\\w.,/#-])f${NUM}(?=\\s*(?:$|[,.;:!?)]|irl|here|and\\s|looking|lf))`,
-  `\\(\\s*(?:[fm]\\s?${NUM}|${NUM}\\s?[fm])\\s*\\)`,
+  `${SEAT}(?<![\\w.,/#-])${SEX_AGE}f(?![\\w-])`,
+  `(?<![\\w.,/#-])f${SEX_AGE}(?=\\s*(?:$|[,.;:!?)]|irl|here|and\\s|looking|lf))`,
+  `\\(\\s*(?:[fm]\\s?${SEX_AGE}|${SEX_AGE}\\s?[fm])\\s*\\)`,
 ].map((source) => ({ re: policyRegExp(source, 'gu'), min: 10 }));
 
 const bracketed: AgePattern = {
