@@ -1,3 +1,4 @@
+import { birthAges } from './birth-years';
 import { leetTokens } from './leet-tokens';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
@@ -250,7 +251,7 @@ export interface StatedAge {
 
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
 export function statedAges(folded: string): StatedAge[] {
-  const found: StatedAge[] = unitAges(folded);
+  const found: StatedAge[] = [...unitAges(folded), ...birthAges(folded)];
   const open = GATE.open(folded);
   for (const [i, { re, min = 0 }] of ALL.entries()) {
     if (!open[i]) continue;

@@ -90,3 +90,33 @@ describe('a number word takes the units of its own language', () => {
   cases(ALL, ['alone on an empty soccer field at sunset', 'she came on an early train'], false);
   cases(ALL, ['dix ans', 'on yaşında bir kız', 'quince años', 'пятнадцать лет'], true);
 });
+
+describe('a year of birth', () => {
+  const year = new Date().getUTCFullYear();
+  const minor = year - 14;
+  const adult = year - 30;
+  cases(
+    ALL,
+    [
+      `Born in ${minor} in Osaka, she moved to Seattle`,
+      `ella nació en ${minor}, vive con sus padres`,
+      `Родилась в ${minor} году`,
+      `${minor} doğumlu, ailesiyle yaşıyor`,
+      `她${minor}年出生`,
+      `${minor}년생 여자`,
+      `เกิดปี ${minor + 543}`,
+    ],
+    true,
+  );
+  cases(
+    ALL,
+    [
+      `Born in ${adult} in Osaka, she moved to Seattle`,
+      `ella nació en ${adult}`,
+      `她${adult}年出生`,
+      `in ${minor} she moved to Lyon, she is 31`,
+      `${year - 18} doğumlu`,
+    ],
+    false,
+  );
+});
