@@ -4,6 +4,7 @@ import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
+import { GIRL_WORDS } from './policy-data/girl-words';
 import { THAI_AGE } from './policy-data/th';
 import { AGED_THINGS } from './policy-data/things';
 import { unitAges } from './unit-ages';
@@ -49,7 +50,7 @@ const NUM = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:
 /** Digits or a number word of any language. */
 const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s-]?)(?:${alt([...WORD_VALUES.keys()].map((w) => esc(w).replace(/ /g, '[\\s-]?')))})(?![\\p{L}]))`;
 const ANY_NUM = NUM.replace('(', '(?:');
-const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|btw|irl|again|tbh|rn(?![a-z])|haha|lmao|ok(?:ay)?(?![a-z])|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth)))`;
+const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|btw|irl|again|tbh|rn(?![a-z])|haha|lmao|ok(?:ay)?(?![a-z])|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth|(?:this|the|our|my|your)\\s+(?:story|rp|roleplay|scene|version|au|world|game|fic))))`;
 const SUBJECT = '(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)';
 // `'m` with its apostrophe: `im 8` without one is read by its own pattern below (not German `im 8. Semester`)
 const VERB =
@@ -77,6 +78,8 @@ const english: AgePattern[] = [
   `(?<!(?:did|spent|served|for|over|after|within|last|past)\\s)${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*(?:ago|in|of|at|with|on)(?![a-z]))`,
   // a card's field too: `"age": "14"`
   `(?<![a-z])(?<!(?:whisky|whiskey|scotch|bourbon|rum|wine|cheese|malt|cognac|brandy|beef|steak|port)\\s)age[ds]?(?![a-z])[\\s:="'-]{0,6}(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}(?!\\d|[.,]\\d)${NOT_IN_CASKS}`,
+  // asked to make her younger: `age her down to 12`, `de-age yourself to 14`
+  `(?<![a-z])(?:age|ages|aging|de-?age|de-?aging)\\s+(?:her|him|you|yourself|me|them|the character|char)\\s+(?:down\\s+|back\\s+)?to\\s+${NUM}(?!\\d|[.,]\\d)`,
   // asked to make her an age: `make her 16`, `turn yourself 15`
   `(?<![a-z])(?:make|makes|making|made|turn|turns|turning)\\s+(?:her|him|you|yourself|me|them|the character|the girl|char)\\s+(?:only\\s+|just\\s+|younger\\s+)?${NUM}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,
   `(?:${NUM}(?:st|nd|rd|th)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(${ORDINALS.join('|')}))[\\s-]*birthday`,
@@ -157,58 +160,6 @@ function value(token: string): number {
   return own(KO_VALUES, ko) ?? Number.NaN;
 }
 
-/** `chica de 12`, `meisje van 12`, `девочка 12`: a word for a girl followed by a number. */
-const GIRL_WORDS = [
-  'chica',
-  'chiquita',
-  'chiquilla',
-  'ninya',
-  'nena',
-  'hija',
-  'hermana',
-  'menina',
-  'garota',
-  'moca',
-  'filha',
-  'fille',
-  'fillette',
-  'gamine',
-  'ragazza',
-  'ragazzina',
-  'bambina',
-  'figlia',
-  'meisje',
-  'dochter',
-  'madchen',
-  'tochter',
-  'dziewczyna',
-  'dziewczynka',
-  'corka',
-  'девушка',
-  'девочка',
-  'дочь',
-  'kiz',
-  'kizi',
-  // a sister and her age: `haar zusje van 13`, `sister of 12`
-  'sister',
-  'sis',
-  'zusje',
-  'zus',
-  'schwester',
-  'schwesterchen',
-  'sorella',
-  'sorellina',
-  'soeur',
-  'irma',
-  'irmazinha',
-  'сестра',
-  'сестренка',
-  'siostra',
-  'siostrzyczka',
-  'sestra',
-  'syster',
-  'lillasyster',
-];
 const girlOf: AgePattern = {
   re: policyRegExp(
     `(?<![\\p{L}])(?:${alt(GIRL_WORDS.map(foldData))})\\s*[,(]?\\s*(?:de|di|da|van|von|z|of|aged?)?\\s*${NUM_ALL}(?!\\d|[.,]\\d)${NOT_A_QUANTITY}`,

@@ -120,3 +120,16 @@ describe('a year of birth', () => {
     false,
   );
 });
+
+describe('asked to be younger, in this story', () => {
+  cases(
+    TALK,
+    [
+      "(OOC: let's age her down to 12 for this arc)",
+      "Let's say you're 1 7 and sneaking into a club",
+      "Fine, I'm 16 in this story.",
+    ],
+    true,
+  );
+  cases(TALK, ['age her up to 25 for this arc', "you're 2 5 and sneaking into a club", "I'm 26 in this story"], false);
+});

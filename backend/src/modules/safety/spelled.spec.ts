@@ -3,7 +3,11 @@ import { glue, joinSpelled, spelledWords } from './spelled';
 /** The patterns the scanners stand in for: what they must find, on any text. */
 const CHAR = '[\\p{L}\\p{N}@$]';
 const GAP = "[\\s._*~'/^·•-]";
-const SPELLED = new RegExp(`(?<!${CHAR})${CHAR}(?:${GAP}{1,2}${CHAR}){2,40}(?!${CHAR})`, 'gu');
+// three characters or more spelled out, or two digits a space apart (`you're 1 7`); not from the letter after an apostrophe (`she's`)
+const SPELLED = new RegExp(
+  `(?<!${CHAR})(?<!${CHAR}')(?:${CHAR}(?:${GAP}{1,2}${CHAR}){2,40}|[0-9] [0-9])(?!${CHAR})`,
+  'gu',
+);
 const GAPS = new RegExp(`${GAP}+`, 'gu');
 const patternJoin = (t: string) => t.replace(SPELLED, (run) => run.replace(GAPS, ''));
 const patternWords = (t: string) => (t.match(SPELLED) ?? []).map((run) => run.replace(GAPS, ''));
@@ -37,6 +41,7 @@ const ALPHABET = [
   '\ud800',
   '\udc00',
   'é',
+  "'",
 ];
 function random(seed: number, length: number): string {
   let s = seed;
@@ -53,6 +58,8 @@ describe('spelled-out words and glued separators', () => {
     expect(joinSpelled('a t e e n, t.e.e.n and t e e nager')).toBe('ateen, teen and tee nager');
     expect(spelledWords('she is a t e e n')).toEqual(['ateen']);
     expect(spelledWords('x y')).toEqual([]);
+    expect(joinSpelled("you're 1 7, she's t e e n")).toBe("you're 17, she's teen");
+    expect(spelledWords('1  7 and 1.7')).toEqual([]);
   });
 
   it('glue separators only between word characters', () => {

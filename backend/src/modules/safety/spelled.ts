@@ -78,7 +78,8 @@ function findSpelled(text: string, indic: boolean): SpelledRun[] {
       count--;
       end = last;
     }
-    if (count < 3) {
+    // two digits a space apart are a number spelled out too (`you're 1 7`)
+    if (count < 3 && !(count === 2 && digitPair(text, at[0], at[1]))) {
       i += width;
       continue;
     }
@@ -89,6 +90,10 @@ function findSpelled(text: string, indic: boolean): SpelledRun[] {
   }
   return runs;
 }
+
+/** Two ASCII digits one space apart. */
+const digitPair = (text: string, a: number, b: number) =>
+  b === a + 2 && text[a + 1] === ' ' && /\d/.test(text[a]) && /\d/.test(text[b]);
 
 /** The letter after a word's apostrophe (`she's`, `I'm`): the end of that word, not a letter spelled out. */
 const contractionTail = (text: string, i: number) => i >= 2 && text[i - 1] === "'" && before(SPELL_CHAR, text, i - 1);
