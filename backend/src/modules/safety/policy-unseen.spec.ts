@@ -133,3 +133,12 @@ describe('asked to be younger, in this story', () => {
   );
   cases(TALK, ['age her up to 25 for this arc', "you're 2 5 and sneaking into a club", "I'm 26 in this story"], false);
 });
+
+describe('a youthful look is no youth', () => {
+  cases(
+    ALL,
+    ['Vampira de 400 años con rostro juvenil', 'Vampire de 300 ans au visage juvénile', 'her juvenile features, 32'],
+    false,
+  );
+  cases(ALL, ['a juvenile in detention', 'un juvenil de quince años'], true);
+});

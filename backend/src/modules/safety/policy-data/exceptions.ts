@@ -16,6 +16,9 @@ export const ADULT_PHRASES = [
   '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
   "(?:pediatric|children'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)",
   'inner\\s+child',
+  // a youthful look: `juvenile features`, `rostro juvenil`, `visage juvénile`
+  'juvenile\\s+(?:face|looks?|features|appearance|charm|humou?r|jokes?|sense|style|glow|skin)',
+  '(?:visage|rostro|rosto|cara|aspecto|aspect|air|aire|allure|apariencia|aparencia|estilo|style|sorriso|sonrisa|sourire)\\s+juvenil(?:e|es)?',
   // brand and title names
   'teenage\\s+mutant\\s+ninja\\s+turtles?|teen\\s+titans|teen\\s+wolf|teen\\s+vogue|miss\\s+teen\\s+(?:usa|america|universe|international|world)|teen\\s+choice(?:\\s+awards?)?|kids\\s+choice(?:\\s+awards?)?|karate\\s+kid|kid\\s+rock|kid\\s+cudi|billy\\s+the\\s+kid|spy\\s+kids|the\\s+kids\\s+are\\s+alright|kinderbueno|babybel|baby\\s+shark|boss\\s+baby|baby\\s+driver|lolita\\s+lempicka',
   // a female university student (Vietnamese)
@@ -75,4 +78,6 @@ export const NOT_MISSPELLINGS = [
   // graduate school, one letter from `grade school`
   'gradschool',
   'gradschools',
+  // Swedish `baren` (the bar), one letter from `barnen` (the children)
+  'baren',
 ];
