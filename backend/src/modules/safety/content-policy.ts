@@ -31,8 +31,17 @@ export type PolicyMode = ScopeMode;
 const languages = Object.values(LANGUAGES);
 const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(foldData), flags);
 
-/** Adult words never taken for misspellings, and every language's number words (Italian `dieci`, ten, is one letter from Polish `dzieci`). */
-const NOT_MISSPELLED = [...NOT_MISSPELLINGS, ...languages.flatMap((l) => Object.keys(l.numbers ?? {}))];
+/**
+ * Never taken for misspellings: the adult words listed, every language's number words (Italian `dieci`, ten, is
+ * one letter from Polish `dzieci`) and the words of its roles, relations and glue (the policy's own adult words).
+ */
+const NOT_MISSPELLED = [
+  ...NOT_MISSPELLINGS,
+  ...languages.flatMap((l) => Object.keys(l.numbers ?? {})),
+  ...languages.flatMap((l) =>
+    [...(l.roles ?? []), ...(l.relations ?? []), ...(l.glue ?? [])].flatMap((p) => p.split(' ')),
+  ),
+];
 const WORDS = new WordIndex(
   languages.flatMap((l) => l.terms),
   NOT_MISSPELLED,

@@ -80,4 +80,6 @@ export const NOT_MISSPELLINGS = [
   'gradschools',
   // Swedish `baren` (the bar), one letter from `barnen` (the children)
   'baren',
+  // Romanian `scoate` (takes off), one letter from French `scoute`
+  'scoate',
 ];
