@@ -7,6 +7,7 @@ import { fold, foldData, leetReadings } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { PhraseIndex } from './phrase-index';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { TURNING_PATTERNS } from './policy-data/turning';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
 import { glue, joinSpelled, spelledWords } from './spelled';
@@ -50,7 +51,7 @@ const PHRASES = new PhraseIndex(
   languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())),
   NOT_MISSPELLED,
 );
-const PATTERNS = new WordStartUnion(languages.flatMap((l) => l.patterns ?? []).map(foldData));
+const PATTERNS = new WordStartUnion([...languages.flatMap((l) => l.patterns ?? []), ...TURNING_PATTERNS].map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
   languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),

@@ -1,0 +1,51 @@
+import { cs } from './cs';
+import { de } from './de';
+import { el } from './el';
+import { es } from './es';
+import { it } from './it';
+import { nl } from './nl';
+import { pl } from './pl';
+import { pt } from './pt';
+import { ro } from './ro';
+import { ru } from './ru';
+import { sv } from './sv';
+import type { LanguageData } from './types';
+import { uk } from './uk';
+
+/**
+ * An age to come (`cumple quince`, `ela faz quinze anos no sábado`, `wird sie fünfzehn`, `коли мені виповниться
+ * чотирнадцять`, `až mi bude patnáct`): she is younger still. A verb of turning an age, then a number under 18
+ * (digits or the language's own number words), read in every mode; times, sums and counts after it are none.
+ * Regex sources, folded by the engine.
+ */
+const TURN: [LanguageData, string][] = [
+  [es, '(?:cumple|cumplira|cumplo|cumplire|va a cumplir|voy a cumplir|vas a cumplir|cumples)\\s(?:ya\\s|los\\s)*'],
+  [pt, '(?:ela|ele|eu|voce|tu|ja)\\s(?:faz|fara|vai fazer|faco|farei|vou fazer|completa|completo|vai completar)\\s'],
+  [
+    de,
+    '(?:wird sie|werde ich|wirst du|sie wird|ich werde|du wirst)\\s(?:bald\\s|erst\\s|jetzt\\s|morgen\\s|nachstes jahr\\s|nachsten monat\\s)*',
+  ],
+  [it, '(?:compie|compira|compio|compiro|compi)\\s(?:gia\\s|appena\\s)*'],
+  [
+    nl,
+    '(?:ze wordt|zij wordt|ik word|jij wordt|je wordt|wordt ze|word ik|wordt ze)\\s(?:bijna\\s|al\\s|morgen\\s|volgend jaar\\s)*',
+  ],
+  [pl, '(?:skonczy|skoncze|skonczysz|konczy|koncze|konczysz)\\s(?:juz\\s|dopiero\\s)*'],
+  [ru, '(?:исполнится|исполняется|стукнет)\\s(?:уже\\s|только\\s)*'],
+  [uk, '(?:виповниться|виповнюється)\\s(?:вже\\s|тільки\\s)*'],
+  [cs, '(?:mi bude|ti bude|ji bude|mu bude|bude mi|bude ti|bude ji)\\s(?:uz\\s|teprve\\s)*'],
+  [sv, '(?:fyller|fyller hon|fyller jag|fyller du)\\s(?:snart\\s|bara\\s)*'],
+  [ro, '(?:implineste|implinesc|va implini|voi implini)\\s(?:abia\\s)*'],
+  [el, '(?:κλεινει τα|κλεινω τα|θα κλεισει τα|θα κλεισω τα|γινεται|θα γινει)\\s'],
+];
+
+/** Not an age: `cumple 15 minutos`, `wird sie 15 Uhr`, a sum or a share. */
+const NOT_AN_AGE =
+  '(?!\\d|[.,:]\\d)(?!\\s?(?:h|uhr|min\\p{L}{0,5}|hor\\p{L}{0,3}|or\\p{L}{0,3}|час\\p{L}{0,3}|годин\\p{L}{0,3}|hodin\\p{L}{0,2}|timm\\p{L}{0,3}|euro\\p{L}{0,2}|%|€|\\$|km|kg|cm))';
+
+export const TURNING_PATTERNS = TURN.map(([lang, verb]) => {
+  const words = Object.keys(lang.numbers ?? {})
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+  return `(?<![\\p{L}])${verb}(?:1[0-7]|[1-9]${words ? `|${words}` : ''})(?![\\p{L}])${NOT_AN_AGE}`;
+});
