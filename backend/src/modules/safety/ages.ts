@@ -4,6 +4,7 @@ import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
+import { BIRTHDAY_WORDS, NUMBER_AFTER, ORDINAL_MARK } from './policy-data/birthdays';
 import { GIRL_WORDS } from './policy-data/girl-words';
 import { THAI_AGE } from './policy-data/th';
 import { AGED_THINGS } from './policy-data/things';
@@ -106,6 +107,13 @@ const sexAge: AgePattern[] = [
   `\\(\\s*(?:[fm]\\s?${SEX_AGE}|${SEX_AGE}\\s?[fm])\\s*\\)`,
 ].map((source) => ({ re: policyRegExp(source, 'gu'), min: 10 }));
 
+/** A birthday's number in any language: `zum 14. Geburtstag`, `14. yaş günü`, `cumpleaños número 14`. */
+const BIRTHDAY = `(?:${foldData(BIRTHDAY_WORDS)})`;
+const birthday: AgePattern[] = [
+  `(?<![\\d.,])(\\d{1,2})${foldData(ORDINAL_MARK)}\\s?(?:party\\s|parti\\s|partisi\\s|feier\\s)?${BIRTHDAY}(?![\\p{L}])`,
+  `(?<![\\p{L}])${BIRTHDAY}\\s${foldData(NUMBER_AFTER)}\\s?(\\d{1,2})(?![\\d.,])`,
+].map((source) => ({ re: policyRegExp(source, 'gu'), min: 1 }));
+
 const bracketed: AgePattern = {
   re: policyRegExp(`\\(\\s*(?:real(?:ly)?|actual(?:ly)?|true|age)?[\\s:]*${NUM}\\s*(?:y/?o|yrs?)?\\s*\\)`, 'gu'),
   min: 10,
@@ -186,7 +194,7 @@ const named: AgePattern = {
   min: 1,
 };
 
-const ALL: AgePattern[] = [...english, ...sexAge, bracketed, cjk, korean, thai, girlOf, at, named];
+const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, cjk, korean, thai, girlOf, at, named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 

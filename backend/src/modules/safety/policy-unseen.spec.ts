@@ -142,3 +142,26 @@ describe('a youthful look is no youth', () => {
   );
   cases(ALL, ['a juvenile in detention', 'un juvenil de quince años'], true);
 });
+
+describe("a birthday's number", () => {
+  cases(
+    ALL,
+    [
+      'Party zum 14. Geburtstag',
+      'Zítra slaví 14. narozeniny',
+      'Yarın 14. yaş günü partisi var',
+      'su cumpleaños número 14',
+    ],
+    true,
+  );
+  cases(ALL, ['zum 30. Geburtstag', 'her 30th birthday', "the shop's 15th anniversary"], false);
+});
+
+describe('the age of a thing, in any language', () => {
+  cases(
+    ALL,
+    ['hab heute einen 12 Jahre alten Whisky aufgemacht', 'un gato de 17 años', 'otworzyłem 12-letnią whisky'],
+    false,
+  );
+  cases(ALL, ['la chica de 12 años con su gato', 'Chica de 14 años, gato negro en brazos'], true);
+});

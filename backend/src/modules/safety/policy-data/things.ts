@@ -88,3 +88,19 @@ export const AGED_THINGS = [
   'scar',
   'mortgage',
 ];
+
+/**
+ * The same things in every language, read beside an age with a unit in any of them: right after it (`12 Jahre
+ * alten Whisky`, `12-årig whisky`) or just before it (`un whisky de 12 años`, `un chat de 15 ans`).
+ */
+export const AGED_THINGS_ANY = [
+  'whisky whiskey viski виски віскі ουισκι ויסקי ويسكي ویسکی व्हिस्की wiski วิสกี้ ウイスキー 威士忌 위스키',
+  'vino vin wein wijn wino вино vinho sarap krasi κρασι יין نبيذ cognac rum ron',
+  'gato gata chat chatte katze kater kat gatto gatta kot kotka кот кошка кішка kocka pisica katt γατα kedi kedim',
+  'perro perra chien chienne hund hond cane pies собака пес caine σκυλος kopek kopegim',
+  'coche carro voiture auto samochod машина автомобиль araba masina',
+  'casa maison haus huis будинок',
+  'arbol arbre baum boom albero drzewo дерево agac',
+]
+  .join(' ')
+  .split(' ');
