@@ -53,6 +53,9 @@ export const NOT_MISSPELLINGS = [
   'teenie',
   'kidder',
   'kidding',
+  // number words: Italian `dieci` (ten) is one letter from Polish `dzieci` (children), French `quatre` from Vietnamese `dua tre`
+  'dieci',
+  'quatre',
   'minorca',
   'filletres',
   'tiene',

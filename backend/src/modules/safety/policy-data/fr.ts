@@ -86,8 +86,10 @@ export const fr: LanguageData = {
   ],
   durationAfter: ['plus tard', 'auparavant', "d'experience", 'de carriere', 'de mariage'],
   patterns: [
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:age)\\s?[:=]\\s?(?:quatorze|dix sept|dix-sept|quatre|treize|quinze|trois|douze|seize|deux|cinq|sept|huit|neuf|onze|six|dix|un)(?![\\p{L}])',
     // not a year of higher studies: `étudiante en quatrième année de médecine`
-    "(?<![a-z])(?:en|de|du)\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)(?![a-z\\d])(?!\\s(?:annee|annees)\\s(?:de|d'|d)\\s?(?:medecine|droit|licence|fac|faculte|universite|master|doctorat|pharmacie|these|internat|etudes|ingenieur|architecture|psycho|psychologie|lettres|histoire|commerce|kine|sciences|biologie|chimie|physique|maths|mathematiques|economie|dentaire|veterinaire|infirmiere|soins infirmiers)(?![a-z]))",
+    "(?<![a-z])(?:en|de|du)\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)(?![a-z\\d])(?!\\s(?:etage|etages|arrondissement|arr|rang|rangee|place|position|edition|saison|episode|siecle|round|manche|tour|division|ligue|porte|voie|chapitre|partie|acte|classe|main|qualite|necessite|ligne|zone|choix|fois|vitesse|mi temps|periode|semaine|jour|nuit|date|plan|degre|generation|femme|epouse|mari|couche|lecture|pression|jeunesse|vue|rencontre|enfant|grossesse|mariage|annee de mariage)(?![a-z]))(?!\\s(?:annee|annees)\\s(?:de|d'|d)\\s?(?:medecine|droit|licence|fac|faculte|universite|master|doctorat|pharmacie|these|internat|etudes|ingenieur|architecture|psycho|psychologie|lettres|histoire|commerce|kine|sciences|biologie|chimie|physique|maths|mathematiques|economie|dentaire|veterinaire|infirmiere|soins infirmiers)(?![a-z]))",
     // a girl and a small number: `une meuf de 13a`, `fille (14a)`
     '(?<![\\p{L}])(?:meuf|meufs|fille|fillette|gamine|nana|gonzesse|ado|petite)\\s?[,(]?\\s?(?:de\\s)?(?:(?:1[0-7]|[1-9])\\s?(?:a|ans)(?![\\p{L}\\d])|(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?])))',
     '(?<![a-z])(?:classe|eleve|eleves)\\s+de\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)',

@@ -59,6 +59,15 @@ export const pt: LanguageData = {
   durationBefore: ['ha', 'faz', 'durante', 'por', 'desde', 'em', 'mais de', 'depois de', 'apos', 'a cada', 'dentro de'],
   durationAfter: ['atras', 'depois', 'mais tarde', 'de experiencia', 'de carreira', 'de casada'],
   patterns: [
+    // school years, looks 12, until she turns 18, a sub-15 team
+    '(?<![\\p{L}])(?:no|do|pro|para o|o|ao|em)\\s(?:sexto|setimo|oitavo|nono|[5-9]\\s?[oº°])\\s+ano(?![\\p{L}])(?!\\s(?:de|do|da)\\s(?:casad|casament|namoro|carreira|faculdade|medicina|direito|engenharia|curso|universidade|trabalho|empresa|mandato|relacionamento|residencia|doutorado|mestrado))',
+    '(?<![\\p{L}])(?:[1-9]\\s?[oºª°]|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava)\\s(?:ano|serie)\\s(?:do|de)\\s(?:ensino\\s)?(?:fundamental|medio|ginasio|colegial|primario|basico|secundario)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:[1-8]\\s?[ªa]|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava)\\s+serie(?![\\p{L}])',
+    '(?<![\\p{L}])(?:pareco|parece|aparento|aparenta)\\s(?:ter\\s)?(?:uns\\s|so\\s)?(?:dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:reais|euros|quilos|kg|km|minutos|horas))',
+    '(?<![\\p{L}])quando\\s(?:eu\\s|voce\\s|tu\\s)?(?:fizer|completar|fizeres|completares)\\s(?:dezoito|dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezessete|1[0-8]|[1-9])(?![\\p{L}\\d])',
+    '(?<![\\p{L}])(?:sub)\\s?-?(?:1[0-7]|[89])(?![\\p{L}\\d])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:idade)\\s?[:=]\\s?(?:dezesseis|dezasseis|dezessete|dezassete|quatorze|catorze|quatro|quinze|cinco|treze|dois|duas|tres|seis|sete|oito|nove|onze|doze|uma|dez|um)(?![\\p{L}])',
     // `tres` (3) and `um` (1) are not number words (French `très`; `menina um pouco`): the ages of three are here
     '(?<![\\p{L}])(?<!(?:ha|faz|durante|por|desde|em|apos)\\s)tres\\s(?:anos|aninhos)(?![\\p{L}])(?!\\s(?:atras|depois|mais tarde))',
     '(?<![a-z])(?:\\d|primeiro|segundo|terceiro|[5-9])\\s*(?:(?:o|°|º)\\s*)?ano\\s+(?:do|de)\\s+(?:ensino|fundamental|medio|colegial)',
@@ -150,6 +159,8 @@ export const pt: LanguageData = {
     'nenhum',
   ],
   glue: [
+    // `professora de educação infantil`: the stage she teaches
+    'educacao',
     'de',
     'do',
     'da',

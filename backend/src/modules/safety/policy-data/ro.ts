@@ -121,6 +121,8 @@ export const ro: LanguageData = {
   ],
   durationAfter: ['in urma', 'mai tarziu', 'de experienta', 'de casnicie', 'de munca', 'de atunci'],
   patterns: [
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:varsta|varsta ei|varsta sa|varsta mea)\\s?[:=]\\s?(?:cincisprezece|saptesprezece|douasprezece|treisprezece|doisprezece|paisprezece|saisprezece|unsprezece|cincispe|saptespe|treispe|doispe|paispe|saispe|patru|cinci|sapte|unspe|doua|trei|sase|noua|zece|unu|doi|opt)(?![\\p{L}])',
     // clasa a 7-a, clasa a VII-a, în clasa a șaptea, clasa 8
     `(?<![\\p{L}])(?:clasa|clasele|clase|clasei)\\s${ORDINAL}\\s?(?:-?\\s?a)?(?![\\p{L}\\d])`,
     // `a 7-a` spelled-out letters are joined (`a7a`)

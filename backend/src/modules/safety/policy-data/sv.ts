@@ -115,6 +115,11 @@ export const sv: LanguageData = {
   durationBefore: ['for', 'sedan', 'i', 'under', 'efter', 'om', 'i over', 'mer an', 'varje', 'inom', 'pa'],
   durationAfter: ['sedan', 'senare', 'tidigare', 'erfarenhet', 'gift', 'i yrket', 'till'],
   patterns: [
+    // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
+    '(?<![\\p{L}])(?:ett|en|tva|tre|fyra|fem|sju|atta|nio)\\s?-?\\s?(?:arig|ariga|arige)\\s(?:dotter|son|sonen|dottern|flicka|flickan|pojke|pojken|barn|barnet|tjej|tjejen|kille|killen|systerdotter|brorsdotter|dotterdotter|sondotter|barnbarn|syster|lillasyster|bror|lillebror|kusin|elev|brorson|systerson|tvillingar|styvdotter|styvson|dotters|sons)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:ett|en|tva|tre|fyra|fem|sju|atta|nio)\\s?-?\\s?(?:aring|aringen|aringar|aringarna|arings)(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:alder)\\s?[:=]\\s?(?:tretton|fjorton|sjutton|femton|sexton|fyra|atta|elva|tolv|ett|tva|tre|fem|sex|sju|nio|tio|en)(?![\\p{L}])',
     // grades: årskurs 7, åk 8, går i sjuan, i nian
     '(?<![\\p{L}])(?:arskurs|ak)\\s?(?:[1-9])(?!\\d|[.,]\\d)',
     `(?<![\\p{L}])(?:gar i|ar i|borjar|pluggar i|i)\\s${GRADE_WORD}(?![\\p{L}])`,

@@ -118,6 +118,8 @@ export const tr: LanguageData = {
   ageUnits: ['yasinda\\w*', 'yasindaki', 'yas', 'yasli', 'yasinda'],
   durationAfter: ['once', 'sonra', 'boyunca', 'deneyim'],
   patterns: [
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:yas|yasi)\\s?[:=]\\s?(?:on dort|on alti|on yedi|on bir|on iki|on bes|sekiz|dokuz|on uc|dort|alti|yedi|bir|iki|bes|uc|on)(?![\\p{L}])',
     // `bir` (1) is not a number word (the article): `bir yaşında` is here
     '(?<![\\p{L}])bir\\s?yasinda\\w*',
     '(?<![a-z])(?:[1-8])\\s*(?:\\.\\s*)?sinif\\w*',
