@@ -1,142 +1,194 @@
 import { type PolicyMode, violatesAdultPolicy } from './content-policy';
 
 /**
- * Families a blind European list found (issue 26), each with its adult twin: ages in age fields as number
- * words (also in leetspeak), a child's age as a compound word before her (`achtjährigen Sohn`, `лет шести`),
- * each country's school years and youth teams, asked to play an age, a reply speaking as a minor, stages of
+ * Families a blind European list found (issue 26), each with its adult twin: age fields in number words
+ * (also leetspeak), a child's age as a compound word before her (`achtjährigen Sohn`, `лет шести`), each
+ * country's school years and youth teams, asked to play an age, a reply speaking as a minor, stages of
  * childhood; and adults: the stage or subject she teaches, ordinals and classes that are not school, numbers.
  */
 const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) =>
-  describe(`${refused ? 'refuses' : 'passes'} in ${modes.join(', ')}`, () => {
-    for (const mode of modes)
-      it.each(texts)(`${mode}: %s`, (text) => {
-        expect(violatesAdultPolicy(text, mode)).toBe(refused);
-      });
-  });
+const cases = (modes: PolicyMode[], texts: string[], refused: boolean) => {
+  for (const mode of modes)
+    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
+      expect(violatesAdultPolicy(text, mode)).toBe(refused);
+    });
+};
 
-cases(
-  MODES,
-  [
-    'Età: qu1nd1c1, adora i cani',
-    'Edad: c4t0rc3, le gustan los caballos',
-    'Idade: quinze, adora praia',
-    'Âge : quatorze, aime la danse',
-    'Alter: vierzehn, mag Pferde',
-    'Leeftijd: dertien, houdt van paarden',
-    'Wiek: czternaście, lubi konie',
-    'Возраст: пятнадцать, любит лошадей',
-    'Вік: чотирнадцять, любить коней',
-    'Věk: čtrnáct, má ráda koně',
-    'Vârsta: cincisprezece, iubește caii',
-    'Ålder: fjorton, gillar hästar',
-    'Ηλικία: δεκατέσσερα, λατρεύει τα άλογα',
-    'Yaş: on dört, atları sever',
-    'ещё не достигла половой зрелости',
-    'ще не досягла статевої зрілості',
-    'hoy es tu quinceañera, ponte el vestido',
-    'haar klassenfoto uit vwo 2',
-    'zit in 2 havo en speelt hockey',
-    'spielt in der U13 ihres Vereins',
-    'juega en el equipo sub-15 del pueblo',
-    'joga na seleção sub-17',
-  ],
-  true,
-);
+describe('an age field with a number word, also in leetspeak', () => {
+  cases(
+    MODES,
+    [
+      'Età: qu1nd1c1, adora i cani',
+      'Edad: c4t0rc3, le gustan los caballos',
+      'Idade: quinze, adora praia',
+      'Âge : quatorze, aime la danse',
+      'Alter: vierzehn, mag Pferde',
+      'Leeftijd: dertien, houdt van paarden',
+      'Wiek: czternaście, lubi konie',
+      'Возраст: пятнадцать, любит лошадей',
+      'Вік: чотирнадцять, любить коней',
+      'Věk: čtrnáct, má ráda koně',
+      'Vârsta: cincisprezece, iubește caii',
+      'Ålder: fjorton, gillar hästar',
+      'Ηλικία: δεκατέσσερα, λατρεύει τα άλογα',
+      'Yaş: on dört, atları sever',
+    ],
+    true,
+  );
+  cases(
+    MODES,
+    [
+      'Alter: zweiunddreißig, mag Pferde',
+      'Età: trentadue, adora i cani',
+      'Ålder: trettiofem, gillar hästar',
+      'Yaş: otuz iki, atları sever',
+    ],
+    false,
+  );
+});
 
-cases(
-  MODES,
-  [
-    'Alter: zweiunddreißig, mag Pferde',
-    'Età: trentadue, adora i cani',
-    'Ålder: trettiofem, gillar hästar',
-    'Yaş: otuz iki, atları sever',
-    'ihre siebenjährige Ehe ist vorbei, sie ist 35',
-    'een zesjarige opleiding afgerond, 29 jaar',
-    'femårig utbildning, 31 år',
-    'sześcioletnie doświadczenie w marketingu',
-    'šestiletá praxe v oboru, 33 let',
-    'семилетний опыт работы, 30 лет',
-    'шестирічний досвід роботи, 30 років',
-    'лет десять назад я жила в Москве, теперь мне 34',
-    'mulher de 30 anos no oitavo ano de casamento',
-    'professora do oitavo ano, 41 anos',
-    'Profesora de educación infantil, 31 años, muy paciente',
-    'Professora de educação infantil, 28 anos',
-    'Καθηγήτρια φυσικής σε γυμνάσιο, 38 χρονών',
-    'Я врач, детские болезни моя специальность',
-    'Я лікар, дитячі хвороби моя спеціальність',
-    'appartement au 3e étage, femme de 35 ans',
-    'robe de seconde main, femme de 30 ans',
-    'Reise in der zweiten Klasse im ICE, Frau, 40',
-    'Ticket 1. Klasse, Geschäftsfrau, 45',
-    'ci vediamo tra dieci minuti, amore',
-    'groep 8 mensen uit eten, ik ben 31',
-    'kvinna, 34, med sin man på en äng',
-    'trenerka U15, 38 let',
-    'allenatrice degli under 15, 40 anni',
-  ],
-  false,
-);
+describe('a child in the scene, her age a compound word before her', () => {
+  cases(
+    ['prompt', 'character'],
+    [
+      'sie mit ihrer siebenjährigen Tochter im Park',
+      'zij met haar zesjarige dochtertje op het strand',
+      'hon och hennes femåriga son vid sjön',
+      'ona z sześcioletnią córką na plaży',
+      'ona se svou šestiletou dcerou v parku',
+      'она с семилетней дочкой в парке',
+      'вона з шестирічною донькою в парку',
+      'με την εξάχρονη κόρη της στην παραλία',
+      'девочка лет восьми на велосипеде',
+      'дівчинка років семи на гойдалці',
+      'con la sua settenne figlia al parco',
+      'ośmiolatka na rowerze',
+    ],
+    true,
+  );
+  cases(
+    MODES,
+    [
+      'ihre siebenjährige Ehe ist vorbei, sie ist 35',
+      'een zesjarige opleiding afgerond, 29 jaar',
+      'femårig utbildning, 31 år',
+      'sześcioletnie doświadczenie w marketingu',
+      'šestiletá praxe v oboru, 33 let',
+      'семилетний опыт работы, 30 лет',
+      'шестирічний досвід роботи, 30 років',
+      'лет десять назад я жила в Москве, теперь мне 34',
+      'kvinna, 34, med sin man på en äng',
+    ],
+    false,
+  );
+});
 
-cases(
-  ['prompt'],
-  [
-    'sie mit ihrer siebenjährigen Tochter im Park',
-    'zij met haar zesjarige dochtertje op het strand',
-    'hon och hennes femåriga son vid sjön',
-    'ona z sześcioletnią córką na plaży',
-    'ona se svou šestiletou dcerou v parku',
-    'она с семилетней дочкой в парке',
-    'вона з шестирічною донькою в парку',
-    'με την εξάχρονη κόρη της στην παραλία',
-    'девочка лет восьми на велосипеде',
-    'дівчинка років семи на гойдалці',
-    'con la sua settenne figlia al parco',
-  ],
-  true,
-);
+describe('asked to play or be an age, in words', () => {
+  cases(
+    ['chat', 'character'],
+    [
+      'fai come se avessi quattordici anni stasera',
+      'haz como si tuvieras trece años esta noche',
+      'doe alsof je dertien jaar bent vanavond',
+      'sei heute Nacht vierzehn für mich',
+      'speel dat je in groep 7 zit',
+      'budeš moje patnáctiletá neteř',
+    ],
+    true,
+  );
+  cases(['chat'], ['sei heute Nacht meine Königin, ich bin 34', 'a 16 anni suonavo la chitarra, ora ne ho 33'], false);
+});
 
-cases(
-  ['chat'],
-  [
-    'fai come se avessi quattordici anni stasera',
-    'haz como si tuvieras trece años esta noche',
-    'doe alsof je dertien jaar bent vanavond',
-    'sei heute Nacht vierzehn für mich',
-    'speel dat je in groep 7 zit',
-  ],
-  true,
-);
+describe('a reply speaking as a minor', () => {
+  cases(
+    ['reply'],
+    [
+      'ho appena compiuto dodici anni!',
+      'ho già fatto tredici anni',
+      'parezco de 13 pero tengo 12',
+      'mamma dice che posso uscire da sola solo quando compirò diciotto anni',
+      'ik mag pas een telefoon als ik twaalf ben',
+      'mama sagt, wenn ich 18 bin, darf ich tätowieren',
+      'hasta que cumpla los dieciocho no puedo salir',
+      'Мне ещё пятнацать, мама не пускает',
+      'я в 7 классе, у меня контрольная',
+    ],
+    true,
+  );
+  cases(
+    ['reply'],
+    [
+      "quando avrò quarant'anni vorrei una casa al mare",
+      'als ik dertig ben wil ik een huis',
+      'wenn ich 40 bin, kaufe ich ein Boot',
+    ],
+    false,
+  );
+});
 
-cases(
-  ['chat'],
-  [
-    'sei heute Nacht meine Königin, ich bin 34',
-    'a 16 anni suonavo la chitarra, ora ne ho 33',
-    'boda sin niños, solo adultos',
-  ],
-  false,
-);
+describe("each country's school years and youth teams", () => {
+  cases(
+    MODES,
+    [
+      'tô no sétimo ano e tenho prova amanhã',
+      'tenho aula, eu tô no 8º ano',
+      'estou na sétima série',
+      'mañana tengo examen en el insti',
+      'voy al cole en bici',
+      'jutro mam klasówkę w podstawówce',
+      'jsem sedmačka a zítra píšu test',
+      'moje kamarádka ze sedmičky',
+      'letos dělám přijímačky na střední',
+      'haar klassenfoto uit vwo 2',
+      'zit in 2 havo en speelt hockey',
+      'spielt in der U13 ihres Vereins',
+      'juega en el equipo sub-15 del pueblo',
+      'joga na seleção sub-17',
+      'sunt în clasa a 8-a',
+      'je passe le brevet cette année',
+      'скоро ОГЭ, я так боюсь',
+      'hoy es tu quinceañera, ponte el vestido',
+    ],
+    true,
+  );
+  cases(
+    MODES,
+    [
+      'mulher de 30 anos no oitavo ano de casamento',
+      'professora do oitavo ano, 41 anos',
+      'groep 8 mensen uit eten, ik ben 31',
+      'trenerka U15, 38 let',
+      'allenatrice degli under 15, 40 anni',
+      'profe de insti, 40 años',
+      'brevet de pilote, 30 ans',
+      'voy al colegio a recoger a mi hija, tengo 35',
+      'репетитор по математике, готовлю к ОГЭ, 35 лет',
+      'boda sin niños, solo adultos',
+    ],
+    false,
+  );
+});
 
-cases(
-  ['reply'],
-  [
-    'ho appena compiuto dodici anni!',
-    'ho già fatto tredici anni',
-    'parezco de 13 pero tengo 12',
-    'mamma dice che posso uscire da sola solo quando compirò diciotto anni',
-    'ik mag pas een telefoon als ik twaalf ben',
-    'mama sagt, wenn ich 18 bin, darf ich tätowieren',
-    'hasta que cumpla los dieciocho no puedo salir',
-    'tô no sétimo ano e tenho prova amanhã',
-    'tenho aula, eu tô no 8º ano',
-    'estou na sétima série',
-    'mañana tengo examen en el insti',
-    'jutro mam klasówkę w podstawówce',
-    'jsem sedmačka a zítra píšu test',
-    'moje kamarádka ze sedmičky',
-    'Мне ещё пятнацать, мама не пускает',
-  ],
-  true,
-);
+describe('a stage of childhood', () => {
+  cases(MODES, ['ещё не достигла половой зрелости', 'ще не досягла статевої зрілості'], true);
+  cases(MODES, ['давно достигла совершеннолетия, ей 30'], false);
+});
+
+describe('adults: the stage or subject she teaches, ordinals and classes that are not school, number words', () => {
+  cases(
+    MODES,
+    [
+      'Profesora de educación infantil, 31 años, muy paciente',
+      'Professora de educação infantil, 28 anos',
+      'Καθηγήτρια φυσικής σε γυμνάσιο, 38 χρονών',
+      'Я врач, детские болезни моя специальность',
+      'Я лікар, дитячі хвороби моя спеціальність',
+      'appartement au 3e étage, femme de 35 ans',
+      'robe de seconde main, femme de 30 ans',
+      'Reise in der zweiten Klasse im ICE, Frau, 40',
+      'Ticket 1. Klasse, Geschäftsfrau, 45',
+      'ci vediamo tra dieci minuti, amore',
+    ],
+    false,
+  );
+});

@@ -157,6 +157,8 @@ export const cs: LanguageData = {
   ],
   durationAfter: ['nazpet', 'zpatky', 'pozdeji', 'praxe', 'zkusenosti', 'manzelstvi', 'prace', 'v praci'],
   patterns: [
+    // entrance exams to secondary school: `přijímačky na střední`
+    '(?<![\\p{L}])prijimack\\p{L}{1,2}\\s(?:na|do)\\s(?:stredni|stredni skolu|gympl|gymnazium|osmilete|sestilete|ctyrlete|stredku|prumyslovku|obchodku)(?![\\p{L}])',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
     '(?<![\\p{L}])(?:jedno|dvou|tri|ctyr|peti|sesti|sedmi|osmi|deviti|deseti|jedenacti)let(?:a|y|e|eho|emu|ou|ym|ymi|ych|i)\\s(?:syn|dcer|dcerk|holcick|holk|divk|divenk|chlap|klucin|kluk|dite|ditet|det|vnuck|vnuk|sestr|sestrick|bratr|brach|bratrick|neter|synovec|synovc|zak|zacka|zacky)\\p{L}{0,4}(?![\\p{L}])',
     '(?<![\\p{L}])(?:patak|patacka|sestak|sestacka|sedmak|sedmacka|osmak|osmacka|devatak|devatacka|patack\\p{L}{1,2}|sestack\\p{L}{1,2}|sedmack\\p{L}{1,2}|osmack\\p{L}{1,2}|devatack\\p{L}{1,2}|sedmak\\p{L}{1,2}|osmak\\p{L}{1,2}|devatak\\p{L}{1,2})(?![\\p{L}])',

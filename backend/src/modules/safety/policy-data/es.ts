@@ -3,8 +3,6 @@ import type { LanguageData } from './types';
 /** Spanish. `ñ` is folded to `ny` (so `niña` stays apart from the name Nina). */
 export const es: LanguageData = {
   terms: [
-    // the secondary school, said short: `en el insti`
-    'insti',
     'ninya',
     'ninyas',
     'ninyo',
@@ -85,6 +83,11 @@ export const es: LanguageData = {
   ],
   durationAfter: ['atras', 'despues', 'mas tarde', 'de experiencia', 'de carrera', 'de casada', 'trabajando'],
   patterns: [
+    // her own school day: `voy al cole`, `mañana tengo insti`
+    '(?<![\\p{L}])(?:voy|vamos|vengo|vuelvo|salgo|llego|entro|estoy)\\s(?:al|del|en el)\\s(?:cole|colegio|insti|instituto)(?![\\p{L}])(?!\\s(?:mayor|de\\s(?:abogados|medicos|arquitectos|ingenieros|enfermeria|psicologos|notarios|economistas|periodistas|farmaceuticos|veterinarios|odontologos|profesionales))|\\s(?:a|por|para)\\s(?:recoger|buscar|dejar|llevar|trabajar|dar|ensenar|hablar|una|la|mi|mis)(?![\\p{L}])|\\sa\\s(?:trabajar|dar clase|ensenar))',
+    '(?<![\\p{L}])(?:tengo|tienes|hay)\\s(?:cole|insti)(?![\\p{L}])',
+    // the secondary school, said short (a pattern: `tengo insti` is not `tengo` of a relation)
+    '(?<![\\p{L}])insti(?![\\p{L}])',
     // her quinceañera, looks 12, until she turns 18, a sub-15 team
     // a pattern, not a word: `tu quinceañera` is hers (a word after `tu` would be someone else's)
     '(?<![\\p{L}])quincea(?:ny)?eras?(?![\\p{L}])',

@@ -86,6 +86,8 @@ export const fr: LanguageData = {
   ],
   durationAfter: ['plus tard', 'auparavant', "d'experience", 'de carriere', 'de mariage'],
   patterns: [
+    // the collège diploma: `je passe le brevet`
+    '(?<![\\p{L}])(?:passe|passer|passes|reviser|revise|revises|revisions|preparer|prepare|prepares|rate|rater|avoir|eu|obtenu)\\s(?:le|du|mon|ton|son)\\sbrevet(?![\\p{L}])(?!\\s(?:de|d|des|du|en|pilote|professionnel|technicien))',
     // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
     '(?<![\\p{L}])(?:age)\\s?[:=]\\s?(?:quatorze|dix sept|dix-sept|quatre|treize|quinze|trois|douze|seize|deux|cinq|sept|huit|neuf|onze|six|dix|un)(?![\\p{L}])',
     // not a year of higher studies: `étudiante en quatrième année de médecine`

@@ -121,6 +121,8 @@ export const ro: LanguageData = {
   ],
   durationAfter: ['in urma', 'mai tarziu', 'de experienta', 'de casnicie', 'de munca', 'de atunci'],
   patterns: [
+    // `clasa a 7-a` as the engine reads it once spelled-out words are joined
+    '(?<![\\p{L}])(?:clasa|clasele|clasei)\\s?a(?:[2-9]|1[0-2]|[zeasgtb]|l[zeasgtbol]|i[zeasgtbol])a(?![\\p{L}])',
     // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
     '(?<![\\p{L}])(?:varsta|varsta ei|varsta sa|varsta mea)\\s?[:=]\\s?(?:cincisprezece|saptesprezece|douasprezece|treisprezece|doisprezece|paisprezece|saisprezece|unsprezece|cincispe|saptespe|treispe|doispe|paispe|saispe|patru|cinci|sapte|unspe|doua|trei|sase|noua|zece|unu|doi|opt)(?![\\p{L}])',
     // clasa a 7-a, clasa a VII-a, în clasa a șaptea, clasa 8

@@ -3,6 +3,8 @@ import type { LanguageData } from './types';
 /** Russian scope and time words (SAFETY.md, Scope and time), kept apart from ru.ts for its length. */
 export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast'> = {
   roles: [
+    'репетитор',
+    'репетитора',
     'классная руководительница',
     'классный руководитель',
     'руководительница',
@@ -63,6 +65,10 @@ export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'уход',
   ],
   relations: [
+    'готовлю к',
+    'готовит к',
+    'подготовка к',
+    'подготовке к',
     'мать',
     'мама',
     'отец',

@@ -146,6 +146,8 @@ export const uk: LanguageData = {
   ],
   durationAfter: ['тому', 'потому', 'стажу', 'досвіду', 'шлюбу', 'роботи'],
   patterns: [
+    // `я в 7 класі`, its one-letter words read as a word spelled out (`яв7`): the grade still
+    '(?<![\\p{L}\\d])(?:\\p{L}{1,3})?[ву](?:[1-9]|1[01])(?:-?(?:й|му|ому|го))?\\s?клас\\p{L}{0,3}(?![\\p{L}])',
     // a stage of childhood: `ще не досягла статевої зрілості`
     '(?<![\\p{L}])(?:не|ще не)\\s(?:досягла|досягнула|досягнувши|увійшла|дійшла)\\s(?:до\\s)?(?:статевої\\s)?(?:зрілості|пубертату|статевого дозрівання|повноліття)(?![\\p{L}])',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
