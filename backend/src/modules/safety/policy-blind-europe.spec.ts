@@ -91,12 +91,22 @@ describe('asked to play or be an age, in words', () => {
       'haz como si tuvieras trece años esta noche',
       'doe alsof je dertien jaar bent vanavond',
       'sei heute Nacht vierzehn für mich',
+      'ich werde bald 15, Schatz',
       'speel dat je in groep 7 zit',
       'budeš moje patnáctiletá neteř',
     ],
     true,
   );
-  cases(['chat'], ['sei heute Nacht meine Königin, ich bin 34', 'a 16 anni suonavo la chitarra, ora ne ho 33'], false);
+  cases(
+    ['chat'],
+    [
+      'sei heute Nacht meine Königin, ich bin 34',
+      'sei 10 volte più bella di lei',
+      'ich werde bald 40, Schatz',
+      'a 16 anni suonavo la chitarra, ora ne ho 33',
+    ],
+    false,
+  );
 });
 
 describe('a reply speaking as a minor', () => {
@@ -187,6 +197,8 @@ describe('adults: the stage or subject she teaches, ordinals and classes that ar
       'robe de seconde main, femme de 30 ans',
       'Reise in der zweiten Klasse im ICE, Frau, 40',
       'Ticket 1. Klasse, Geschäftsfrau, 45',
+      'Frau im Abteil der ersten Klasse, 38',
+      'Sitz in der zweiten Klasse, Frau 40',
       'ci vediamo tra dieci minuti, amore',
     ],
     false,
