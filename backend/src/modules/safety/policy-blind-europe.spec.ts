@@ -179,6 +179,46 @@ describe("each country's school years and youth teams", () => {
   );
 });
 
+describe('her age in apposition after a word: `Lena, erst 15, blond`', () => {
+  cases(
+    MODES,
+    [
+      'Lena, erst 15, blond',
+      'ehemalige Schülerin, erst 15',
+      'ex alumna, apenas 15',
+      'ancienne élève, seulement 15',
+      'ex studentessa, solo 15',
+      'była uczennica, dopiero 15',
+      'бывшая школьница, всего 15',
+      'Ana, doar 14, blondă',
+      'Eva, bara 15.',
+      'Ayşe, henüz 15, sarışın',
+    ],
+    true,
+  );
+  cases(
+    MODES,
+    ['das kostet nur 15, okay?', 'costa solo 15, dai', 'Lena, erst 25, blond', 'warte, nur 5!', 'sadece 15 dakika'],
+    false,
+  );
+});
+
+describe('a teacher of a subject at a school, a former pupil', () => {
+  cases(
+    MODES,
+    [
+      'Professora de português numa escola secundária, 39 anos',
+      'Professeure de maths au collège, 42 ans',
+      'insegnante di matematica al liceo, 45 anni',
+      'učitelka matematiky na gymnáziu, 44 let',
+      'Profesora de matemáticas en un instituto, 44 años',
+      'ehemalige Schülerin des Gymnasiums, 31',
+      'bývalá školačka, 30 let',
+    ],
+    false,
+  );
+});
+
 describe('a stage of childhood', () => {
   cases(MODES, ['ещё не достигла половой зрелости', 'ще не досягла статевої зрілості'], true);
   cases(MODES, ['давно достигла совершеннолетия, ей 30'], false);

@@ -58,6 +58,10 @@ export const CS_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'literatury',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'byvala',
+    'byvaly',
+    'absolventka',
     'matka',
     'maminka',
     'mama',
@@ -80,6 +84,17 @@ export const CS_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'nema',
   ],
   glue: [
+    // the subject she teaches: `учительница математики в школе`
+    'matematiky',
+    'cestiny',
+    'anglictiny',
+    'dejepisu',
+    'fyziky',
+    'chemie',
+    'biologie',
+    'hudebni',
+    'telocviku',
+    'na',
     'pro',
     'dvou',
     'tri',

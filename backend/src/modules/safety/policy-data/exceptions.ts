@@ -56,6 +56,8 @@ export const NOT_MISSPELLINGS = [
   // number words: Italian `dieci` (ten) is one letter from Polish `dzieci` (children), French `quatre` from Vietnamese `dua tre`
   'dieci',
   'quatre',
+  // Portuguese `escola` (school) is one letter from Spanish `escolar` (a schoolchild): `professora numa escola`
+  'escola',
   'minorca',
   'filletres',
   'tiene',

@@ -69,6 +69,8 @@ export const it: LanguageData = {
   durationBefore: ['da', 'per', 'tra', 'fra', 'dopo', 'in', 'piu di', 'ogni', 'circa', 'entro'],
   durationAfter: ['fa', 'dopo', 'piu tardi', 'di esperienza', 'di carriera', 'di matrimonio'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:solo|appena|soltanto|solamente)\\s(?:quattordici|diciassette|quindici|tredici|undici|dodici|sedici|dieci|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // a reply speaking as a minor: `ho appena fatto undici anni`, `sembro di avere 12`
     '(?<![\\p{L}])(?:ho|hai|ha)\\s(?:appena\\s|gia\\s|da poco\\s)?(?:fatto|compiuto)\\s(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuti|ore|euro|km|chili|kg|gol|punti|volte|esami))',
     '(?<![\\p{L}])(?:sembro|sembri|sembra|dimostro|dimostri|dimostra)\\s(?:di avere\\s|avere\\s)?(?:solo\\s|tipo\\s|circa\\s)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuti|ore|euro|km|chili|kg))',
@@ -141,6 +143,8 @@ export const it: LanguageData = {
     'cura',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ex',
     'madre di',
     'mamma di',
     'padre di',
@@ -164,6 +168,21 @@ export const it: LanguageData = {
     'nessun',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematica',
+    'italiano',
+    'inglese',
+    'storia',
+    'fisica',
+    'chimica',
+    'scienze',
+    'musica',
+    'arte',
+    'filosofia',
+    'latino',
+    'lettere',
+    'nel',
+    'nella',
     'di',
     'del',
     'della',

@@ -66,6 +66,8 @@ export const nl: LanguageData = {
   durationBefore: ['sinds', 'voor', 'na', 'in', 'over', 'meer dan', 'al', 'elke', 'binnen', 'gedurende'],
   durationAfter: ['geleden', 'later', 'lang', 'ervaring', 'getrouwd'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:pas|net|amper|slechts|nog maar)\\s(?:zeventien|veertien|vijftien|dertien|zestien|twaalf|tien|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // until she turns an age: `pas als ik veertien ben`
     '(?<![\\p{L}])(?:als|wanneer|tot)\\s(?:ik|je|jij)\\s(?:achttien|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|1[0-8]|[1-9])\\s(?:ben|bent|word|wordt)(?![\\p{L}])',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
@@ -153,6 +155,9 @@ export const nl: LanguageData = {
     'zorg',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'voormalige',
+    'oud',
     'moeder van',
     'mama van',
     'vader van',
@@ -174,6 +179,17 @@ export const nl: LanguageData = {
     'geen',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'wiskunde',
+    'engels',
+    'nederlands',
+    'geschiedenis',
+    'biologie',
+    'natuurkunde',
+    'scheikunde',
+    'muziek',
+    'frans',
+    'duits',
     'van',
     'voor',
     'de',

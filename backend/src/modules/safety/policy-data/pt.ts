@@ -59,6 +59,8 @@ export const pt: LanguageData = {
   durationBefore: ['ha', 'faz', 'durante', 'por', 'desde', 'em', 'mais de', 'depois de', 'apos', 'a cada', 'dentro de'],
   durationAfter: ['atras', 'depois', 'mais tarde', 'de experiencia', 'de carreira', 'de casada'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:apenas|so|mal|recem completados|somente)\\s(?:dezesseis|dezasseis|dezessete|dezassete|quatorze|catorze|quinze|treze|onze|doze|dez|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // school years, looks 12, until she turns 18, a sub-15 team
     '(?<![\\p{L}])(?:no|do|pro|para o|o|ao|em)\\s(?:sexto|setimo|oitavo|nono|[5-9]\\s?[oº°])\\s+ano(?![\\p{L}])(?!\\s(?:de|do|da)\\s(?:casad|casament|namoro|carreira|faculdade|medicina|direito|engenharia|curso|universidade|trabalho|empresa|mandato|relacionamento|residencia|doutorado|mestrado))',
     '(?<![\\p{L}])(?:[1-9]\\s?[oºª°]|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava)\\s(?:ano|serie)\\s(?:do|de)\\s(?:ensino\\s)?(?:fundamental|medio|ginasio|colegial|primario|basico|secundario)(?![\\p{L}])',
@@ -136,6 +138,9 @@ export const pt: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ex',
+    'antiga',
     'mae de',
     'mae',
     'pai de',
@@ -159,6 +164,24 @@ export const pt: LanguageData = {
     'nenhum',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematica',
+    'portugues',
+    'ingles',
+    'historia',
+    'fisica',
+    'quimica',
+    'biologia',
+    'musica',
+    'artes',
+    'geografia',
+    'filosofia',
+    'ciencias',
+    'numa',
+    'escola',
+    'num',
+    'nesta',
+    'nessa',
     // `professora de educação infantil`: the stage she teaches
     'educacao',
     'de',

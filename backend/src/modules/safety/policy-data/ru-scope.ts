@@ -65,6 +65,9 @@ export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'уход',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'бывшая',
+    'бывший',
     'готовлю к',
     'готовит к',
     'подготовка к',
@@ -95,6 +98,15 @@ export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'нет',
   ],
   glue: [
+    // the subject she teaches: `учительница математики в школе`
+    'математики',
+    'русского',
+    'английского',
+    'истории',
+    'физики',
+    'химии',
+    'биологии',
+    'музыки',
     'для',
     'двух',
     'трех',

@@ -152,6 +152,8 @@ export const ru: LanguageData = {
   ],
   durationAfter: ['назад', 'спустя', 'стажа', 'опыта', 'брака', 'работы'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:всего|только|лишь|едва|еще|ещё)\\s(?:четырнадцать|одиннадцать|шестнадцать|двенадцать|тринадцать|пятнадцать|семнадцать|десять|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // `я в 7 классе`, its one-letter words read as a word spelled out (`яв7`): the grade still
     '(?<![\\p{L}\\d])(?:\\p{L}{1,3})?в(?:[1-9]|1[01])(?:-?(?:й|м|ом|го))?\\s?класс\\p{L}{0,3}(?![\\p{L}])',
     // ages misspelled as they are said (`четырнацать`), stages: `не достигла половой зрелости`

@@ -65,6 +65,9 @@ export const UK_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'догляд',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'колишня',
+    'колишній',
     'мати',
     'мама',
     'матір',
@@ -91,6 +94,16 @@ export const UK_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'немає',
   ],
   glue: [
+    // the subject she teaches: `учительница математики в школе`
+    'математики',
+    'української',
+    'англійської',
+    'історії',
+    'фізики',
+    'хімії',
+    'біології',
+    'музики',
+    'літератури',
     'для',
     'двох',
     'трьох',
