@@ -158,6 +158,7 @@ describe("each country's school years and youth teams", () => {
       'je passe le brevet cette année',
       'скоро ОГЭ, я так боюсь',
       'hoy es tu quinceañera, ponte el vestido',
+      'eu ainda tô no ensino fundamental, tá?',
     ],
     true,
   );
@@ -174,6 +175,8 @@ describe("each country's school years and youth teams", () => {
       'voy al colegio a recoger a mi hija, tengo 35',
       'репетитор по математике, готовлю к ОГЭ, 35 лет',
       'boda sin niños, solo adultos',
+      'trabalho no ensino médio há 10 anos, tenho 38',
+      'professora do ensino médio, 40 anos',
     ],
     false,
   );

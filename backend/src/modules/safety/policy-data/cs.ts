@@ -158,7 +158,7 @@ export const cs: LanguageData = {
   durationAfter: ['nazpet', 'zpatky', 'pozdeji', 'praxe', 'zkusenosti', 'manzelstvi', 'prace', 'v praci'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:teprve|jen|sotva|pouhych|pouze)\\s(?:jedenact|sestnact|sedmnact|dvanact|trinact|ctrnact|patnact|deset|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:teprve|jen|sotva|pouhych|pouze)\\s(?:jedenact|sestnact|sedmnact|dvanact|trinact|ctrnact|patnact|deset|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // entrance exams to secondary school: `přijímačky na střední`
     '(?<![\\p{L}])prijimack\\p{L}{1,2}\\s(?:na|do)\\s(?:stredni|stredni skolu|gympl|gymnazium|osmilete|sestilete|ctyrlete|stredku|prumyslovku|obchodku)(?![\\p{L}])',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`

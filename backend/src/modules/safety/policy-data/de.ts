@@ -79,7 +79,7 @@ export const de: LanguageData = {
   durationAfter: ['spater', 'lang', 'danach', 'berufserfahrung', 'erfahrung', 'verheiratet'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:erst|gerade mal|gerade|knapp|nur|noch)\\s(?:dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|zwolf|zehn|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:erst|gerade mal|gerade|knapp|nur|noch)\\s(?:dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|zwolf|zehn|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // until she turns an age: `wenn ich 18 bin`
     '(?<![\\p{L}])(?:wenn|bis)\\s(?:ich|du)\\s(?:achtzehn|zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-8]|[1-9])\\s(?:bin|bist|werde|wirst)(?![\\p{L}])',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`

@@ -84,7 +84,7 @@ export const es: LanguageData = {
   durationAfter: ['atras', 'despues', 'mas tarde', 'de experiencia', 'de carrera', 'de casada', 'trabajando'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:apenas|solo|tan solo|recien cumplidos|solamente)\\s(?:diecisiete|dieciseis|catorce|quince|trece|diez|once|doce|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:apenas|solo|tan solo|recien cumplidos|solamente)\\s(?:diecisiete|dieciseis|catorce|quince|trece|diez|once|doce|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // her own school day: `voy al cole`, `mañana tengo insti`
     '(?<![\\p{L}])(?:voy|vamos|vengo|vuelvo|salgo|llego|entro|estoy)\\s(?:al|del|en el)\\s(?:cole|colegio|insti|instituto)(?![\\p{L}])(?!\\s(?:mayor|de\\s(?:abogados|medicos|arquitectos|ingenieros|enfermeria|psicologos|notarios|economistas|periodistas|farmaceuticos|veterinarios|odontologos|profesionales))|\\s(?:a|por|para)\\s(?:recoger|buscar|dejar|llevar|trabajar|dar|ensenar|hablar|una|la|mi|mis)(?![\\p{L}])|\\sa\\s(?:trabajar|dar clase|ensenar))',
     '(?<![\\p{L}])(?:tengo|tienes|hay)\\s(?:cole|insti)(?![\\p{L}])',

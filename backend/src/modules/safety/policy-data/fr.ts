@@ -87,7 +87,7 @@ export const fr: LanguageData = {
   durationAfter: ['plus tard', 'auparavant', "d'experience", 'de carriere', 'de mariage'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:seulement|juste|a peine|tout juste|a peine)\\s(?:quatorze|dix sept|dix-sept|treize|quinze|douze|seize|onze|dix|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:seulement|juste|a peine|tout juste|a peine)\\s(?:quatorze|dix sept|dix-sept|treize|quinze|douze|seize|onze|dix|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // the collège diploma: `je passe le brevet`
     '(?<![\\p{L}])(?:passe|passer|passes|reviser|revise|revises|revisions|preparer|prepare|prepares|rate|rater|avoir|eu|obtenu)\\s(?:le|du|mon|ton|son)\\sbrevet(?![\\p{L}])(?!\\s(?:de|d|des|du|en|pilote|professionnel|technicien))',
     // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`

@@ -70,7 +70,7 @@ export const it: LanguageData = {
   durationAfter: ['fa', 'dopo', 'piu tardi', 'di esperienza', 'di carriera', 'di matrimonio'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:solo|appena|soltanto|solamente)\\s(?:quattordici|diciassette|quindici|tredici|undici|dodici|sedici|dieci|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:solo|appena|soltanto|solamente)\\s(?:quattordici|diciassette|quindici|tredici|undici|dodici|sedici|dieci|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // a reply speaking as a minor: `ho appena fatto undici anni`, `sembro di avere 12`
     '(?<![\\p{L}])(?:ho|hai|ha)\\s(?:appena\\s|gia\\s|da poco\\s)?(?:fatto|compiuto)\\s(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuti|ore|euro|km|chili|kg|gol|punti|volte|esami))',
     '(?<![\\p{L}])(?:sembro|sembri|sembra|dimostro|dimostri|dimostra)\\s(?:di avere\\s|avere\\s)?(?:solo\\s|tipo\\s|circa\\s)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuti|ore|euro|km|chili|kg))',

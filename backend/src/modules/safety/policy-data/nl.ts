@@ -67,7 +67,7 @@ export const nl: LanguageData = {
   durationAfter: ['geleden', 'later', 'lang', 'ervaring', 'getrouwd'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:pas|net|amper|slechts|nog maar)\\s(?:zeventien|veertien|vijftien|dertien|zestien|twaalf|tien|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:pas|net|amper|slechts|nog maar)\\s(?:zeventien|veertien|vijftien|dertien|zestien|twaalf|tien|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // until she turns an age: `pas als ik veertien ben`
     '(?<![\\p{L}])(?:als|wanneer|tot)\\s(?:ik|je|jij)\\s(?:achttien|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|1[0-8]|[1-9])\\s(?:ben|bent|word|wordt)(?![\\p{L}])',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`

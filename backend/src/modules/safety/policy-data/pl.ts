@@ -93,7 +93,7 @@ export const pl: LanguageData = {
   durationAfter: ['temu', 'pozniej', 'doswiadczenia', 'stazu', 'malzenstwa', 'pracy'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:dopiero|tylko|ledwie|zaledwie)\\s(?:siedemnascie|czternascie|jedenascie|trzynascie|pietnascie|szesnascie|dwanascie|dziesiec|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:dopiero|tylko|ledwie|zaledwie)\\s(?:siedemnascie|czternascie|jedenascie|trzynascie|pietnascie|szesnascie|dwanascie|dziesiec|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
     '(?<![\\p{L}])(?:jedno|dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio|jedenasto)\\s?-?\\s?letn\\p{L}{1,3}\\s(?:syn|cork|corc|coreczk|dzieck|dzieci|dziewczyn|chlop|chlopc|wnuczk|wnucz|wnuk|siostr|siostrzenic|bratanic|brat|braciszk|uczenni|uczni|bliznia|pasierb|synk|synek)\\p{L}{0,4}(?![\\p{L}])',
     '(?<![\\p{L}])(?:jedno|dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio|jedenasto|dwunasto|trzynasto|czternasto|pietnasto|szesnasto|siedemnasto)lat(?:ka|ki|ek|kiem|kom|kow|ce|ke|kami|kowie|ku|ka)(?![\\p{L}])',

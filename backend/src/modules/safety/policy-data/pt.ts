@@ -19,8 +19,6 @@ export const pt: LanguageData = {
     'colegial',
     'colegiais',
     'estudante do ensino medio',
-    'ensino fundamental',
-    'ensino medio',
     'escola primaria',
     'adolescente',
     'adolescentes',
@@ -59,8 +57,12 @@ export const pt: LanguageData = {
   durationBefore: ['ha', 'faz', 'durante', 'por', 'desde', 'em', 'mais de', 'depois de', 'apos', 'a cada', 'dentro de'],
   durationAfter: ['atras', 'depois', 'mais tarde', 'de experiencia', 'de carreira', 'de casada'],
   patterns: [
+    // the school stage, a pattern, not a word: English `no` (no kids) is a relation, Portuguese `no` (in the) is not
+    '(?<![\\p{L}])(?:no|do|pro|ao|o|em)\\s(?:ensino)\\s(?:fundamental|medio|basico|secundario)(?![\\p{L}])',
+    '(?<![\\p{L}])ensino\\s(?:fundamental|medio)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:to|tou|estou|esta|ta|anda|ando|entrei|entrou)\\s(?:no|na)\\s(?:fundamental|medio|quinta serie|sexta serie|setima serie|oitava serie)(?![\\p{L}])',
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:apenas|so|mal|recem completados|somente)\\s(?:dezesseis|dezasseis|dezessete|dezassete|quatorze|catorze|quinze|treze|onze|doze|dez|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:apenas|so|mal|recem completados|somente)\\s(?:dezesseis|dezasseis|dezessete|dezassete|quatorze|catorze|quinze|treze|onze|doze|dez|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // school years, looks 12, until she turns 18, a sub-15 team
     '(?<![\\p{L}])(?:no|do|pro|para o|o|ao|em)\\s(?:sexto|setimo|oitavo|nono|[5-9]\\s?[oº°])\\s+ano(?![\\p{L}])(?!\\s(?:de|do|da)\\s(?:casad|casament|namoro|carreira|faculdade|medicina|direito|engenharia|curso|universidade|trabalho|empresa|mandato|relacionamento|residencia|doutorado|mestrado))',
     '(?<![\\p{L}])(?:[1-9]\\s?[oºª°]|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava)\\s(?:ano|serie)\\s(?:do|de)\\s(?:ensino\\s)?(?:fundamental|medio|ginasio|colegial|primario|basico|secundario)(?![\\p{L}])',
@@ -138,6 +140,16 @@ export const pt: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // her work at a school stage: `trabalho no ensino médio`
+    'trabalho',
+    'trabalha',
+    'trabalhava',
+    'leciono',
+    'leciona',
+    'dou aula',
+    'da aula',
+    'dou aulas',
+    'da aulas',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'ex',
     'antiga',

@@ -122,7 +122,7 @@ export const ro: LanguageData = {
   durationAfter: ['in urma', 'mai tarziu', 'de experienta', 'de casnicie', 'de munca', 'de atunci'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:doar|abia|numai)\\s(?:cincisprezece|saptesprezece|treisprezece|doisprezece|paisprezece|saisprezece|unsprezece|zece|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:doar|abia|numai)\\s(?:cincisprezece|saptesprezece|treisprezece|doisprezece|paisprezece|saisprezece|unsprezece|zece|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // `clasa a 7-a` as the engine reads it once spelled-out words are joined
     '(?<![\\p{L}])(?:clasa|clasele|clasei)\\s?a(?:[2-9]|1[0-2]|[zeasgtb]|l[zeasgtbol]|i[zeasgtbol])a(?![\\p{L}])',
     // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`

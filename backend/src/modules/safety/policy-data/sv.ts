@@ -116,7 +116,7 @@ export const sv: LanguageData = {
   durationAfter: ['sedan', 'senare', 'tidigare', 'erfarenhet', 'gift', 'i yrket', 'till'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:bara|endast|knappt|nyss fyllda)\\s(?:tretton|fjorton|sjutton|femton|sexton|elva|tolv|tio|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:bara|endast|knappt|nyss fyllda)\\s(?:tretton|fjorton|sjutton|femton|sexton|elva|tolv|tio|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
     '(?<![\\p{L}])(?:ett|en|tva|tre|fyra|fem|sju|atta|nio)\\s?-?\\s?(?:arig|ariga|arige)\\s(?:dotter|son|sonen|dottern|flicka|flickan|pojke|pojken|barn|barnet|tjej|tjejen|kille|killen|systerdotter|brorsdotter|dotterdotter|sondotter|barnbarn|syster|lillasyster|bror|lillebror|kusin|elev|brorson|systerson|tvillingar|styvdotter|styvson|dotters|sons)(?![\\p{L}])',
     '(?<![\\p{L}])(?:ett|en|tva|tre|fyra|fem|sju|atta|nio)\\s?-?\\s?(?:aring|aringen|aringar|aringarna|arings)(?![\\p{L}])',

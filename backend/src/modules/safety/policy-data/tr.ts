@@ -119,7 +119,7 @@ export const tr: LanguageData = {
   durationAfter: ['once', 'sonra', 'boyunca', 'deneyim'],
   patterns: [
     // her age in apposition with a word before it: `Lena, erst 15, blond`
-    '(?<![\\p{L}])(?<=(?:^|[,(]\\s?))(?:sadece|henuz|topu topu)\\s(?:on dort|on alti|on yedi|on bir|on iki|on bes|on uc|on|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:sadece|henuz|topu topu)\\s(?:on dort|on alti|on yedi|on bir|on iki|on bes|on uc|on|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
     '(?<![\\p{L}])(?:yas|yasi)\\s?[:=]\\s?(?:on dort|on alti|on yedi|on bir|on iki|on bes|sekiz|dokuz|on uc|dort|alti|yedi|bir|iki|bes|uc|on)(?![\\p{L}])',
     // `bir` (1) is not a number word (the article): `bir yaşında` is here
