@@ -243,6 +243,11 @@ describe('adults: the stage or subject she teaches, ordinals and classes that ar
       'Frau im Abteil der ersten Klasse, 38',
       'Sitz in der zweiten Klasse, Frau 40',
       'ci vediamo tra dieci minuti, amore',
+      'prendo il 14 per arrivare, amore',
+      'un vino de crianza, mujer de 40',
+      'min mening är att du är fin',
+      'zrób kopii zapasowej, kochanie',
+      'o ninho dos pássaros, mulher de 30',
     ],
     false,
   );
