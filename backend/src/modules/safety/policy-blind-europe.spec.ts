@@ -94,6 +94,8 @@ describe('asked to play or be an age, in words', () => {
       'ich werde bald 15, Schatz',
       'speel dat je in groep 7 zit',
       'budeš moje patnáctiletá neteř',
+      'vestiti come una bambina di 12 anni',
+      'parla come una ragazzina di 13 anni',
     ],
     true,
   );
@@ -104,6 +106,8 @@ describe('asked to play or be an age, in words', () => {
       'sei 10 volte più bella di lei',
       'ich werde bald 40, Schatz',
       'a 16 anni suonavo la chitarra, ora ne ho 33',
+      'da bambina ero timida, ora ho 30 anni',
+      'da ragazzina ballavo sempre',
     ],
     false,
   );

@@ -223,8 +223,12 @@ export const it: LanguageData = {
     'quando avevo',
     'da piccola',
     'da bambina',
+    'da ragazzina',
+    'da adolescente',
     'fin da quando ero',
-    'come',
+    // not `come` alone (as, like): `vestiti come una bambina di 12 anni` is her now; Italians say `da bambina`
+    'come bambina',
+    'come ragazzina',
     'nella mia',
     'ero',
     "all'eta di",
