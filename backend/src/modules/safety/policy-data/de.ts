@@ -78,9 +78,22 @@ export const de: LanguageData = {
   durationBefore: ['vor', 'seit', 'fur', 'nach', 'in', 'uber', 'mehr als', 'ab', 'alle', 'binnen', 'innerhalb von'],
   durationAfter: ['spater', 'lang', 'danach', 'berufserfahrung', 'erfahrung', 'verheiratet'],
   patterns: [
-    '(?<![a-z])(?:[1-9]|1[0-3])\\s*(?:\\.\\s*)?(?:te\\s+|ten\\s+)?klasse(?![a-z])',
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:erst|gerade mal|gerade|knapp|nur|noch)\\s(?:dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|zwolf|zehn|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // until she turns an age: `wenn ich 18 bin`
+    '(?<![\\p{L}])(?:wenn|bis)\\s(?:ich|du)\\s(?:achtzehn|zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-8]|[1-9])\\s(?:bin|bist|werde|wirst)(?![\\p{L}])',
+    // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
+    '(?<![\\p{L}])(?:ein|zwei|drei|vier|funf|fuenf|sechs|sieben|acht|neun)\\s?-?\\s?jahrig(?:e|en|er|es|em)?\\s(?:sohn|sohnes|sohnchen|tochter|tochterchen|tochterlein|kind|kindes|kinder|madchen|junge|jungen|bub|buben|nichte|neffe|neffen|enkel|enkelin|enkelkind|enkeltochter|schwester|schwesterchen|bruder|bruderchen|cousine|cousin|zwillinge|stieftochter|stiefsohn|patenkind|patentochter|schuler|schulerin|kleine|kleinen|kleiner|sprossling|nachwuchs)(?![\\p{L}])',
+    // Italian `sei` (you are, six) only with a German word after it: `sei 10 volte più bella`
+    '(?<![\\p{L}])(?:sei\\s(?:heute|abend|nacht|mal|doch|bitte|jetzt|einfach|fur mich|nochmal|wieder|noch mal|wie)|werde|spiel|spiele)\\s(?:(?:heute|abend|nacht|mal|doch|bitte|jetzt|einfach|fur mich|nochmal|wieder|noch mal|wie|bald|morgen|erst)\\s){0,3}(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuten|min|uhr|sekunden|euro|prozent|%|kg|km|grad))',
+    '(?<![\\p{L}\\d])u\\s?-?(?:[89]|1[0-7])(?:\\s?-?\\s?(?:mannschaft|team|junioren|juniorinnen|auswahl|nationalmannschaft|spielerin|spielerinnen|madchen|kader|liga|turnier)|(?=\\s?(?:$|[,.;:!?)])))',
+    '(?<![\\p{L}])(?:in der|spielt in der|spielte in der|fur die|der)\\su\\s?-?(?:[89]|1[0-7])(?![\\p{L}\\d])',
+    '(?<![\\p{L}])(?:[a-g])\\s?-\\s?(?:jugend|juniorinnen|junioren|madchen)(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:alter)\\s?[:=]\\s?(?:fuenfzehn|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|sieben|zwoelf|fuenf|sechs|zwolf|eins|zwei|drei|vier|funf|acht|neun|zehn|elf)(?![\\p{L}])',
+    '(?<![a-z])(?:[1-9]|1[0-3])(?<!(?:ticket|tickets|fahrkarte|fahrkarten|abteil|wagen|bahncard|zuschlag|sitz|sitzplatz|platz|lounge|upgrade|reise|reisen|fahrt)\\s(?:in der\\s|der\\s)?(?:[1-9]|1[0-3]))\\s*(?:\\.\\s*)?(?:te\\s+|ten\\s+)?klasse(?![a-z])(?!\\s(?:im|in|des|der|mit der|mit dem)\\s(?:ice|ic|ec|zug|zuges|bahn|flug|flugzeug|flieger|lufthansa|eurostar|tgv|railjet)(?![a-z])|\\s(?:fahren|fahrt|reisen|fliegen|ticket|tickets|fahrkarte|abteil|wagen|lounge|zug|sitz|sitzplatz|platz|hotel|service|qualitat|ware|adresse|liga|kabine|passagier|bahnfahrt|flug)(?![a-z]))',
     '(?<![a-z])klasse\\s*(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)',
-    '(?<![a-z])(?:erste|zweite|dritte|vierte|funfte|sechste|siebte|achte|neunte|zehnte)n?\\s+klasse',
+    '(?<![a-z])(?:erste|zweite|dritte|vierte|funfte|sechste|siebte|achte|neunte|zehnte)(?<!(?:abteil|abteile|wagen|waggon|wagon|ticket|tickets|fahrkarte|fahrkarten|lounge|kabine|sitz|platz|passagier|passagiere|reisende|reisenden|bahncard|zuschlag|hotel|burger|burgerin|mensch|menschen)\\s(?:der|in der)\\s\\p{L}{4,7})n?\\s+klasse(?!\\s(?:im|in|des|der|mit der|mit dem)\\s(?:ice|ic|ec|zug|zuges|bahn|flug|flugzeug|flieger|lufthansa|eurostar|tgv|railjet)(?![a-z])|\\s(?:fahren|fahrt|reisen|fliegen|ticket|tickets|fahrkarte|abteil|wagen|lounge|zug|sitz|sitzplatz|platz|hotel|service|qualitat|ware|adresse|liga|kabine|passagier|bahnfahrt|flug)(?![a-z]))',
     '(?<![a-z])(?:ist|bin|bist|mit)\\s+(?:erst\\s+|gerade\\s+|knapp\\s+)?(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)(?=\\s*(?:$|[,.;!?)]|jahre|und\\s|aber\\s))',
     '(?<![a-z])unter\\s+(?:18|achtzehn)(?![\\d])',
     // `Siebtklässlerin`, `8.-Klässler`
@@ -151,6 +164,13 @@ export const de: LanguageData = {
     'heilkunde',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ehemalige',
+    'ehemaliger',
+    'ehemaligen',
+    'fruhere',
+    'einstige',
+    'ex',
     'mutter von',
     'mama von',
     'vater von',
@@ -175,6 +195,19 @@ export const de: LanguageData = {
     'keine',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'mathe',
+    'mathematik',
+    'deutsch',
+    'englisch',
+    'geschichte',
+    'physik',
+    'chemie',
+    'biologie',
+    'musik',
+    'kunst',
+    'franzosisch',
+    'einem',
     'von',
     'fur',
     'der',

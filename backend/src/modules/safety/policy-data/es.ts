@@ -33,8 +33,6 @@ export const es: LanguageData = {
     'pubertad',
     'prepuber',
     'impuber',
-    'quinceanyera',
-    'quinceanera',
     'jovencita',
     'jovencitas',
     'infantil',
@@ -85,6 +83,22 @@ export const es: LanguageData = {
   ],
   durationAfter: ['atras', 'despues', 'mas tarde', 'de experiencia', 'de carrera', 'de casada', 'trabajando'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:apenas|solo|tan solo|recien cumplidos|solamente)\\s(?:diecisiete|dieciseis|catorce|quince|trece|diez|once|doce|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // her own school day: `voy al cole`, `mañana tengo insti`
+    '(?<![\\p{L}])(?:voy|vamos|vengo|vuelvo|salgo|llego|entro|estoy)\\s(?:al|del|en el)\\s(?:cole|colegio|insti|instituto)(?![\\p{L}])(?!\\s(?:mayor|de\\s(?:abogados|medicos|arquitectos|ingenieros|enfermeria|psicologos|notarios|economistas|periodistas|farmaceuticos|veterinarios|odontologos|profesionales))|\\s(?:a|por|para)\\s(?:recoger|buscar|dejar|llevar|trabajar|dar|ensenar|hablar|una|la|mi|mis)(?![\\p{L}])|\\sa\\s(?:trabajar|dar clase|ensenar))',
+    '(?<![\\p{L}])(?:tengo|tienes|hay)\\s(?:cole|insti)(?![\\p{L}])',
+    // the secondary school, said short (a pattern: `tengo insti` is not `tengo` of a relation)
+    '(?<![\\p{L}])insti(?![\\p{L}])',
+    // her quinceañera, looks 12, until she turns 18, a sub-15 team
+    // a pattern, not a word: `tu quinceañera` is hers (a word after `tu` would be someone else's)
+    '(?<![\\p{L}])quincea(?:ny)?eras?(?![\\p{L}])',
+    '(?<![\\p{L}])(?:tu|mi|su|tus|mis|sus)\\s(?:fiesta de\\s)?(?:xv años|xv|quince años)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:parezco|pareces|parece|aparento|aparentas|aparenta)\\s(?:de\\s|tener\\s)?(?:unos\\s|solo\\s|como\\s)?(?:diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:euros|kilos|kg|km|minutos|horas|dolares))',
+    '(?<![\\p{L}])(?:cuando|hasta que)\\s(?:cumpla|cumplas|tenga|tengas)\\s(?:los\\s)?(?:dieciocho|diez|once|doce|trece|catorce|quince|dieciseis|diecisiete|1[0-8]|[1-9])(?![\\p{L}\\d])',
+    '(?<![\\p{L}])(?:sub)\\s?-?(?:1[0-7]|[89])(?![\\p{L}\\d])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:edad|edad actual)\\s?[:=]\\s?(?:diecisiete|dieciseis|catorce|cuatro|quince|cinco|siete|nueve|trece|tres|seis|ocho|diez|once|doce|uno|dos)(?![\\p{L}])',
     // `tres` (3) is not a number word (French `très` after `fille`): its ages are here
     '(?<![\\p{L}])(?<!(?:hace|durante|por|desde|en|tras|cada)\\s)tres\\s(?:anyos|anyitos|anitos)(?![\\p{L}])(?!\\s(?:atras|despues|mas tarde))',
     '(?<![a-z])(?:\\d|primero|segundo|tercero|cuarto|1o|2o|3o|4o)\\s*(?:(?:o|°|º)\\s*)?(?:de\\s+)?(?:la\\s+)?eso(?![a-z])',
@@ -102,6 +116,8 @@ export const es: LanguageData = {
   ],
   chatSafe: ['ninya', 'nenita'],
   roles: [
+    'profe',
+    'profes',
     'maestra',
     'maestro',
     'profesora',
@@ -154,6 +170,10 @@ export const es: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ex',
+    'antigua',
+    'exalumna de',
     'madre de',
     'mama de',
     'padre de',
@@ -175,10 +195,45 @@ export const es: LanguageData = {
     'adopto',
     'adoptar',
     'ama a',
-    'sin',
+    // not `sin` alone: Swedish `sin` (her own) stands before the child put in the scene (`med sin dotter`)
+    ...[
+      'boda',
+      'fiesta',
+      'viaje',
+      'vacaciones',
+      'hotel',
+      'vida',
+      'mujer',
+      'pareja',
+      'plan',
+      'evento',
+      'cena',
+      'casada',
+      'soltera',
+    ].map((w) => `${w} sin`),
+    'y sin',
     'ningun',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematicas',
+    'mates',
+    'escuela',
+    'lengua',
+    'ingles',
+    'historia',
+    'fisica',
+    'quimica',
+    'biologia',
+    'musica',
+    'filosofia',
+    'frances',
+    'geografia',
+    'ciencias',
+    'arte',
+    'plastica',
+    // `maestra de educación infantil`: the stage she teaches
+    'educacion',
     'de',
     'del',
     'para',

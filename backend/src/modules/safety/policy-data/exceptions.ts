@@ -58,6 +58,22 @@ export const NOT_MISSPELLINGS = [
   'teenie',
   'kidder',
   'kidding',
+  // number words: Italian `dieci` (ten) is one letter from Polish `dzieci` (children), French `quatre` from Vietnamese `dua tre`
+  'dieci',
+  'quatre',
+  // Portuguese `escola` (school) is one letter from Spanish `escolar` (a schoolchild): `professora numa escola`
+  'escola',
+  // everyday words one letter from a listed word of another language: Italian `prendo` (I take, French `préado`) and
+  // `perdo` (I lose, `pedo`), Spanish `crianza` (upbringing, a wine; Portuguese `criança`), Swedish and Dutch
+  // `mening` (opinion, Portuguese `menina`), Portuguese `ninho` (nest, Spanish `niño`), Polish `kopii` (copy, Romanian `copii`)
+  'prendo',
+  'perdo',
+  'crianza',
+  'crianzas',
+  'mening',
+  'ninho',
+  'ninhos',
+  'kopii',
   'minorca',
   'filletres',
   'tiene',

@@ -86,8 +86,14 @@ export const fr: LanguageData = {
   ],
   durationAfter: ['plus tard', 'auparavant', "d'experience", 'de carriere', 'de mariage'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:seulement|juste|a peine|tout juste|a peine)\\s(?:quatorze|dix sept|dix-sept|treize|quinze|douze|seize|onze|dix|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // the collège diploma: `je passe le brevet`
+    '(?<![\\p{L}])(?:passe|passer|passes|reviser|revise|revises|revisions|preparer|prepare|prepares|rate|rater|avoir|eu|obtenu)\\s(?:le|du|mon|ton|son)\\sbrevet(?![\\p{L}])(?!\\s(?:de|d|des|du|en|pilote|professionnel|technicien))',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:age)\\s?[:=]\\s?(?:quatorze|dix sept|dix-sept|quatre|treize|quinze|trois|douze|seize|deux|cinq|sept|huit|neuf|onze|six|dix|un)(?![\\p{L}])',
     // not a year of higher studies: `étudiante en quatrième année de médecine`
-    "(?<![a-z])(?:en|de|du)\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)(?![a-z\\d])(?!\\s(?:annee|annees)\\s(?:de|d'|d)\\s?(?:medecine|droit|licence|fac|faculte|universite|master|doctorat|pharmacie|these|internat|etudes|ingenieur|architecture|psycho|psychologie|lettres|histoire|commerce|kine|sciences|biologie|chimie|physique|maths|mathematiques|economie|dentaire|veterinaire|infirmiere|soins infirmiers)(?![a-z]))",
+    "(?<![a-z])(?:en|de|du)\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)(?![a-z\\d])(?!\\s(?:etage|etages|arrondissement|arr|rang|rangee|place|position|edition|saison|episode|siecle|round|manche|tour|division|ligue|porte|voie|chapitre|partie|acte|classe|main|qualite|necessite|ligne|zone|choix|fois|vitesse|mi temps|periode|semaine|jour|nuit|date|plan|degre|generation|femme|epouse|mari|couche|lecture|pression|jeunesse|vue|rencontre|enfant|grossesse|mariage|annee de mariage)(?![a-z]))(?!\\s(?:annee|annees)\\s(?:de|d'|d)\\s?(?:medecine|droit|licence|fac|faculte|universite|master|doctorat|pharmacie|these|internat|etudes|ingenieur|architecture|psycho|psychologie|lettres|histoire|commerce|kine|sciences|biologie|chimie|physique|maths|mathematiques|economie|dentaire|veterinaire|infirmiere|soins infirmiers)(?![a-z]))",
     // a girl and a small number: `une meuf de 13a`, `fille (14a)`
     '(?<![\\p{L}])(?:meuf|meufs|fille|fillette|gamine|nana|gonzesse|ado|petite)\\s?[,(]?\\s?(?:de\\s)?(?:(?:1[0-7]|[1-9])\\s?(?:a|ans)(?![\\p{L}\\d])|(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(,.;:!?])))',
     '(?<![a-z])(?:classe|eleve|eleves)\\s+de\\s+(?:cp|ce1|ce2|cm1|cm2|6e|5e|4e|3e|6eme|5eme|4eme|3eme|sixieme|cinquieme|quatrieme|troisieme|seconde|premiere|terminale)',
@@ -159,6 +165,10 @@ export const fr: LanguageData = {
     'soins',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ancienne',
+    'ancien',
+    'ex',
     'mere de',
     'maman de',
     'pere de',
@@ -182,6 +192,23 @@ export const fr: LanguageData = {
     "pas d'",
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'maths',
+    'math',
+    'mathematiques',
+    'francais',
+    'anglais',
+    'histoire',
+    'physique',
+    'chimie',
+    'svt',
+    'musique',
+    'philo',
+    'philosophie',
+    'espagnol',
+    'allemand',
+    'eps',
+    'lettres',
     'de',
     'des',
     'du',

@@ -69,6 +69,17 @@ export const it: LanguageData = {
   durationBefore: ['da', 'per', 'tra', 'fra', 'dopo', 'in', 'piu di', 'ogni', 'circa', 'entro'],
   durationAfter: ['fa', 'dopo', 'piu tardi', 'di esperienza', 'di carriera', 'di matrimonio'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:solo|appena|soltanto|solamente)\\s(?:quattordici|diciassette|quindici|tredici|undici|dodici|sedici|dieci|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // a reply speaking as a minor: `ho appena fatto undici anni`, `sembro di avere 12`
+    '(?<![\\p{L}])(?:ho|hai|ha)\\s(?:appena\\s|gia\\s|da poco\\s)?(?:fatto|compiuto)\\s(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuti|ore|euro|km|chili|kg|gol|punti|volte|esami))',
+    '(?<![\\p{L}])(?:sembro|sembri|sembra|dimostro|dimostri|dimostra)\\s(?:di avere\\s|avere\\s)?(?:solo\\s|tipo\\s|circa\\s)?(?:dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minuti|ore|euro|km|chili|kg))',
+    '(?<![\\p{L}])(?:quando|finche non|fino a quando non)\\s(?:compiro|compirai|avro|avrai|faro|farai)\\s(?:i\\s)?(?:diciotto|dieci|undici|dodici|tredici|quattordici|quindici|sedici|diciassette|1[0-8]|[1-9])(?![\\p{L}\\d])',
+    // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
+    '(?<![\\p{L}])(?:treenne|quattrenne|cinquenne|seienne|settenne|novenne|ottenne)\\s(?:figlia|figlio|figlioletta|figlioletto|bambina|bambino|bimba|bimbo|nipote|nipotina|nipotino|sorella|sorellina|fratello|fratellino|cugina|cuginetta|alunna|alunno|piccola|piccolo|gemelli|gemelle|figliastra)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:una|la|sua|mia|tua)\\s(?:treenne|quattrenne|cinquenne|seienne|settenne|novenne)(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:eta)\\s?[:=]\\s?(?:quattordici|diciassette|quindici|quattro|tredici|cinque|undici|dodici|sedici|sette|dieci|otto|nove|uno|due|tre|sei)(?![\\p{L}])',
     // `sei` (6) and `due` (2) are not number words (`ragazza, sei bella`: you are; English `due an`): their ages are here
     '(?<![\\p{L}])(?:ha|ho|hai|di|da)\\s(?:solo\\s|appena\\s)?(?:sei|due)\\s(?:anni|annetti)(?![\\p{L}])(?!\\s(?:fa|dopo))',
     '(?<![a-z])(?:prima|seconda|terza|quarta|quinta|1a|2a|3a|4a|5a)\\s+(?:media|elementare|superiore|liceo)',
@@ -132,6 +143,8 @@ export const it: LanguageData = {
     'cura',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ex',
     'madre di',
     'mamma di',
     'padre di',
@@ -155,6 +168,21 @@ export const it: LanguageData = {
     'nessun',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematica',
+    'italiano',
+    'inglese',
+    'storia',
+    'fisica',
+    'chimica',
+    'scienze',
+    'musica',
+    'arte',
+    'filosofia',
+    'latino',
+    'lettere',
+    'nel',
+    'nella',
     'di',
     'del',
     'della',
@@ -195,11 +223,17 @@ export const it: LanguageData = {
     'quando avevo',
     'da piccola',
     'da bambina',
+    'da ragazzina',
+    'da adolescente',
     'fin da quando ero',
-    'come',
+    // not `come` alone (as, like): `vestiti come una bambina di 12 anni` is her now; Italians say `da bambina`
+    'come bambina',
+    'come ragazzina',
     'nella mia',
     'ero',
     "all'eta di",
   ],
+  // the speaker's own verbs right after a past age: `a 17 anni suonavo il basso`
+  speakerVerbs: ['ho|sono|ero|avevo|.{1,14}(?:avo|evo|ivo)'],
   herPast: ['quando lei aveva', 'quando lei era', 'quando avevi', 'quando eri', "all'eta di", 'a', 'lei era', 'aveva'],
 };

@@ -66,6 +66,20 @@ export const nl: LanguageData = {
   durationBefore: ['sinds', 'voor', 'na', 'in', 'over', 'meer dan', 'al', 'elke', 'binnen', 'gedurende'],
   durationAfter: ['geleden', 'later', 'lang', 'ervaring', 'getrouwd'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:pas|net|amper|slechts|nog maar)\\s(?:zeventien|veertien|vijftien|dertien|zestien|twaalf|tien|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // until she turns an age: `pas als ik veertien ben`
+    '(?<![\\p{L}])(?:als|wanneer|tot)\\s(?:ik|je|jij)\\s(?:achttien|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|1[0-8]|[1-9])\\s(?:ben|bent|word|wordt)(?![\\p{L}])',
+    // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
+    '(?<![\\p{L}])(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien)jarige?\\s(?:zoon|zoontje|dochter|dochtertje|kind|kindje|meisje|meid|meidje|jongen|jongetje|nicht|nichtje|neef|neefje|kleindochter|kleinzoon|zus|zusje|zuster|broer|broertje|buurmeisje|buurjongen|leerling|leerlinge|scholier|scholiere|tweeling|stiefdochter|stiefzoon|dochters|zoons|zonen|kinderen|meisjes|jongens)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:een|de|die|haar|mijn|je|jouw)\\s(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien)jarige(?=\\s?(?:$|[,.;:!?)]|die\\s|met\\s|en\\s|is\\s|zit\\s|speelt\\s|was\\s))',
+    '(?<![\\p{L}\\d])(?:havo|vwo|vmbo|mavo|atheneum|gymnasium|vmbo-t|vmbo-k|vmbo-b|vmbo-tl|tl|kader|basis)\\s?-?(?:[1-6])(?![\\p{L}\\d])',
+    '(?<![\\p{L}\\d])(?:[1-6])\\s?-?\\s?(?:havo|vwo|vmbo|mavo|atheneum|gym|gymnasium)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:in|uit|van|naar|zit in|zat in)\\s(?:de\\s)?(?:eerste|tweede|derde|vierde|vijfde|zesde)\\s(?:klas|jaar)\\s(?:van\\s(?:de\\s|het\\s)?)?(?:havo|vwo|vmbo|mavo|middelbare|middelbare school|basisschool|atheneum|gymnasium)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:groep)\\s?(?:[1-8]|een|twee|drie|vier|vijf|zes|zeven|acht)(?![\\p{L}\\d])(?!\\s?(?:mensen|personen|volwassenen|collega|collegas|vrienden|vriendinnen))',
+    '(?<![\\p{L}])(?:eindtoets|cito-toets|citotoets|entreetoets|brugklasser|brugklasster|brugpieper|basisschoolleerling|basisschoolmeisje)(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:leeftijd)\\s?[:=]\\s?(?:zeventien|veertien|vijftien|dertien|zestien|twaalf|zeven|negen|twee|drie|vier|vijf|acht|tien|een|zes|elf)(?![\\p{L}])',
     '(?<![a-z])groep\\s*[1-8](?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)]|van|op|leerling|basisschool|meisje))',
     '(?<![a-z])(?:[1-6]e|eerste|tweede|derde|vierde|vijfde|zesde)\\s+(?:klas|jaar)\\s+(?:van\\s+)?(?:de\\s+|het\\s+)?(?:middelbare|havo|vwo|vmbo|basisschool)',
     '(?<![a-z])(?:is|ben|ze is)\\s+(?:pas\\s+|net\\s+)?(?:tien|elf|twaalf|dertien|veertien|vijftien|zestien|zeventien|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)(?=\\s*(?:$|[,.;!?)]|jaar|en\\s|maar\\s))',
@@ -141,6 +155,9 @@ export const nl: LanguageData = {
     'zorg',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'voormalige',
+    'oud',
     'moeder van',
     'mama van',
     'vader van',
@@ -162,6 +179,17 @@ export const nl: LanguageData = {
     'geen',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'wiskunde',
+    'engels',
+    'nederlands',
+    'geschiedenis',
+    'biologie',
+    'natuurkunde',
+    'scheikunde',
+    'muziek',
+    'frans',
+    'duits',
     'van',
     'voor',
     'de',

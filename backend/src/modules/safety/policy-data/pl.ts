@@ -92,6 +92,14 @@ export const pl: LanguageData = {
   durationBefore: ['od', 'przez', 'po', 'za', 'w ciagu', 'ponad', 'co', 'okolo'],
   durationAfter: ['temu', 'pozniej', 'doswiadczenia', 'stazu', 'malzenstwa', 'pracy'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:dopiero|tylko|ledwie|zaledwie)\\s(?:siedemnascie|czternascie|jedenascie|trzynascie|pietnascie|szesnascie|dwanascie|dziesiec|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
+    '(?<![\\p{L}])(?:jedno|dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio|jedenasto)\\s?-?\\s?letn\\p{L}{1,3}\\s(?:syn|cork|corc|coreczk|dzieck|dzieci|dziewczyn|chlop|chlopc|wnuczk|wnucz|wnuk|siostr|siostrzenic|bratanic|brat|braciszk|uczenni|uczni|bliznia|pasierb|synk|synek)\\p{L}{0,4}(?![\\p{L}])',
+    '(?<![\\p{L}])(?:jedno|dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio|jedenasto|dwunasto|trzynasto|czternasto|pietnasto|szesnasto|siedemnasto)lat(?:ka|ki|ek|kiem|kom|kow|ce|ke|kami|kowie|ku|ka)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:w|do|z|ze|na)\\s(?:podstawowce|podstawowke|podstawowki|podstawowka|podstawowka|podstawowa|podstawowej|podstawowki)(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:wiek)\\s?[:=]\\s?(?:siedemnascie|czternascie|jedenascie|trzynascie|pietnascie|szesnascie|dwanascie|dziewiec|dziesiec|cztery|siedem|jeden|jedna|szesc|osiem|dwie|trzy|piec|dwa)(?![\\p{L}])',
     '(?<![a-z])(?:[1-8]|(?:pierwsz|drug|trzeci|czwart|piat|szost|siodm|osm)(?:a|e|ej|ego|y|ym|ych|iej|iego)?)\\s?(?:\\.\\s?)?klas(?:a|ie|y|e|ach|ami|om)?(?![a-z])',
     '(?<![a-z])(?:ma|mam|masz)\\s+(?:tylko\\s+|dopiero\\s+)?(?:dziesiec|jedenascie|dwanascie|trzynascie|czternascie|pietnascie|szesnascie|siedemnascie|1[0-7]|[1-9])\\s+lat',
     '(?<![a-z])(?:wiek)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
@@ -153,6 +161,10 @@ export const pl: LanguageData = {
     'literatura',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'byla',
+    'byly',
+    'absolwentka',
     'matka',
     'mama',
     'ojciec',
@@ -175,6 +187,17 @@ export const pl: LanguageData = {
     'nie ma',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematyki',
+    'polskiego',
+    'angielskiego',
+    'historii',
+    'fizyki',
+    'chemii',
+    'biologii',
+    'muzyki',
+    'plastyki',
+    'wf',
     'dla',
     // a title before a name (`jurorka Miss Teen USA`)
     'miss',

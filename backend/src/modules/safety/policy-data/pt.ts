@@ -19,8 +19,6 @@ export const pt: LanguageData = {
     'colegial',
     'colegiais',
     'estudante do ensino medio',
-    'ensino fundamental',
-    'ensino medio',
     'escola primaria',
     'adolescente',
     'adolescentes',
@@ -59,6 +57,21 @@ export const pt: LanguageData = {
   durationBefore: ['ha', 'faz', 'durante', 'por', 'desde', 'em', 'mais de', 'depois de', 'apos', 'a cada', 'dentro de'],
   durationAfter: ['atras', 'depois', 'mais tarde', 'de experiencia', 'de carreira', 'de casada'],
   patterns: [
+    // the school stage, a pattern, not a word: English `no` (no kids) is a relation, Portuguese `no` (in the) is not
+    '(?<![\\p{L}])(?:no|do|pro|ao|o|em)\\s(?:ensino)\\s(?:fundamental|medio|basico|secundario)(?![\\p{L}])',
+    '(?<![\\p{L}])ensino\\s(?:fundamental|medio)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:to|tou|estou|esta|ta|anda|ando|entrei|entrou)\\s(?:no|na)\\s(?:fundamental|medio|quinta serie|sexta serie|setima serie|oitava serie)(?![\\p{L}])',
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:apenas|so|mal|recem completados|somente)\\s(?:dezesseis|dezasseis|dezessete|dezassete|quatorze|catorze|quinze|treze|onze|doze|dez|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // school years, looks 12, until she turns 18, a sub-15 team
+    '(?<![\\p{L}])(?:no|do|pro|para o|o|ao|em)\\s(?:sexto|setimo|oitavo|nono|[5-9]\\s?[oº°])\\s+ano(?![\\p{L}])(?!\\s(?:de|do|da)\\s(?:casad|casament|namoro|carreira|faculdade|medicina|direito|engenharia|curso|universidade|trabalho|empresa|mandato|relacionamento|residencia|doutorado|mestrado))',
+    '(?<![\\p{L}])(?:[1-9]\\s?[oºª°]|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava)\\s(?:ano|serie)\\s(?:do|de)\\s(?:ensino\\s)?(?:fundamental|medio|ginasio|colegial|primario|basico|secundario)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:[1-8]\\s?[ªa]|primeira|segunda|terceira|quarta|quinta|sexta|setima|oitava)\\s+serie(?![\\p{L}])',
+    '(?<![\\p{L}])(?:pareco|parece|aparento|aparenta)\\s(?:ter\\s)?(?:uns\\s|so\\s)?(?:dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezasseis|dezessete|dezassete|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:reais|euros|quilos|kg|km|minutos|horas))',
+    '(?<![\\p{L}])quando\\s(?:eu\\s|voce\\s|tu\\s)?(?:fizer|completar|fizeres|completares)\\s(?:dezoito|dez|onze|doze|treze|catorze|quatorze|quinze|dezesseis|dezessete|1[0-8]|[1-9])(?![\\p{L}\\d])',
+    '(?<![\\p{L}])(?:sub)\\s?-?(?:1[0-7]|[89])(?![\\p{L}\\d])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:idade)\\s?[:=]\\s?(?:dezesseis|dezasseis|dezessete|dezassete|quatorze|catorze|quatro|quinze|cinco|treze|dois|duas|tres|seis|sete|oito|nove|onze|doze|uma|dez|um)(?![\\p{L}])',
     // `tres` (3) and `um` (1) are not number words (French `très`; `menina um pouco`): the ages of three are here
     '(?<![\\p{L}])(?<!(?:ha|faz|durante|por|desde|em|apos)\\s)tres\\s(?:anos|aninhos)(?![\\p{L}])(?!\\s(?:atras|depois|mais tarde))',
     '(?<![a-z])(?:\\d|primeiro|segundo|terceiro|[5-9])\\s*(?:(?:o|°|º)\\s*)?ano\\s+(?:do|de)\\s+(?:ensino|fundamental|medio|colegial)',
@@ -127,6 +140,19 @@ export const pt: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // her work at a school stage: `trabalho no ensino médio`
+    'trabalho',
+    'trabalha',
+    'trabalhava',
+    'leciono',
+    'leciona',
+    'dou aula',
+    'da aula',
+    'dou aulas',
+    'da aulas',
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'ex',
+    'antiga',
     'mae de',
     'mae',
     'pai de',
@@ -150,6 +176,26 @@ export const pt: LanguageData = {
     'nenhum',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematica',
+    'portugues',
+    'ingles',
+    'historia',
+    'fisica',
+    'quimica',
+    'biologia',
+    'musica',
+    'artes',
+    'geografia',
+    'filosofia',
+    'ciencias',
+    'numa',
+    'escola',
+    'num',
+    'nesta',
+    'nessa',
+    // `professora de educação infantil`: the stage she teaches
+    'educacao',
     'de',
     'do',
     'da',

@@ -121,6 +121,12 @@ export const ro: LanguageData = {
   ],
   durationAfter: ['in urma', 'mai tarziu', 'de experienta', 'de casnicie', 'de munca', 'de atunci'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:doar|abia|numai)\\s(?:cincisprezece|saptesprezece|treisprezece|doisprezece|paisprezece|saisprezece|unsprezece|zece|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // `clasa a 7-a` as the engine reads it once spelled-out words are joined
+    '(?<![\\p{L}])(?:clasa|clasele|clasei)\\s?a(?:[2-9]|1[0-2]|[zeasgtb]|l[zeasgtbol]|i[zeasgtbol])a(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:varsta|varsta ei|varsta sa|varsta mea)\\s?[:=]\\s?(?:cincisprezece|saptesprezece|douasprezece|treisprezece|doisprezece|paisprezece|saisprezece|unsprezece|cincispe|saptespe|treispe|doispe|paispe|saispe|patru|cinci|sapte|unspe|doua|trei|sase|noua|zece|unu|doi|opt)(?![\\p{L}])',
     // clasa a 7-a, clasa a VII-a, în clasa a șaptea, clasa 8
     `(?<![\\p{L}])(?:clasa|clasele|clase|clasei)\\s${ORDINAL}\\s?(?:-?\\s?a)?(?![\\p{L}\\d])`,
     // `a 7-a` spelled-out letters are joined (`a7a`)
@@ -199,6 +205,10 @@ export const ro: LanguageData = {
     'ingrijire',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'fosta',
+    'fost',
+    'absolventa',
     'mama a',
     'mama',
     'mama lui',
@@ -224,6 +234,16 @@ export const ro: LanguageData = {
     'niciun',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matematica',
+    'romana',
+    'engleza',
+    'istorie',
+    'fizica',
+    'chimie',
+    'biologie',
+    'muzica',
+    'sport',
     'de',
     'al',
     'ai',

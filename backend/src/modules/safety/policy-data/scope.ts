@@ -40,6 +40,7 @@ export const BE_MINE = [
   'zostan',
   'bud',
   'jsi',
+  'budes',
   'будь',
   'будьте',
   'стань',

@@ -115,6 +115,13 @@ export const sv: LanguageData = {
   durationBefore: ['for', 'sedan', 'i', 'under', 'efter', 'om', 'i over', 'mer an', 'varje', 'inom', 'pa'],
   durationAfter: ['sedan', 'senare', 'tidigare', 'erfarenhet', 'gift', 'i yrket', 'till'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:bara|endast|knappt|nyss fyllda)\\s(?:tretton|fjorton|sjutton|femton|sexton|elva|tolv|tio|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
+    '(?<![\\p{L}])(?:ett|en|tva|tre|fyra|fem|sju|atta|nio)\\s?-?\\s?(?:arig|ariga|arige)\\s(?:dotter|son|sonen|dottern|flicka|flickan|pojke|pojken|barn|barnet|tjej|tjejen|kille|killen|systerdotter|brorsdotter|dotterdotter|sondotter|barnbarn|syster|lillasyster|bror|lillebror|kusin|elev|brorson|systerson|tvillingar|styvdotter|styvson|dotters|sons)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:ett|en|tva|tre|fyra|fem|sju|atta|nio)\\s?-?\\s?(?:aring|aringen|aringar|aringarna|arings)(?![\\p{L}])',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:alder)\\s?[:=]\\s?(?:tretton|fjorton|sjutton|femton|sexton|fyra|atta|elva|tolv|ett|tva|tre|fem|sex|sju|nio|tio|en)(?![\\p{L}])',
     // grades: årskurs 7, åk 8, går i sjuan, i nian
     '(?<![\\p{L}])(?:arskurs|ak)\\s?(?:[1-9])(?!\\d|[.,]\\d)',
     `(?<![\\p{L}])(?:gar i|ar i|borjar|pluggar i|i)\\s${GRADE_WORD}(?![\\p{L}])`,
@@ -185,6 +192,10 @@ export const sv: LanguageData = {
     'vard',
   ],
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'fore detta',
+    'tidigare',
+    'fd',
     'mamma till',
     'mor till',
     'pappa till',
@@ -208,6 +219,17 @@ export const sv: LanguageData = {
     'inga',
   ],
   glue: [
+    // the subject she teaches and the school's article: `professeure de maths au collège`
+    'matte',
+    'matematik',
+    'svenska',
+    'engelska',
+    'historia',
+    'fysik',
+    'kemi',
+    'biologi',
+    'musik',
+    'idrott',
     'av',
     'for',
     'till',

@@ -118,6 +118,10 @@ export const tr: LanguageData = {
   ageUnits: ['yasinda\\w*', 'yasindaki', 'yas', 'yasli', 'yasinda'],
   durationAfter: ['once', 'sonra', 'boyunca', 'deneyim'],
   patterns: [
+    // her age in apposition with a word before it: `Lena, erst 15, blond`
+    '(?:^|[,(])\\s?(?<![\\p{L}])(?:sadece|henuz|topu topu)\\s(?:on dort|on alti|on yedi|on bir|on iki|on bes|on uc|on|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
+    // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
+    '(?<![\\p{L}])(?:yas|yasi)\\s?[:=]\\s?(?:on dort|on alti|on yedi|on bir|on iki|on bes|sekiz|dokuz|on uc|dort|alti|yedi|bir|iki|bes|uc|on)(?![\\p{L}])',
     // `bir` (1) is not a number word (the article): `bir yaşında` is here
     '(?<![\\p{L}])bir\\s?yasinda\\w*',
     '(?<![a-z])(?:[1-8])\\s*(?:\\.\\s*)?sinif\\w*',
@@ -210,6 +214,8 @@ export const tr: LanguageData = {
   ],
   // Turkish says `iki çocuğu var` (the verb after the children): `var` is no relation before a word, and is Swedish `was`
   relations: [
+    // a former pupil: `ancienne élève du lycée, 30 ans`
+    'eski',
     'annesi',
     'anne',
     'babasi',
@@ -228,7 +234,29 @@ export const tr: LanguageData = {
     'seviyor',
     'olmayan',
   ],
-  glue: ['iki', 'uc', 'dort', 'bes', 'onun', 'onlarin', 'benim', 'bizim', 'kendi', 'kucuk', 'bir'],
+  glue: [
+    // the subject she teaches: `lise matematik öğretmeni`
+    'matematik',
+    'turkce',
+    'ingilizce',
+    'tarih',
+    'fizik',
+    'kimya',
+    'biyoloji',
+    'muzik',
+    'edebiyat',
+    'iki',
+    'uc',
+    'dort',
+    'bes',
+    'onun',
+    'onlarin',
+    'benim',
+    'bizim',
+    'kendi',
+    'kucuk',
+    'bir',
+  ],
   ownPast: ['ben kucukken', 'cocukken', 'cocuklugumda', 'benim zamanimda', 'ogrenciyken'],
   herPast: ['o zamanlar', 'eskiden', 'o kucukken', 'sen kucukken', 'cocuklugunda', 'yasindayken'],
   // past markers after an age
