@@ -114,6 +114,11 @@ export const id: LanguageData = {
     `(?<![\\p{L}])belum\\s(?:haid|menstruasi|mens|datang bulan|akil baligh)(?![\\p{L}])`,
   ],
   roles: [
+    // a school's staff before its level: `kepsek SD`
+    'kepsek',
+    'wakasek',
+    'penilik',
+    'tata usaha',
     'guru',
     'wali',
     'wali kelas',
@@ -189,6 +194,11 @@ export const id: LanguageData = {
     'tidak punya',
   ],
   glue: [
+    // `ibu dari dua anak remaja`: the noun an adjective term follows
+    'anak',
+    'anak anak',
+    'orang',
+    'seorang',
     // a pageant's title: juri Miss Teen USA
     'miss',
     'dari',

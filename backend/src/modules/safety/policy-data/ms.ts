@@ -100,6 +100,10 @@ export const ms: LanguageData = {
     `(?<![\\p{L}])(?:calon|ambil|menduduki)\\s(?:upsr|pt3|pmr)(?![\\p{L}])`,
   ],
   roles: [
+    // a school's staff before its level: `Pengetua sekolah rendah`
+    'pengetua',
+    'penolong kanan',
+    'pentadbir',
     'guru',
     'guru besar',
     'guru kelas',
@@ -176,6 +180,10 @@ export const ms: LanguageData = {
     'tak ada',
   ],
   glue: [
+    // `ibu kepada dua anak remaja`: the noun an adjective term follows
+    'anak',
+    'anak anak',
+    'seorang',
     // a pageant's title: juri Miss Teen USA
     'miss',
     'kepada',

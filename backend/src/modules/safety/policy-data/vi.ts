@@ -187,7 +187,8 @@ export const vi: LanguageData = {
   ],
   ownPast: ['khi toi', 'luc toi', 'hoi toi', 'tu khi toi', 'hoi nho', 'luc nho', 'toi da'],
   herPast: ['khi co ay', 'luc co ay', 'hoi co ay', 'khi ban', 'luc ban', 'nam do', 'vao nam', 'o tuoi', 'co ay da'],
-  pastRightBefore: ['năm'],
+  // `hồi 15 tuổi`, `lúc 15 tuổi`, `khi 15 tuổi`, `thuở 15 tuổi`: at that age, a past
+  pastRightBefore: ['năm', 'hồi', 'lúc', 'khi', 'thuở', 'hồi còn', 'lúc còn', 'khi còn'],
   // past markers after an age
   pastAfter: ['hồi đó', 'khi đó', 'lúc đó', 'năm đó'],
 };
