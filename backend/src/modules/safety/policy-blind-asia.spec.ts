@@ -198,3 +198,47 @@ describe('Vietnamese: the speaker as `anh` or `mình` after a past age', () => {
     true,
   );
 });
+
+describe("each country's school years said of a person", () => {
+  cases(
+    MODES,
+    [
+      'aku kelas 11',
+      'saya tingkatan 3',
+      'calon SPM tahun ni',
+      'em mới lớp 8 thôi',
+      'em đang học cấp 3',
+      'من کلاس نهمم',
+      'من راهنمایی ام',
+      'मैं नौवीं में हूँ',
+      'এসএসসি পরীক্ষার্থী',
+      '고삼이야',
+      '예비 고1',
+      '我是中考生',
+      'ako ay nasa ika-8 baitang',
+      'أنا طالبة توجيهي',
+    ],
+    true,
+  );
+  cases(MODES, ['bão cấp 3', 'saya kelas yoga', 'kamar kelas 1', 'tingkatan 3 dalam permainan'], false);
+});
+
+describe('ages of things', () => {
+  cases(
+    MODES,
+    [
+      '15 साल पुरानी कार',
+      '17 साल की बिल्ली',
+      '15 سال پرانی گاڑی',
+      '১৫ বছরের বিড়াল',
+      'گربه ۱۵ ساله',
+      'ویسکی ۱۵ ساله',
+      'con mèo 15 tuổi',
+      'kucing saya berumur 15 tahun',
+      'wiski 15 tahun',
+      'pusa kong 15 taong gulang',
+    ],
+    false,
+  );
+  cases(MODES, ['15 साल की लड़की', 'دختر ۱۵ ساله', 'em 15 tuổi', 'gadis 15 tahun', 'batang 15 taong gulang'], true);
+});

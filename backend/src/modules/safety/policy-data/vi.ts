@@ -80,7 +80,25 @@ export const vi: LanguageData = {
   },
   ageUnits: ['tuoi|tuoi roi|tuoi day'],
   // not `moi` (only), `da` (already), `gan` (nearly), `khoang` (about): `moi 13 tuoi` is an age
-  durationBefore: ['trong', 'suot', 'sau'],
+  // ages of things before the number: `con mèo 15 tuổi`, `rượu 12 tuổi`
+  durationBefore: [
+    'trong',
+    'suot',
+    'sau',
+    'meo',
+    'con meo',
+    'cho',
+    'con cho',
+    'xe',
+    'chiec xe',
+    'ruou',
+    'chai ruou',
+    'whisky',
+    'nha',
+    'can nha',
+    'cay',
+    'ngoi nha',
+  ],
   durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
   patterns: [
     // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
@@ -94,6 +112,9 @@ export const vi: LanguageData = {
     // lop 7, hoc lop 9, dang hoc lop 11
     `(?<![\\p{L}])(?:hoc|o|dang hoc|hoc sinh|nu sinh|con be|em be|be)\\s(?:lop)\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])lop\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)\\s(?:truong|tieu hoc|thcs|thpt|cap)`,
+    // a grade said of a person: `em mới lớp 8 thôi`, `con đang lớp 5`, `em học cấp 3`
+    `(?<![\\p{L}])(?:em|con|chau|minh|toi|tui|no|nhoc)\\s(?:(?:moi|dang|van|con|chi|moi hoc|dang hoc|con hoc|moi len|len|nam nay)\\s)?lop\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
+    `(?<![\\p{L}])(?:hoc|dang hoc|con hoc|van hoc|moi len|len|dang|hoc sinh|nu sinh)\\scap\\s?(?:1|2|3|mot|hai|ba)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])(?:tuoi|em nay|be nay)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:duoi|chua toi|chua den|chua du)\\s(?:18|muoi tam)(?![\\d])`,
     `(?<![\\p{L}])(?:chua|chua co)\\s(?:kinh nguyet|den thang|hanh kinh|day thi)(?![\\p{L}])`,
