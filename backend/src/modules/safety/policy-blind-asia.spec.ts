@@ -237,8 +237,25 @@ describe('ages of things', () => {
       'kucing saya berumur 15 tahun',
       'wiski 15 tahun',
       'pusa kong 15 taong gulang',
+      'יש לי חתול בן 15',
+      'הכלב שלי בן 14',
+      'ויסקי בן 12',
+      'قطتي عمرها 15 سنة',
+      'ويسكي عمره 15 سنة',
     ],
     false,
   );
-  cases(MODES, ['15 साल की लड़की', 'دختر ۱۵ ساله', 'em 15 tuổi', 'gadis 15 tahun', 'batang 15 taong gulang'], true);
+  cases(
+    MODES,
+    [
+      '15 साल की लड़की',
+      'دختر ۱۵ ساله',
+      'em 15 tuổi',
+      'gadis 15 tahun',
+      'batang 15 taong gulang',
+      'היא בת 15',
+      'بنت عمرها 15 سنة',
+    ],
+    true,
+  );
 });
