@@ -163,7 +163,7 @@ export const id: LanguageData = {
     `(?<![\\p{L}])(?:usia|umur|umurnya|usianya|umurku|usiaku)\\s?[:=]?\\s?(?:baru\\s|masih\\s|sekitar\\s)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:usia|umur|umurnya|usianya)\\s(?:baru\\s|masih\\s)?(?:satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|sebelas|(?:dua|tiga|empat|lima|enam|tujuh)\\sbelas)(?![\\p{L}])(?!\\s?(?:puluh|ratus|belas))`,
     // a pupil of a grade: muridku kelas 8, siswi kelas 9
-    `(?<![\\p{L}])(?:murid|siswa|siswi|pelajar)\\p{L}{0,3}\\skelas\\s?(?:[1-9]|1[0-2])(?![\\d\\p{L}]|[.,]\\d)`,
+    `(?<![\\p{L}])(?:murid|siswa|siswi|pelajar|anak)\\p{L}{0,3}\\skelas\\s?(?:[1-9]|1[0-2])(?![\\d\\p{L}]|[.,]\\d)`,
     // `lima` (5) is not a number word: after `chica de` it is the city (ages.ts reads number words of every language)
     `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|setelah|lebih dari|hampir|sekitar|puluh|ratus)\\s)lima\\s?(?:tahun|thn|taun)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:di bawah|dibawah|kurang dari|belum)\\s(?:18|delapan belas)(?![\\d])`,

@@ -164,6 +164,13 @@ export const vi: LanguageData = {
     'cham soc',
   ],
   relations: [
+    // a mother of some, the counter and noun between: `mẹ của hai đứa con tuổi teen`
+    'mẹ của hai',
+    'mẹ của ba',
+    'mẹ hai',
+    'mẹ ba',
+    'mẹ của hai đứa',
+    'mẹ của ba đứa',
     'me cua',
     'bo cua',
     'cha cua',
@@ -184,6 +191,9 @@ export const vi: LanguageData = {
     'khong co',
   ],
   glue: [
+    // `mẹ của hai đứa con tuổi teen`: the counters before a noun
+    'đứa',
+    'con',
     // a pageant's title: juri Miss Teen USA
     'miss',
     'dua',

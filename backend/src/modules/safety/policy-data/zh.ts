@@ -58,6 +58,12 @@ export const zh: LanguageData = {
   ],
   numbers: {},
   roles: [
+    // a parent after: `两个青少年的妈妈` (a doubled letter is read once: `的妈`)
+    '的妈',
+    '的媽',
+    '的爸',
+    '的父亲',
+    '的父親',
     '的母亲',
     '的母親',
     '母亲',
