@@ -101,6 +101,8 @@ export const bn: LanguageData = {
     'গাছ',
   ],
   patterns: [
+    // only that age, without its unit: `আমি মাত্র ১৫`
+    `(?<![\\p{L}])(?:আমি|ও|সে|তুমি)\\s(?:মাত্র|সবে|এখনো|এখনও)\\s(?:[1-9]|1[0-7])(?![\\d.,])(?=\\s?(?:$|[,.!?।]))`,
     // অপ্রাপ্তবয়স্ক (minor) as a pattern: as a word, প্রাপ্তবয়স্ক (adult) is its one-letter misspelling
     `(?<![\\p{L}])অপ্রাপ্তবয়স্কা?(?![\\p{L}])`,
     // grades in English numbers: ক্লাস ফাইভের মেয়ে

@@ -155,6 +155,8 @@ export const id: LanguageData = {
   ],
   durationAfter: ['yang lalu', 'lalu', 'lamanya', 'kemudian', 'lagi', 'pengalaman', 'menikah', 'bekerja', 'kerja'],
   patterns: [
+    // only that age, without its unit: `aku baru 15 kak`, `saya masih 14`
+    `(?<![\\p{L}])(?:aku|saya|gue|gua|gw|aq|dia|kamu|adikku|umurku|umurnya)\\s(?:baru|masih|cuma|cuman|hanya|baru aja|baru saja)\\s(?:[1-9]|1[0-7]|sepuluh|sebelas|(?:dua|tiga|empat|lima|enam|tujuh)\\sbelas)(?![\\d.,])(?=\\s?(?:$|[,.!?)~]|kak|om|mas|bang|pak|lho|loh|kok|doang|aja|sih|ya|yah|nih|kan)(?![\\p{L}]))`,
     // grades with a school level: kelas 7 smp, kelas 2 sma, kelas satu sd
     `(?<![\\p{L}])kelas\\s?(?:[1-9]|1[0-2]|satu|dua|tiga|empat|lima|enam|tujuh|delapan|sembilan|sepuluh|sebelas|dua belas|[ivx]{1,4})\\s?${LEVEL}(?![\\p{L}])`,
     `(?<![\\p{L}])(?:masih|baru|lagi)\\s(?:sd|smp|sma|smk|tk|kelas\\s?(?:[1-9]|1[0-2]))(?![\\p{L}\\d])`,

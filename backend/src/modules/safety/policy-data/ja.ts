@@ -51,6 +51,8 @@ export const ja: LanguageData = {
     '幼い',
     '女の子供',
     '(?:小学|中学|高校)\\s*(?:[1-6一二三四五六])\\s*年',
+    // only that age, without its unit: `私まだ15だよ`
+    '(?:まだ|たったの?)(?:1[0-7]|[1-9]|十[一二三四五六七]?|[一二三四五六七八九])(?![\\d.,])(?:だ|です|なの|なんだ|じゃん)',
     // a school year (`中2の教え子`, `設定は高1`): not after a kanji (`最高1位`, `身高1米`), nor a count or `中二病`
     '(?<![\\p{Script=Han}])(?:小[1-6一二三四五六]|中[1-3一二三]|高[1-3一二三])(?![\\d.,]|[点點些倍个個头頭级級层層度分米号號時日階回位番年月秒名人病%])',
     // `JK`, `JC` (a high- or middle-school girl) next to Japanese: not `jk` (just kidding) in English

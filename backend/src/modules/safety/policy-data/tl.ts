@@ -117,6 +117,8 @@ export const tl: LanguageData = {
   ],
   durationAfter: ['na ang nakalipas', 'nakalipas', 'ang nakaraan', 'nakaraan', 'na karanasan', 'karanasan', 'na kasal'],
   patterns: [
+    // only that age: `15 pa lang ako`
+    `(?<![\\p{L}\\d])(?:[1-9]|1[0-7]|${WORD})(?![\\d.,])\\s(?:pa lang|pa lamang|palang|pa lng)\\s(?:ako|ka|siya|sya)(?=\\s?(?:$|[,.!?)~]|kuya|po|eh|naman|talaga|ate)(?![\\p{L}]))`,
     // grades: grade 7, grade 10 student, ika 7 baitang
     `(?<![\\p{L}])(?:ika|ika-)\\s?(?:[1-9]|1[0-2]|pito|walo|siyam|sampu)\\s?(?:na\\s)?(?:baitang|grado)(?![\\p{L}])`,
     // ikalimang baitang, ikatlong grado, unang baitang

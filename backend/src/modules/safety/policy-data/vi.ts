@@ -101,6 +101,8 @@ export const vi: LanguageData = {
   ],
   durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
   patterns: [
+    // only that age, without its unit: `em mới 15 thôi`, `tôi mới 15`
+    `(?<![\\p{L}])(?:em|con|chau|toi|minh|tui|no|be|nhoc)\\s(?:moi|chi|con|chi moi|moi co|vua)\\s(?:[1-9]|1[0-7]|muoi|muoi mot|muoi hai|muoi ba|muoi bon|muoi lam|muoi sau|muoi bay)(?![\\d.,\\p{L}])(?=\\s?(?:$|[,.!?)~]|thoi|a|ma|day|nha|nhe|anh|chu)(?![\\p{L}]))`,
     // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
     `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1l](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1l](?![\\p{L}])`,
     // em 15 tuoi: Portuguese `em 15 anos` (in 15 years) makes `em` a duration word for the unit reader
