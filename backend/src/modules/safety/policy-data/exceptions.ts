@@ -33,6 +33,16 @@ export const ADULT_PHRASES = [
   'kid[\\s-]?friendly|kid in me|inner kid|kid at heart|big kid',
   '(?:has|have|had|with|mother of|mom of|mum of|raising)\\s+(?:\\d+|two|three|four|five|her|grown|adult)\\s+(?:kids|children)',
   '(?:teacher|teaches|teaching|works|working|principal|counsel?lor|coach|nurse|janitor|librarian)\\s+(?:at|in)\\s+(?:a|the)\\s+(?:local\\s+)?(?:high|middle|elementary|primary|secondary)\\s*school',
+  // a younger sister with an adult's life: her wedding, husband, job, children (Hindi, Urdu, Bengali, Arabic, Hebrew)
+  'छोटी बहन\\s(?:की|के|का)\\s(?:शादी|सगाई|पति|ससुराल|नौकरी|बच्चे|बच्चों|बेटी|बेटा|बेटे|डिलीवरी|मेहंदी|ऑफिस|कंपनी|यूनिवर्सिटी)',
+  'چھوٹی بہن\\s(?:کی|کے|کا)\\s(?:شادی|منگنی|شوہر|سسرال|نوکری|بچے|بچوں|بیٹی|بیٹا|بیٹے|مہندی|دفتر|یونیورسٹی)',
+  'ছোট বোন(?:ের|র)?\\s(?:বিয়ে|বিয়েতে|স্বামী|শ্বশুরবাড়ি|চাকরি|ছেলে|মেয়ে|বাচ্চা|অফিস|বিশ্ববিদ্যালয়)',
+  '(?:زفاف|عرس|فرح|خطوبة|زوج|اولاد|اطفال)\\s(?:اختي|اخته|اختها)\\s(?:الصغيرة|الصغرى)',
+  '(?:اختي|اخته|اختها)\\s(?:الصغيرة|الصغرى)\\s(?:تزوجت|اتجوزت|ستتزوج|هتتجوز|حامل|متزوجة|مخطوبة|اتخطبت|تخرجت|اتخرجت)',
+  '(?:חתונה של|החתונה של|בעלה של|הבעל של|הילדים של)\\s(?:אחותי|אחות שלי)\\s(?:הקטנה)',
+  'אחותי הקטנה\\s(?:מתחתנת|התחתנה|נשואה|בהריון|מאורסת|התארסה|סיימה תואר)',
+  // the head of a school (Indonesian, Malay): `kepala sekolah dasar`, `wakil kepala sekolah menengah`
+  '(?:wakil\\s)?kepala\\s(?:sekolah|madrasah)\\s(?:dasar|rendah|menengah|dasar negeri|kebangsaan|dasar swasta|sd|smp|sma)',
 ];
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */

@@ -1,5 +1,19 @@
 import type { LanguageData } from './types';
 
+/**
+ * Native Korean tens and their compounds from twenty up (`서른한 살`, `스무 살`): an adult age told as now
+ * makes an age before it her past (`열다섯 살에 … 지금은 서른한 살`). The teens are read by the engine.
+ */
+const UNITS = ['한', '두', '세', '네', '다섯', '여섯', '일곱', '여덟', '아홉'];
+const TENS: Record<string, number> = { 스물: 20, 서른: 30, 마흔: 40, 쉰: 50, 예순: 60, 일흔: 70, 여든: 80, 아흔: 90 };
+const ADULT_NUMBERS: Record<string, number> = {
+  스무: 20,
+  ...TENS,
+  ...Object.fromEntries(
+    Object.entries(TENS).flatMap(([ten, n]) => UNITS.flatMap((u, i) => [[`${ten}${u}`, n + i + 1] as const])),
+  ),
+};
+
 /** Korean. Matched as substrings. */
 export const ko: LanguageData = {
   terms: ['yeogosaeng', 'yeojungsaeng'],
@@ -35,9 +49,23 @@ export const ko: LanguageData = {
     // 나이: 16
     '나이[:：]?(?:1[0-7]|[1-9])(?![\\d.])',
     '(?<![\\p{L}])(?:초|중|고)\\s*[1-6](?![\\d])',
+    // a school year after a particle or `my` (`너는 고1이고`, `내 고1 제자`, `딸이 중2`): not a count (`최고 1위`, `먹고 1시간`)
+    '(?<=내|제|는|은|난|넌|전|막|갓|딸|이|가|예비|우리|이제|아직|겨우|벌써|지금|요즘|올해|현재)(?:초[1-6]|중[1-3]|고[1-3])(?![\\d.,]|[개건편위등번회차층명장권시분초일월년점만천억원배%]|때|시절|적|까지|부터)',
     '(?:초등|중학|고등)\\s*(?:[1-6]|일|이|삼|사|오|육)\\s*학년',
+    // her past asked back to life: `15살 때로 돌아가서`, `16살 때처럼 말해봐` (`그 나이처럼 말해봐` after it: past.ts ACT_OUT)
+    '(?<![\\d]|스물|서른|마흔|쉰|예순|일흔|여든|아흔)(?:1[0-7]|[1-9]|열한|열두|열세|열네|열다섯|열여섯|열일곱|열|한|두|세|네|다섯|여섯|일곱|여덟|아홉)살(?:때|적|시절)(?:로돌아가(?:서|봐|줘|요)|처럼(?:말|행동|굴|연기|대답|해))',
+    // a school year in letters: `고삼이야`, `중삼인 딸`
+    '(?:고삼|중삼)(?:이|인|이야|이에요|이고|학생|수험생|딸|여학생|때)',
+    // only that age, without its unit: `나 아직 15야`, `난 겨우 열다섯이야`
+    '(?:나|난|저|전|내가|제가)(?:아직|겨우|고작)(?:1[0-7]|[1-9]|열한|열두|열세|열네|열다섯|열여섯|열일곱|열)(?:이야|야|이에요|예요|이거든|밖에|인데|이라)',
+    // a pupil of a school year: `고1 제자`, `중2 학생`
+    '(?:초[1-6]|중[1-3]|고[1-3])(?:제자|학생|여학생|남학생|소녀|여자애|애|딸|아들|조카|동생)',
   ],
-  numbers: {},
+  numbers: ADULT_NUMBERS,
+  // the unit after an adult number word (the engine reads the teens): `서른한 살의`, `스무 살이다`
+  ageUnits: [
+    '살(?:의|이다|이야|이에요|입니다|인|이고|이며|이지만|이라|이라서|이니까|이었다|이었어|이 되었다|이 됐다)?',
+  ],
   roles: [
     '교장',
     '엄마',

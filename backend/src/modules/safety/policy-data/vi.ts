@@ -80,9 +80,29 @@ export const vi: LanguageData = {
   },
   ageUnits: ['tuoi|tuoi roi|tuoi day'],
   // not `moi` (only), `da` (already), `gan` (nearly), `khoang` (about): `moi 13 tuoi` is an age
-  durationBefore: ['trong', 'suot', 'sau'],
+  // ages of things before the number: `con mèo 15 tuổi`, `rượu 12 tuổi`
+  durationBefore: [
+    'trong',
+    'suot',
+    'sau',
+    'meo',
+    'con meo',
+    'cho',
+    'con cho',
+    'xe',
+    'chiec xe',
+    'ruou',
+    'chai ruou',
+    'whisky',
+    'nha',
+    'can nha',
+    'cay',
+    'ngoi nha',
+  ],
   durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
   patterns: [
+    // only that age, without its unit: `em mới 15 thôi`, `tôi mới 15`
+    `(?<![\\p{L}])(?:em|con|chau|toi|minh|tui|no|be|nhoc)\\s(?:moi|chi|con|chi moi|moi co|vua)\\s(?:[1-9]|1[0-7]|muoi|muoi mot|muoi hai|muoi ba|muoi bon|muoi lam|muoi sau|muoi bay)(?![\\d.,\\p{L}])(?=\\s?(?:$|[,.!?)~]|thoi|a|ma|day|nha|nhe|anh|chu)(?![\\p{L}]))`,
     // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
     `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1l](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1l](?![\\p{L}])`,
     // em 15 tuoi: Portuguese `em 15 anos` (in 15 years) makes `em` a duration word for the unit reader
@@ -94,6 +114,9 @@ export const vi: LanguageData = {
     // lop 7, hoc lop 9, dang hoc lop 11
     `(?<![\\p{L}])(?:hoc|o|dang hoc|hoc sinh|nu sinh|con be|em be|be)\\s(?:lop)\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])lop\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)\\s(?:truong|tieu hoc|thcs|thpt|cap)`,
+    // a grade said of a person: `em mới lớp 8 thôi`, `con đang lớp 5`, `em học cấp 3`
+    `(?<![\\p{L}])(?:em|con|chau|minh|toi|tui|no|nhoc)\\s(?:(?:moi|dang|van|con|chi|moi hoc|dang hoc|con hoc|moi len|len|nam nay)\\s)?lop\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
+    `(?<![\\p{L}])(?:hoc|dang hoc|con hoc|van hoc|moi len|len|dang|hoc sinh|nu sinh)\\scap\\s?(?:1|2|3|mot|hai|ba)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])(?:tuoi|em nay|be nay)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))`,
     `(?<![\\p{L}])(?:duoi|chua toi|chua den|chua du)\\s(?:18|muoi tam)(?![\\d])`,
     `(?<![\\p{L}])(?:chua|chua co)\\s(?:kinh nguyet|den thang|hanh kinh|day thi)(?![\\p{L}])`,
@@ -143,6 +166,13 @@ export const vi: LanguageData = {
     'cham soc',
   ],
   relations: [
+    // a mother of some, the counter and noun between: `mẹ của hai đứa con tuổi teen`
+    'mẹ của hai',
+    'mẹ của ba',
+    'mẹ hai',
+    'mẹ ba',
+    'mẹ của hai đứa',
+    'mẹ của ba đứa',
     'me cua',
     'bo cua',
     'cha cua',
@@ -163,6 +193,9 @@ export const vi: LanguageData = {
     'khong co',
   ],
   glue: [
+    // `mẹ của hai đứa con tuổi teen`: the counters before a noun
+    'đứa',
+    'con',
     // a pageant's title: juri Miss Teen USA
     'miss',
     'dua',
@@ -187,7 +220,8 @@ export const vi: LanguageData = {
   ],
   ownPast: ['khi toi', 'luc toi', 'hoi toi', 'tu khi toi', 'hoi nho', 'luc nho', 'toi da'],
   herPast: ['khi co ay', 'luc co ay', 'hoi co ay', 'khi ban', 'luc ban', 'nam do', 'vao nam', 'o tuoi', 'co ay da'],
-  pastRightBefore: ['năm'],
+  // `hồi 15 tuổi`, `lúc 15 tuổi`, `khi 15 tuổi`, `thuở 15 tuổi`: at that age, a past
+  pastRightBefore: ['năm', 'hồi', 'lúc', 'khi', 'thuở', 'hồi còn', 'lúc còn', 'khi còn'],
   // past markers after an age
   pastAfter: ['hồi đó', 'khi đó', 'lúc đó', 'năm đó'],
 };
