@@ -3,7 +3,7 @@ import type { statedAges } from './ages';
 import { foldData } from './normalize';
 import { toldAsNow } from './now';
 import { WordStartUnion } from './patterns';
-import { ACT_OUT } from './policy-data/past';
+import { ACT_OUT } from './policy-data/act-out';
 import { Scope, type ScopeMode } from './scope';
 
 /** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
