@@ -15,6 +15,7 @@ export const COUNT_WORDS: string[] = [
   'kg km cm people leute personas gente amigos friends freunden times veces mal fois gb mb tb kb ghz mhz mp px hz kw ram',
   'bit bits bytes inch inches zoll pulgadas pollici pouces',
   'час часа часов минут минуты годин година години хвилин hodin hodina hodiny minut uur minuten godzin godziny',
+  'роз розы цветов тюльпанов троянд roses rosen rosas rose roz',
   'january february march april june july august september october november december',
   'januari februari maart mei juni juli augustus oktober',
   'januar februar marz juni juli oktober dezember janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre',

@@ -165,3 +165,33 @@ describe('the age of a thing, in any language', () => {
   );
   cases(ALL, ['la chica de 12 años con su gato', 'Chica de 14 años, gato negro en brazos'], true);
 });
+
+describe("a parent's errand, the speaker's own past and adults at work, in many languages", () => {
+  cases(
+    TALK,
+    [
+      'I have to pick up the kids from school, talk tonight babe',
+      'tengo que recoger a los niños del cole',
+      'ich muss die Kinder von der Schule abholen',
+      'ik moet de kinderen van school ophalen',
+      'бегу забирать детей из садика, вечером спишемся',
+      'musím vyzvednout děti ze školky, napíšu večer',
+      'बच्चों को स्कूल से लेने जाना है',
+      'aku harus jemput anak-anak di sekolah dulu',
+      "j'avais 15 ans quand j'ai embrassé quelqu'un pour la première fois",
+      'avevo 15 anni al mio primo bacio',
+      'miałem 15 lat, jak pierwszy raz się całowałem',
+      'ilk öpücüğümde 15 yaşındaydım',
+      'aku umur 15 waktu ciuman pertama',
+      'Мне 27, я работаю детским врачом',
+      '29 yaşındayım ve çocuk doktoruyum',
+      'купил тебе 12 роз, мне 34',
+    ],
+    false,
+  );
+  cases(
+    TALK,
+    ['tengo que recoger a la niña de 12 años', 'она ещё ребёнок, ей 12', 'umur aku 15 tahun', 'тебе 12 лет'],
+    true,
+  );
+});

@@ -108,6 +108,9 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'لي',
   ],
   ownPast: [
+    'كان عمري',
+    'لما كان عمري',
+    'لما كنت',
     'عندما كان عمري',
     'لما كان عمري',
     'حين كان عمري',

@@ -241,6 +241,8 @@ export const fr: LanguageData = {
     'en',
   ],
   ownPast: [
+    "j'avais",
+    'javais',
     "quand j'etais",
     "quand j'avais",
     "a l'age de",

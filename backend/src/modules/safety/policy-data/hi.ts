@@ -160,6 +160,8 @@ export const hi: LanguageData = {
     `(?<![\\p{L}])(?:class|kaksha)\\s(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)\\s(?:mein|me|main|ki|ka)(?![\\p{L}])`,
   ],
   roles: [
+    'की कॉपियाँ',
+    'की कॉपियां',
     // the relation after the noun (SOV): `बच्चों से बहुत प्यार करती है`, `बच्चों के मरीज़ देखती हूँ`
     'से प्यार',
     'से बहुत प्यार',

@@ -68,6 +68,8 @@ export const id: LanguageData = {
     'lolita',
   ],
   chatSafe: ['bocah', 'bayi'],
+  // `umur 15 waktu ciuman pertama` (at 15, when ...): a past told after the age
+  pastAfter: ['waktu', 'saat', 'ketika'],
   numbers: {
     satu: 1,
     dua: 2,

@@ -143,6 +143,9 @@ export const it: LanguageData = {
     'cura',
   ],
   relations: [
+    'insegno',
+    'insegna',
+    'insegnavo',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'ex',
     'madre di',
@@ -219,6 +222,8 @@ export const it: LanguageData = {
     'al',
   ],
   ownPast: [
+    'avevo',
+    'io avevo',
     'quando ero',
     'quando avevo',
     'da piccola',

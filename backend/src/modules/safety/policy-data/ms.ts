@@ -60,6 +60,8 @@ export const ms: LanguageData = {
     'adik kecil',
   ],
   chatSafe: ['budak', 'bayi'],
+  // `umur 15 waktu ciuman pertama` (at 15, when ...): a past told after the age
+  pastAfter: ['masa', 'semasa', 'waktu', 'ketika'],
   numbers: {
     satu: 1,
     dua: 2,

@@ -161,6 +161,9 @@ export const pl: LanguageData = {
     'literatura',
   ],
   relations: [
+    'ucze',
+    'uczy',
+    'uczylam',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'byla',
     'byly',
@@ -225,6 +228,10 @@ export const pl: LanguageData = {
     'w',
   ],
   ownPast: [
+    'mialem',
+    'mialam',
+    'ja mialem',
+    'ja mialam',
     'kiedy bylam',
     'kiedy bylem',
     'gdy bylam',

@@ -226,6 +226,7 @@ export const pt: LanguageData = {
     'na',
   ],
   ownPast: [
+    'eu tinha',
     'quando eu era',
     'quando era',
     'quando eu tinha',

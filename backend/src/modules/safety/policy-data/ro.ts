@@ -269,6 +269,15 @@ export const ro: LanguageData = {
     'scoala',
     'scolii',
   ],
-  ownPast: ['cand eram', 'cand aveam', 'pe cand eram', 'de cand eram', 'in copilaria mea', 'eram', 'la varsta mea de'],
+  ownPast: [
+    'aveam',
+    'cand eram',
+    'cand aveam',
+    'pe cand eram',
+    'de cand eram',
+    'in copilaria mea',
+    'eram',
+    'la varsta mea de',
+  ],
   herPast: ['cand era', 'cand avea', 'cand erai', 'cand aveai', 'la varsta de', 'la', 'ea era', 'in copilaria ei'],
 };

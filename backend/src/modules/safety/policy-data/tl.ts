@@ -244,6 +244,7 @@ export const tl: LanguageData = {
     'bilang isang',
   ],
   herPast: [
+    'noong',
     'noong siya ay',
     'nung siya ay',
     'noong bata pa siya',

@@ -137,6 +137,11 @@ export const tr: LanguageData = {
   ],
   chatSafe: ['velet'],
   roles: [
+    'doktoruyum',
+    'doktoru',
+    'hemşiresiyim',
+    'hemşiresi',
+    'öğretmeniyim',
     'ogretmen',
     'ogretmeni',
     'mudur',
@@ -260,5 +265,5 @@ export const tr: LanguageData = {
   ownPast: ['ben kucukken', 'cocukken', 'cocuklugumda', 'benim zamanimda', 'ogrenciyken'],
   herPast: ['o zamanlar', 'eskiden', 'o kucukken', 'sen kucukken', 'cocuklugunda', 'yasindayken'],
   // past markers after an age
-  pastAfter: ['yaşındayken', 'yasindayken', 'iken', 'yken'],
+  pastAfter: ['yaşındayken', 'yasindayken', 'iken', 'yken', 'ydim', 'ydın'],
 };
