@@ -25,7 +25,12 @@ export class QueueService {
 
   constructor(@InjectQueue('images') images: Queue, @InjectQueue('media') media: Queue) {
     this.queues = { images, media };
-    const bulk = (queue: Queue) => new Batcher((jobs: NewQueuedJob[]) => queue.addBulk(jobs));
+    // a batch of one is a plain add: one EVALSHA, without addBulk's MULTI and the ioredis Pipeline it
+    // builds (which copies every BullMQ script command onto itself), as an idle API adds every job
+    const bulk = (queue: Queue) =>
+      new Batcher(async (jobs: NewQueuedJob[]) =>
+        jobs.length === 1 ? [await queue.add(jobs[0].name, jobs[0].data, jobs[0].opts)] : queue.addBulk(jobs),
+      );
     this.adds = { images: bulk(images), media: bulk(media) };
     for (const q of Object.values(this.queues)) q.on('error', connectionWatch('queue-producer'));
   }
