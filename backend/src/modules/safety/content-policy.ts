@@ -8,6 +8,7 @@ import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { PhraseIndex } from './phrase-index';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
 import { TURNING_PATTERNS } from './policy-data/turning';
+import { pupilAtHome } from './pupil-at-home';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
 import { glue, joinSpelled, spelledWords } from './spelled';
@@ -250,6 +251,9 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone
   if (mode === 'reply' && asksForMinorRole(reading, SELF)) return 'self';
   if (mode !== 'prompt' && asksForMinorRole(reading, ROLEPLAY)) return 'role';
+  // unless her adult age is told (`my mom used to check my homework; now I'm 30`)
+  const pupil = (mode === 'reply' || mode === 'character') && pupilAtHome(folded);
+  if (pupil && !agesOnce().some((age) => age.value >= 18)) return 'self';
   return cueScore(open) >= CUE_THRESHOLD ? 'cues' : null;
 }
 

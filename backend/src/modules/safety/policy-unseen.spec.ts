@@ -195,3 +195,23 @@ describe("a parent's errand, the speaker's own past and adults at work, in many 
     true,
   );
 });
+
+describe('a parent who checks her homework: she is a pupil now', () => {
+  const texts = [
+    "I can't tonight, I have school tomorrow and mom will check my homework before bed",
+    'Non posso, domani ho la verifica a scuola e la mamma controlla i compiti',
+    'Не могу, завтра в школу, а мама проверит домашку перед сном',
+    '無理だよ〜明日学校あるし、ママが宿題チェックするもん',
+    '안 돼~ 내일 학교 가야 하고 엄마가 숙제 검사한단 말이야',
+  ];
+  cases(['reply', 'character'], texts, true);
+  cases(
+    ['reply', 'character'],
+    [
+      "my mom used to check my homework when I was a kid, now I'm 30",
+      "I'll make my homework later",
+      'I teach 3rd grade and check their homework every night, I am 31',
+    ],
+    false,
+  );
+});
