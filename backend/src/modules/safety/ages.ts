@@ -78,7 +78,7 @@ const english: AgePattern[] = [
   // not a term served: `did 15yrs in the Navy`, `15 yrs of experience`
   `(?<!(?:did|spent|served|for|over|after|within|last|past)\\s)${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*(?:ago|in|of|at|with|on)(?![a-z]))`,
   // a card's field too: `"age": "14"`
-  `(?<![a-z])(?<!(?:whisky|whiskey|scotch|bourbon|rum|wine|cheese|malt|cognac|brandy|beef|steak|port)\\s)age[ds]?(?![a-z])[\\s:="'-]{0,6}(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}(?!\\d|[.,]\\d)${NOT_IN_CASKS}`,
+  `(?<![a-z])(?<!(?:${alt(AGED_THINGS.map(foldData))})\\s)age[ds]?(?![a-z])[\\s:="'-]{0,6}(?:(?:of|is|was|just|only|barely|about|around)\\s)*${NUM}(?!\\d|[.,]\\d)${NOT_IN_CASKS}`,
   // asked to make her younger: `age her down to 12`, `de-age yourself to 14`
   `(?<![a-z])(?:age|ages|aging|de-?age|de-?aging)\\s+(?:her|him|you|yourself|me|them|the character|char)\\s+(?:down\\s+|back\\s+)?to\\s+${NUM}(?!\\d|[.,]\\d)`,
   // asked to make her an age: `make her 16`, `turn yourself 15`

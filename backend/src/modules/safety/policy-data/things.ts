@@ -1,6 +1,6 @@
 /**
- * Things and animals that have an age in years (`a 12-year-old Glenfiddich`, `a 17-year-old cat`): an English
- * `N years old` right before one of them is the thing's age, not a person's. Plain words, folded by the engine.
+ * Things and animals that have an age in years (`a 15-year-old single malt`, `a 17-year-old cat`): an age
+ * beside one of them is the thing's, not a person's (ages.ts, age-context.ts). Plain words, folded by the engine.
  */
 export const AGED_THINGS = [
   'whisky',
