@@ -1,4 +1,5 @@
 import { birthAges } from './birth-years';
+import { copulaAges } from './copula-ages';
 import { leetTokens } from './leet-tokens';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
@@ -210,7 +211,7 @@ export interface StatedAge {
 
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
 export function statedAges(folded: string): StatedAge[] {
-  const found: StatedAge[] = [...unitAges(folded), ...birthAges(folded)];
+  const found: StatedAge[] = [...unitAges(folded), ...copulaAges(folded), ...birthAges(folded)];
   const open = GATE.open(folded);
   for (const [i, { re, min = 0 }] of ALL.entries()) {
     if (!open[i]) continue;

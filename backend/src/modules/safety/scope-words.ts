@@ -45,9 +45,18 @@ export const RIGHT_BEFORE = set(languages.flatMap((l) => l.pastRightBefore ?? []
 /** English units of age: `a 15 year old` is an article and an age, not `à 15 ans`. */
 export const ENGLISH_UNITS = new Set(['year', 'years', 'yr', 'yrs', 'y', 'yo', 'old']);
 export const PAST_AFTER = set(languages.flatMap((l) => l.pastAfter ?? []));
-/** The same words with their spaces taken out, for scripts written without them. */
+/**
+ * The words of scripts written without spaces, with their spaces taken out (`15歳のとき`, `15살때`); never
+ * a Latin one, which would be read across words (Malay `masa` in `Mama sagt`).
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 export const PAST_AFTER_COMPACT = [
-  ...new Set(languages.flatMap((l) => l.pastAfter ?? []).map((p) => foldData(p).replace(/\s+/g, ''))),
+  ...new Set(
+    languages
+      .flatMap((l) => l.pastAfter ?? [])
+      .filter((p) => UNSPACED.test(p))
+      .map((p) => foldData(p).replace(/\s+/g, '')),
+  ),
 ];
 /** One-word past markers of three letters or more, for a unit word that ends with one. */
 export const PAST_SUFFIXES = [...PAST_AFTER].filter((p) => !p.includes(' ') && p.length >= 3);

@@ -94,7 +94,7 @@ const GLUED = /^(\d{1,3})(\D.*)$/;
 const MAX_WORDS = 3;
 
 /** Tokens [from, from + n) joined with spaces, if no clause ends between them. */
-function joined(text: string, tokens: readonly Token[], from: number, n: number): string | null {
+export function joined(text: string, tokens: readonly Token[], from: number, n: number): string | null {
   if (from < 0 || from + n > tokens.length) return null;
   for (let i = from; i + 1 < from + n; i++) if (barrierBetween(text, tokens[i], tokens[i + 1])) return null;
   return tokens
@@ -104,7 +104,7 @@ function joined(text: string, tokens: readonly Token[], from: number, n: number)
 }
 
 /** The number at token i: its value and how many tokens it takes, with a unit glued to it (`15anyos`). */
-function numberAt(
+export function numberAt(
   text: string,
   tokens: readonly Token[],
   i: number,
@@ -164,7 +164,7 @@ function isDuration(text: string, tokens: readonly Token[], first: number, after
 const TENS_MULTIPLIERS = phrases('hai ba bon sau bay tam chin'.split(' '));
 
 /** The tail of a larger number: `twenty five`, `vinte e cinco`, `hai mươi lăm`, `v1nt3 3 c1nc0` (`3` for `e`). */
-function afterTens(text: string, tokens: readonly Token[], i: number): boolean {
+export function afterTens(text: string, tokens: readonly Token[], i: number): boolean {
   const previous = tokens[i - 1]?.word;
   // digits are never the tail of a number word: `năm 15 tuổi` (at 15), Bengali `তার ৮` (her 8; তার folds like তের, 13)
   if (previous === undefined || tokens[i].word === '') return false;

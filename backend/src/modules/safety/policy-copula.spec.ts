@@ -1,0 +1,68 @@
+import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+
+/**
+ * An age said with a verb of being or having and no unit, words of degree between (copula-ages.ts): a blind
+ * list found `Ich bin doch erst zwölf`, `Ik ben pas veertien hoor` and `мне всего девять` passing in every
+ * mode, where `ich bin zwölf` was refused. Their adult twins: times, counts, sums, adult ages.
+ */
+const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
+const cases = (texts: string[], refused: boolean) => {
+  for (const mode of MODES)
+    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
+      expect(violatesAdultPolicy(text, mode)).toBe(refused);
+    });
+};
+
+describe('an age with a verb and words of degree, no unit', () => {
+  cases(
+    [
+      'Ich bin doch erst zwölf, Mama sagt nein.',
+      'Sie ist halt erst vierzehn.',
+      'weil ich doch erst dreizehn bin, darf ich nicht',
+      'Ik ben nog maar dertien hoor',
+      'omdat ik pas veertien ben, mag ik niet mee',
+      'Я ещё маленькая, мне всего девять',
+      'ей ведь только тринадцать',
+      'мені лише чотирнадцять, мама не пускає',
+      'eu tenho só 14, minha mãe não deixa',
+      'pero si solo tengo trece',
+      "j'ai que quatorze, ma mère veut pas",
+      'ma ho solo tredici',
+      'mam dopiero czternaście i mama nie pozwala',
+      'jag är ju bara fjorton',
+      'je mi teprve třináct',
+      'am doar treisprezece, mama nu mă lasă',
+      'είμαι μόνο δεκατριών',
+      'im only 14 lol',
+      "she's still just 13",
+      'aku masih 14 kok',
+      'em mới mười ba thôi',
+      'আমি তো মাত্র ১৩, মা জানলে বকবে',
+      'main sirf terah ki hoon',
+      'labintatlo pa lang ako.',
+    ],
+    true,
+  );
+  cases(
+    [
+      'Ich bin doch erst 30, das ist kein Alter',
+      'Ich bin um zehn da.',
+      'mit 12 bin ich nach Berlin gezogen, heute bin ich 31',
+      'Lena ist eine Studentin im 8. Semester.',
+      'ik ben er om acht',
+      'мне всего 5 минут нужно',
+      'tengo solo 12 euros',
+      "j'ai que 10 minutes",
+      'ho solo 5 minuti',
+      'mam tylko 13 złotych',
+      'jag är bara 180 cm',
+      "I'm only 9 hours ahead of you",
+      "I'm 6 foot, babe",
+      'aku masih 12 jam lagi di kantor',
+      'em mới 10 giờ đã buồn ngủ',
+      'ये 14 का है',
+      '5 pa lang ako sa listahan',
+    ],
+    false,
+  );
+});

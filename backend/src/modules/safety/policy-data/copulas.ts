@@ -1,0 +1,173 @@
+/**
+ * An age said with a verb of being or having and no unit (`ich bin doch erst zwölf`, `мне всего девять`,
+ * `ik ben pas veertien hoor`, `je n'ai que treize`, `labintatlo pa lang ako`), per language: the words that
+ * state it, the small words of degree and mood that may stand between them and the number, the words that may
+ * follow the number in its clause, and the words that state it after the number. Read by `copula-ages.ts`
+ * with the language's own number words (digits in any); written plainly, folded by the reader.
+ */
+export interface CopulaData {
+  /** Words right before the number (a word of degree between or not): `ich bin`, `tengo`, `мне`. */
+  before: string[];
+  /**
+   * Words that state an age only with a word of degree before the number: pronouns of languages with no verb of
+   * being (`aku baru 12`, `em mới 13`), and verbs that also count things (`tiene solo 13`, not `tiene 13`).
+   */
+  withDegree?: string[];
+  /** Words of degree and mood: `doch`, `erst`, `всего`, `que`. */
+  soft: string[];
+  /** Words that may follow the number in its clause: and, but, tags (`hoor`, `thôi`, `pa lang`). */
+  tail: string[];
+  /** Words after the number that state it (`13 ki hoon`, `labintatlo pa lang ako`). */
+  after?: string[];
+}
+
+export const COPULAS: Record<string, CopulaData> = {
+  en: {
+    before: ["i'm", 'i am', "she's", 'she is', "you're", 'you are', 'ur', "he's", 'he is', "i'm like"],
+    // `im` is also German (`im 8. Semester`): English only with a word of degree (`im only 14`)
+    withDegree: ['im'],
+    soft: 'only just still barely literally actually really basically technically almost nearly already even also like'
+      .split(' ')
+      .concat(['not even', 'only just']),
+    tail: 'and but lol lmao haha btw ok okay though tho right yet still too'.split(' '),
+  },
+  de: {
+    before: ['ich bin', 'bin ich', 'bin', 'du bist', 'bist du', 'bist', 'sie ist', 'ist sie', 'er ist', 'ist er'],
+    soft: 'doch erst halt ja nur noch gerade grad mal eben schon knapp eigentlich wirklich fast bald auch'
+      .split(' ')
+      .concat(['gerade mal', 'noch nicht mal', 'nicht mal']),
+    tail: 'und aber oder doch ja nee ne okay ok also'.split(' '),
+    after: ['bin', 'bist'],
+  },
+  nl: {
+    before: [
+      'ik ben',
+      'ben ik',
+      'ben',
+      'je bent',
+      'jij bent',
+      'ben je',
+      'bent',
+      'ze is',
+      'zij is',
+      'is ze',
+      'hij is',
+      'is hij',
+    ],
+    soft: 'pas nog maar al toch wel eigenlijk net echt gewoon zelf ook bijna'
+      .split(' ')
+      .concat(['nog maar', 'pas net']),
+    tail: 'en maar hoor he toch joh of dus'.split(' '),
+    after: ['ben', 'bent'],
+  },
+  sv: {
+    before: ['jag är', 'är jag', 'du är', 'är du', 'hon är', 'är hon', 'han är', 'är han'],
+    soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt'.split(' '),
+    tail: 'och men ju ba typ alltså liksom asså'.split(' '),
+  },
+  ru: {
+    before: [],
+    withDegree: ['мне', 'тебе', 'ей', 'ему'],
+    soft: 'всего только лишь ведь же ещё еще уже почти ж вообще тоже едва'
+      .split(' ')
+      .concat(['всего лишь', 'вообще-то']),
+    tail: 'и а но же ведь да ок блин лол так'.split(' '),
+  },
+  uk: {
+    before: [],
+    withDegree: ['мені', 'тобі', 'їй', 'йому'],
+    soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь'.split(' '),
+    tail: 'і й а але та ж же тож'.split(' '),
+  },
+  pl: {
+    before: ['mam', 'masz', 'ona ma', 'ma ona', 'on ma', 'ma on'],
+    withDegree: ['ma'],
+    soft: 'dopiero tylko ledwo już jeszcze przecież prawie też właściwie niecałe zaledwie'.split(' '),
+    tail: 'i a ale więc no przecież serio lat'.split(' '),
+  },
+  cs: {
+    before: ['je mi', 'mi je', 'je ti', 'ti je', 'je jí', 'jí je', 'je mu', 'mu je'],
+    soft: 'teprve jen jenom už ještě skoro taky přece vlastně sotva'.split(' '),
+    tail: 'a ale tak no'.split(' '),
+  },
+  ro: {
+    before: ['am', 'ai', 'ea are', 'are ea', 'el are', 'eu am', 'tu ai', 'n am', 'nu am'],
+    withDegree: ['are'],
+    soft: 'doar abia numai încă deja aproape decât'.split(' ').concat(['de abia']),
+    tail: 'și dar deci bă mă totuși'.split(' '),
+  },
+  es: {
+    before: ['tengo', 'tienes', 'ella tiene', 'tiene ella', 'él tiene', 'yo tengo', 'tú tienes'],
+    withDegree: ['tiene'],
+    soft: 'solo sólo apenas recién ya aún todavía casi nomás'.split(' ').concat(['nada más', 'no más']),
+    tail: 'y pero eh vale así nomás todavía aún ya'.split(' ').concat(['nada más']),
+  },
+  pt: {
+    before: ['tenho', 'tens', 'ela tem', 'tem ela', 'ele tem', 'você tem', 'vc tem', 'eu tenho'],
+    withDegree: ['tem'],
+    soft: 'só apenas ainda já quase mal somente'.split(' '),
+    tail: 'e mas né viu tá ainda então'.split(' '),
+  },
+  fr: {
+    before: ["j'ai", "t'as", 'tu as', 'elle a', 'il a', "n'ai", "n'as", "elle n'a", "il n'a"],
+    soft: 'que seulement juste presque déjà encore genre bientôt'
+      .split(' ')
+      .concat(['à peine', 'tout juste', 'même pas']),
+    tail: 'et mais hein quoi donc seulement'.split(' '),
+  },
+  it: {
+    before: ['ho', 'hai', 'lei ha', 'lui ha', 'io ho', 'tu hai'],
+    withDegree: ['ha'],
+    soft: 'solo appena ancora già solamente quasi soltanto mica'.split(' '),
+    tail: 'e ma eh quindi però no'.split(' '),
+  },
+  el: {
+    before: ['είμαι', 'είσαι', 'αυτή είναι', 'αυτός είναι'],
+    withDegree: ['είναι'],
+    soft: 'μόνο μόλις ακόμα ακόμη σχεδόν ήδη'.split(' '),
+    tail: 'και αλλά ρε ε'.split(' '),
+  },
+  id: {
+    before: ['umurku', 'umurnya', 'usiaku', 'usianya'],
+    withDegree: 'aku saya gue gw dia kamu adik'.split(' '),
+    soft: 'baru masih cuma cuman hanya br'.split(' ').concat(['baru saja']),
+    tail: 'dan tapi kok lho loh lah sih kan aja'.split(' '),
+  },
+  ms: {
+    before: ['umurku', 'umurnya', 'umur aku', 'umur saya'],
+    withDegree: 'aku saya dia awak kamu adik'.split(' '),
+    soft: 'baru masih cuma hanya br'.split(' '),
+    tail: 'dan tapi lah je kan tau'.split(' '),
+  },
+  vi: {
+    before: [],
+    withDegree: 'em tôi mình tớ con cháu nó bé'.split(' ').concat(['cô ấy', 'bạn ấy']),
+    soft: 'mới chỉ vẫn còn vừa'.split(' ').concat(['mới có', 'chỉ có', 'vừa tròn', 'vẫn còn']),
+    tail: 'thôi à mà đó nhé và nhưng ạ hà luôn'.split(' '),
+  },
+  bn: {
+    before: [],
+    withDegree: ['আমি', 'ও', 'সে', 'তুমি', 'আমার বয়স', 'ওর বয়স', 'তার বয়স'],
+    soft: ['তো', 'মাত্র', 'সবে', 'এখনও', 'এখনো', 'শুধু'],
+    tail: ['আর', 'কিন্তু', 'তো', 'রে'],
+  },
+  hi: {
+    before: [],
+    soft: ['सिर्फ', 'बस', 'अभी', 'तो', 'sirf', 'bas', 'abhi', 'to'],
+    tail: [],
+    // romanized only: folded Devanagari reads `की हूँ` (I am, of) as `का है` (it is, of)
+    after: ['ki hoon', 'ki hu', 'ki hun', 'ka hoon', 'ki hoo'],
+  },
+  ur: {
+    before: [],
+    soft: ['صرف', 'بس', 'ابھی', 'تو'],
+    tail: [],
+    after: ['کی ہوں', 'کا ہوں'],
+  },
+  tl: {
+    before: ['ako ay', 'siya ay', 'ikaw ay'],
+    soft: ['pa', 'lang', 'lamang', 'palang', 'pa lang', 'pa lamang'],
+    tail: ['at', 'pero', 'po', 'eh', 'kasi', 'naman', 'pa', 'lang', 'pa lang'],
+    after: ['ako', 'siya', 'ka', 'ikaw'],
+  },
+};
