@@ -1,8 +1,6 @@
 import { foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
-import { AGED_THINGS_ANY } from './policy-data/things';
-import { barrierBetween, type Token } from './tokens';
 
 /**
  * What the words around a number say it is: a count, a time or a date after it (`mit 14 Euro`, `в 14
@@ -62,25 +60,4 @@ export function sentenceInPast(text: string, end: number): boolean {
   const stop = rest.search(SENTENCE_END);
   if (stop < 0 && end + SENTENCE_REACH < text.length) return false;
   return PAST_ENDING.test(stop < 0 ? rest : rest.slice(0, stop));
-}
-
-const THINGS = new Set(AGED_THINGS_ANY.map(foldData));
-
-/**
- * Whether a thing stands right after an age's unit or up to two words before its number (`12 Jahre alten
- * Whisky`, `un gato de 17 años`): the age is the thing's. Tokens [first, after) are the number and its unit.
- */
-export function thingBeside(text: string, tokens: readonly Token[], first: number, after: number): boolean {
-  // each word read only while no clause ends on the way from the age to it
-  for (const [i, from] of [
-    [after, after - 1],
-    [after + 1, after - 1],
-    [first - 1, first],
-    [first - 2, first],
-  ]) {
-    if (i < 0 || i >= tokens.length || from < 0 || from >= tokens.length) continue;
-    const [a, b] = i < from ? [i, from] : [from, i];
-    if (!barrierBetween(text, tokens[a], tokens[b]) && THINGS.has(tokens[i].word)) return true;
-  }
-  return false;
 }

@@ -66,15 +66,13 @@ interface AgePattern {
   min?: number;
 }
 
-/** A thing's age: `a 12-year-old Glenfiddich`, `a 17-year-old cat`. */
-const NOT_A_THING = `(?![\\s-]*(?:${alt(AGED_THINGS.map(foldData))})(?![a-z]))`;
 /** Spirits aged in wood: `aged 15 years in sherry casks`, `scotch aged 12 years`. */
 const NOT_IN_CASKS = '(?!\\s*(?:years?|yrs?)?\\s*in\\s+(?:oak|sherry|bourbon|wine|port|rum|casks?|barrels?|wood))';
 /** Not a seat: `14F`. */
 const SEAT = '(?<!(?:seat|row|room|apt|flat|unit|suite|gate|no|#)\\s?)';
 
 const english: AgePattern[] = [
-  `${NUM}[\\s_-]*(?:years?|yrs?|y)[\\s._/-]*(?:old|o)(?![a-z])${NOT_A_THING}`,
+  `${NUM}[\\s_-]*(?:years?|yrs?|y)[\\s._/-]*(?:old|o)(?![a-z])`,
   `${NUM}[\\s_-]*(?:years?|yrs?)[\\s_-]*(?:young|of age)(?![a-z])`,
   // not a term served: `did 15yrs in the Navy`, `15 yrs of experience`
   `(?<!(?:did|spent|served|for|over|after|within|last|past)\\s)${NUM}[\\s_-]*yrs?(?![a-z])(?!\\s*(?:ago|in|of|at|with|on)(?![a-z]))`,
@@ -188,10 +186,10 @@ const at: AgePattern = {
 
 /**
  * A name and a bare age as in a profile, set off by commas: `Mia, 15, from Texas`, `Mia, 15 - dancer`
- * (not `Tell me something nice, 2` at the end of a message, nor `nice, 0`).
+ * (not `Tell me something nice, 2` at the end of a message, nor `nice, 0`, nor a height `Petite, 1,55 tall`).
  */
 const named: AgePattern = {
-  re: policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}(?=\\s?[,)]|\\s?-\\s)`, 'gu'),
+  re: policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}(?![.,]\\d)(?=\\s?[,)]|\\s?-\\s)`, 'gu'),
   min: 1,
 };
 

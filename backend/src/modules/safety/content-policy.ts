@@ -12,6 +12,7 @@ import { pupilAtHome } from './pupil-at-home';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
 import { glue, joinSpelled, spelledWords } from './spelled';
+import { thingsAge } from './thing-ages';
 import { barrierBetween, type Token } from './tokens';
 import { thaiTypedOnce, typedOnce } from './typed-twice';
 import { WordIndex } from './word-index';
@@ -144,7 +145,7 @@ function blank(text: string, reading: Reading, excused: Found[]): string {
   const { tokens } = reading.scope;
   let out = '';
   let from = 0;
-  for (const { first, last } of excused) {
+  for (const { first, last } of [...excused].sort((a, b) => a.first - b.first)) {
     const start = tokens[first].start;
     if (start < from) continue;
     out += text.slice(from, start) + ' '.repeat(tokens[last].end - start);
@@ -152,6 +153,8 @@ function blank(text: string, reading: Reading, excused: Found[]): string {
   }
   return out + text.slice(from);
 }
+
+const DIGIT = /\d/;
 
 /**
  * A school level, grade, stage or role found by pattern, unless scope or time lets it through like a
@@ -164,6 +167,8 @@ function minorPattern(open: string, reading: Reading): boolean {
     const first = scope.tokenAt(m.index);
     const last = Math.max(first, scope.tokenAt(m.index + m[0].length - 1));
     if (first >= scope.tokens.length) return true;
+    // a number an animal or a thing has (`meine Katze ist 16`)
+    if (DIGIT.test(m[0]) && thingsAge(open, m.index, m.index + m[0].length)) continue;
     // like a word: an adult's work or relation (`a 6th grade teacher`), or a past (`umur 12 aku pindah`)
     if (!scope.excused({ first, last }, 'pattern') && !reading.pastPasses(first, m.index + m[0].length)) return true;
   }
@@ -231,10 +236,14 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   let ages: ReturnType<typeof statedAges> | null = null;
   const agesOnce = () => (ages ??= statedAges(leet));
   const reading = new Reading(words, mode, agesOnce);
-  for (const age of agesOnce()) {
-    if (age.value < 18 && !reading.pastPasses(reading.scope.tokenAt(age.at), age.end, age.then, age.at)) return 'age';
-  }
+  // an animal's or a thing's age is no age, and its number is read by no pattern (`Mein Auto ist 15 Jahre alt`)
   const excused: Found[] = [];
+  for (const age of agesOnce()) {
+    if (age.value >= 18) continue;
+    const first = reading.scope.tokenAt(age.at);
+    if (thingsAge(leet, age.at, age.end)) excused.push({ first, last: first });
+    else if (!reading.pastPasses(first, age.end, age.then, age.at)) return 'age';
+  }
   if (minorWord(reading, excused)) return 'word';
   const glued = glue(words);
   if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return 'word';

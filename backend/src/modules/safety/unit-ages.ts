@@ -1,4 +1,4 @@
-import { COUNT_WORDS, thenAfterAt, thingBeside } from './age-context';
+import { COUNT_WORDS, thenAfterAt } from './age-context';
 import { foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
@@ -134,7 +134,6 @@ export function numberAt(
 }
 
 function isDuration(text: string, tokens: readonly Token[], first: number, after: number, unit: string): boolean {
-  if (thingBeside(text, tokens, first, after)) return true; // `12 Jahre alten Whisky`: a thing's age
   const own = DURATIONS.filter((l) => l.unit.test(unit));
   const durationBefore = (phrase: string) => own.some((l) => l.before.has(phrase));
   const durationAfter = (phrase: string) => own.some((l) => l.after.has(phrase));
