@@ -3,7 +3,7 @@ import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { COPULAS } from './policy-data/copulas';
 import { barrierBetween, type Token, tokenize } from './tokens';
-import { afterTens, joined, numberAt } from './unit-ages';
+import { afterTens, numberAt } from './unit-ages';
 
 /**
  * `ich bin doch erst zwölf`, `мне всего девять`, `ik ben pas veertien hoor`, `je n'ai que treize`, `em mới mười
@@ -14,67 +14,98 @@ import { afterTens, joined, numberAt } from './unit-ages';
  * The number is a digit or a number word of the same language (`on` is Turkish ten, not English). From five
  * on: `isa lang ako` is "I am just one", not an age. Read over the tokens of the ages' own pass.
  */
-const words = (p: string) =>
-  tokenize(foldData(p.toLowerCase()))
-    .map((t) => t.word)
-    .join(' ');
-const phrases = (list: readonly string[]) => new Set(list.map(words).filter(Boolean));
+const words = (p: string): string[] => tokenize(foldData(p.toLowerCase())).map((t) => t.word);
+
+/** Phrases of words, found by their last word before a token or their first at one, compared word by word. */
+class Phrases {
+  private readonly byLast = new Map<string, string[][]>();
+  private readonly byFirst = new Map<string, string[][]>();
+  readonly size: number;
+
+  constructor(list: readonly string[]) {
+    const all = list.map(words).filter((w) => w.length > 0);
+    for (const phrase of all) {
+      const add = (map: Map<string, string[][]>, key: string) => map.set(key, [...(map.get(key) ?? []), phrase]);
+      add(this.byLast, phrase[phrase.length - 1]);
+      add(this.byFirst, phrase[0]);
+    }
+    this.size = all.length;
+  }
+
+  /** The length in tokens of the longest phrase that ends right before token `end` (same clause), or 0. */
+  before(text: string, tokens: readonly Token[], end: number): number {
+    const found = end > 0 ? this.byLast.get(tokens[end - 1].word) : undefined;
+    if (!found || (end < tokens.length && barrierBetween(text, tokens[end - 1], tokens[end]))) return 0;
+    let best = 0;
+    for (const phrase of found)
+      if (phrase.length > best && linked(text, tokens, end - phrase.length, phrase)) best = phrase.length;
+    return best;
+  }
+
+  /** The length in tokens of the longest phrase that starts at token `from` (same clause as the one before), or 0. */
+  at(text: string, tokens: readonly Token[], from: number): number {
+    const found = from < tokens.length ? this.byFirst.get(tokens[from].word) : undefined;
+    if (!found || barrierBetween(text, tokens[from - 1], tokens[from])) return 0;
+    let best = 0;
+    for (const phrase of found) if (phrase.length > best && linked(text, tokens, from, phrase)) best = phrase.length;
+    return best;
+  }
+}
+
+/** Whether tokens from `from` on are the phrase's words, with no clause ending between them. */
+function linked(text: string, tokens: readonly Token[], from: number, phrase: readonly string[]): boolean {
+  if (from < 0 || from + phrase.length > tokens.length) return false;
+  for (let k = 0; k < phrase.length; k++) {
+    if (tokens[from + k].word !== phrase[k]) return false;
+    if (k > 0 && barrierBetween(text, tokens[from + k - 1], tokens[from + k])) return false;
+  }
+  return true;
+}
 
 interface Copula {
-  before: Set<string>;
-  withDegree: Set<string>;
-  soft: Set<string>;
-  tail: Set<string>;
-  after: Set<string>;
+  before: Phrases;
+  withDegree: Phrases;
+  soft: Phrases;
+  tail: Phrases;
+  after: Phrases;
   numbers: Set<string>;
 }
 const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
-  before: phrases(c.before),
-  withDegree: phrases(c.withDegree ?? []),
-  soft: phrases(c.soft),
-  tail: phrases(c.tail),
-  after: phrases(c.after ?? []),
-  numbers: phrases(Object.keys(LANGUAGES[code]?.numbers ?? {})),
+  before: new Phrases(c.before),
+  withDegree: new Phrases(c.withDegree ?? []),
+  soft: new Phrases(c.soft),
+  tail: new Phrases(c.tail),
+  after: new Phrases(c.after ?? []),
+  numbers: new Set(Object.keys(LANGUAGES[code]?.numbers ?? {}).map((n) => words(n).join(' '))),
 }));
+
+/** For the word before a number and the word after it, the languages whose phrases may end or start there. */
+const BEFORE_WORD = new Map<string, Copula[]>();
+const AFTER_WORD = new Map<string, Copula[]>();
+for (const [code, c] of Object.entries(COPULAS)) {
+  const copula = COPULA_LIST[Object.keys(COPULAS).indexOf(code)];
+  const index = (map: Map<string, Copula[]>, list: string[], pick: (w: string[]) => string) => {
+    for (const phrase of list.map(words).filter((w) => w.length > 0)) {
+      const key = pick(phrase);
+      const known = map.get(key) ?? [];
+      if (!known.includes(copula)) map.set(key, [...known, copula]);
+    }
+  };
+  index(BEFORE_WORD, [...c.before, ...(c.withDegree ?? []), ...c.soft], (w) => w[w.length - 1]);
+  index(AFTER_WORD, [...c.soft, ...(c.after ?? [])], (w) => w[0]);
+}
 
 const MIN = 5;
 const MAX_SOFT = 3;
-const PHRASE_WORDS = 3;
 /** What ends the clause after a number, besides the barriers: a tilde, an ellipsis, an emoji. */
 const END_MARK = policyRegExp('[~…]|\\p{Extended_Pictographic}');
-
-/** The length in tokens of a phrase of the set that ends right before token `end`, or 0. */
-function phraseBefore(text: string, tokens: readonly Token[], end: number, set: Set<string>): number {
-  for (let n = PHRASE_WORDS; n >= 1; n--) {
-    const phrase = joined(text, tokens, end - n, n);
-    if (
-      phrase !== null &&
-      set.has(phrase) &&
-      (end >= tokens.length || !barrierBetween(text, tokens[end - 1], tokens[end]))
-    )
-      return n;
-  }
-  return 0;
-}
-
-/** The length in tokens of a phrase of the set that starts at token `from`, or 0. */
-function phraseAt(text: string, tokens: readonly Token[], from: number, set: Set<string>): number {
-  if (from >= tokens.length || barrierBetween(text, tokens[from - 1], tokens[from])) return 0;
-  for (let n = PHRASE_WORDS; n >= 1; n--) {
-    const phrase = joined(text, tokens, from, n);
-    if (phrase !== null && set.has(phrase)) return n;
-  }
-  return 0;
-}
 
 /** Whether the clause ends right after token `last`, or goes on with a tail word of the language. */
 function clauseEnds(text: string, tokens: readonly Token[], last: number, copula: Copula): boolean {
   const next = tokens[last + 1];
   if (next === undefined) return true;
   const gap = text.slice(tokens[last].end, next.start);
-  return (
-    barrierBetween(text, tokens[last], next) || END_MARK.test(gap) || phraseAt(text, tokens, last + 1, copula.tail) > 0
-  );
+  return barrierBetween(text, tokens[last], next) || END_MARK.test(gap) || copula.tail.at(text, tokens, last + 1) > 0;
 }
 
 /** Whether the copula states the number at token i (of `length` tokens) as an age. */
@@ -82,23 +113,22 @@ function states(text: string, tokens: readonly Token[], i: number, length: numbe
   let at = i;
   let degree = false;
   for (let k = 0; k < MAX_SOFT; k++) {
-    const n = phraseBefore(text, tokens, at, copula.soft);
+    const n = copula.soft.before(text, tokens, at);
     if (n === 0) break;
     at -= n;
     degree = true;
   }
   const stated =
-    phraseBefore(text, tokens, at, copula.before) > 0 ||
-    (degree && phraseBefore(text, tokens, at, copula.withDegree) > 0);
+    copula.before.before(text, tokens, at) > 0 || (degree && copula.withDegree.before(text, tokens, at) > 0);
   if (stated && clauseEnds(text, tokens, i + length - 1, copula)) return true;
   if (copula.after.size === 0) return false;
   let next = i + length;
   for (let k = 0; k < MAX_SOFT; k++) {
-    const n = phraseAt(text, tokens, next, copula.soft);
+    const n = copula.soft.at(text, tokens, next);
     if (n === 0) break;
     next += n;
   }
-  const stating = phraseAt(text, tokens, next, copula.after);
+  const stating = copula.after.at(text, tokens, next);
   return stating > 0 && clauseEnds(text, tokens, next + stating - 1, copula);
 }
 
@@ -110,8 +140,13 @@ export function copulaAges(text: string): { value: number; at: number; end: numb
     const number = numberAt(text, tokens, i);
     if (!number || number.glued !== undefined || number.value < MIN || number.value > 17 || afterTens(text, tokens, i))
       continue;
+    // only the languages whose phrases may end right before the number or start right after it
+    const next = tokens[i + number.length];
+    const before = i > 0 ? BEFORE_WORD.get(tokens[i - 1].word) : undefined;
+    const after = next !== undefined ? AFTER_WORD.get(next.word) : undefined;
+    if (!before && !after) continue;
     const word = number.word;
-    for (const copula of COPULA_LIST) {
+    for (const copula of after ? [...(before ?? []), ...after] : (before ?? [])) {
       if (word !== undefined && !copula.numbers.has(word)) continue;
       if (!states(text, tokens, i, number.length, copula)) continue;
       found.push({ value: number.value, at: tokens[i].start, end: tokens[i + number.length - 1].end });

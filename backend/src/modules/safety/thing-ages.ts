@@ -9,7 +9,7 @@ import {
 } from './policy-data/aged-things';
 import { GIRL_WORDS } from './policy-data/girl-words';
 import { AGED_THINGS } from './policy-data/things';
-import { barrierBetween, type Token, tokenize } from './tokens';
+import { barrierBetween, type Token } from './tokens';
 
 /**
  * Whose an age is, when it is a thing's (`my cat turned 15`, `Mój kot ma już 16 lat`, `La mia Vespa ha 16
@@ -76,9 +76,11 @@ function charsOwner(text: string, at: number, end: number): boolean | null {
   return THING_CHARS.some((t) => before.includes(t)) ? true : null;
 }
 
-/** Whether the age whose number starts at `at` and whose phrase ends at `end` is an animal's or a thing's. */
-export function thingsAge(text: string, at: number, end: number): boolean {
-  const tokens = tokenize(text);
+/**
+ * Whether the age whose number starts at `at` and whose phrase ends at `end` is an animal's or a thing's; the
+ * text's tokens are the caller's (read once per check, whatever the number of ages).
+ */
+export function thingsAge(text: string, tokens: readonly Token[], at: number, end: number): boolean {
   const first = tokenAt(tokens, at);
   if (first >= tokens.length) return false;
   const last = Math.max(first, tokenAt(tokens, end - 1));

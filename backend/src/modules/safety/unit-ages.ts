@@ -94,7 +94,7 @@ const GLUED = /^(\d{1,3})(\D.*)$/;
 const MAX_WORDS = 3;
 
 /** Tokens [from, from + n) joined with spaces, if no clause ends between them. */
-export function joined(text: string, tokens: readonly Token[], from: number, n: number): string | null {
+function joined(text: string, tokens: readonly Token[], from: number, n: number): string | null {
   if (from < 0 || from + n > tokens.length) return null;
   for (let i = from; i + 1 < from + n; i++) if (barrierBetween(text, tokens[i], tokens[i + 1])) return null;
   return tokens
