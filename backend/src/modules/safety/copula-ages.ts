@@ -12,7 +12,7 @@ import { afterTens, numberAt } from './unit-ages';
  * clause ends right after it (or goes on with `and`, `but` or a tag); or when words that state it follow it
  * and end the clause (`weil ich erst zwölf bin`, not `mit 12 bin ich`).
  * The number is a digit or a number word of the same language (`on` is Turkish ten, not English). From five
- * on: `isa lang ako` is "I am just one", not an age. Read over the tokens of the ages' own pass.
+ * on (`isa lang ako` is "I am just one", not an age), adult ages too. Read over the tokens of the ages' own pass.
  */
 const words = (p: string): string[] => tokenize(foldData(p.toLowerCase())).map((t) => t.word);
 
@@ -96,6 +96,8 @@ for (const [code, c] of Object.entries(COPULAS)) {
 }
 
 const MIN = 5;
+/** Adult ages too: `i dag är hon 30` is what lets `när hon var 17` stay in her past. */
+const MAX = 120;
 const MAX_SOFT = 3;
 /** What ends the clause after a number, besides the barriers: a tilde, an ellipsis, an emoji. */
 const END_MARK = policyRegExp('[~…]|\\p{Extended_Pictographic}');
@@ -138,7 +140,7 @@ export function copulaAges(text: string): { value: number; at: number; end: numb
   const found: { value: number; at: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const number = numberAt(text, tokens, i);
-    if (!number || number.glued !== undefined || number.value < MIN || number.value > 17 || afterTens(text, tokens, i))
+    if (!number || number.glued !== undefined || number.value < MIN || number.value > MAX || afterTens(text, tokens, i))
       continue;
     // only the languages whose phrases may end right before the number or start right after it
     const next = tokens[i + number.length];

@@ -66,3 +66,14 @@ describe('an age with a verb and words of degree, no unit', () => {
     false,
   );
 });
+
+describe('her adult age said with a verb, after a past one', () => {
+  for (const mode of ['character', 'chat'] as PolicyMode[])
+    it.each([
+      'Flyttade till Stockholm när hon var 17; i dag är hon 30 och jobbar som sjuksköterska',
+      'Als sie 15 war, zog sie nach Wien. Heute ist sie 31.',
+    ])(`passes in ${mode}: %s`, (text) => expect(violatesAdultPolicy(text, mode)).toBe(false));
+  it('still refuses the past age in a picture prompt', () => {
+    expect(violatesAdultPolicy('Stockholm när hon var 17; i dag är hon 30', 'prompt')).toBe(true);
+  });
+});
