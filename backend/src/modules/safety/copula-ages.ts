@@ -71,7 +71,7 @@ interface Copula {
   numbers: Set<string>;
 }
 const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
-  before: new Phrases(c.before),
+  before: new Phrases([...c.before, ...(c.truth ?? [])]),
   withDegree: new Phrases(c.withDegree ?? []),
   soft: new Phrases(c.soft),
   tail: new Phrases(c.tail),
@@ -91,7 +91,7 @@ for (const [code, c] of Object.entries(COPULAS)) {
       if (!known.includes(copula)) map.set(key, [...known, copula]);
     }
   };
-  index(BEFORE_WORD, [...c.before, ...(c.withDegree ?? []), ...c.soft], (w) => w[w.length - 1]);
+  index(BEFORE_WORD, [...c.before, ...(c.truth ?? []), ...(c.withDegree ?? []), ...c.soft], (w) => w[w.length - 1]);
   index(AFTER_WORD, [...c.soft, ...(c.after ?? [])], (w) => w[0]);
 }
 

@@ -77,3 +77,20 @@ describe('her adult age said with a verb, after a past one', () => {
     expect(violatesAdultPolicy('Stockholm när hon var 17; i dag är hon 30', 'prompt')).toBe(true);
   });
 });
+
+describe('what she really is, said before a number', () => {
+  cases(
+    [
+      'Ей 25, но на самом деле шестнадцать, просто выглядит старше',
+      'gadis 19 tahun (sebenarnya 16) berdiri di tepi pantai',
+      'tiene 25 pero en realidad 15, aunque parece mayor',
+      'ela tem 22, mas na verdade 14',
+      'elle a 20 ans, en vrai 15',
+      '25 yaşında ama aslında 15',
+      'عمرها ٢٥ لكن في الحقيقة ١٥',
+      'Είναι 22 αλλά στην πραγματικότητα 13',
+    ],
+    true,
+  );
+  cases(['en realidad 15 minutos de retraso', 'Ей 25, на самом деле 25', 'tengo 30, en realidad 31'], false);
+});

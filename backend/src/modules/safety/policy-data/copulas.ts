@@ -19,6 +19,8 @@ export interface CopulaData {
   tail: string[];
   /** Words after the number that state it (`13 ki hoon`, `labintatlo pa lang ako`). */
   after?: string[];
+  /** Words that say what she really is, right before the number: `на самом деле шестнадцать`, `(sebenarnya 16)`. */
+  truth?: string[];
 }
 
 export const COPULAS: Record<string, CopulaData> = {
@@ -38,6 +40,7 @@ export const COPULAS: Record<string, CopulaData> = {
       .concat(['gerade mal', 'noch nicht mal', 'nicht mal']),
     tail: 'und aber oder doch ja nee ne okay ok also'.split(' '),
     after: ['bin', 'bist'],
+    truth: ['eigentlich', 'in wirklichkeit', 'in echt'],
   },
   nl: {
     before: [
@@ -59,11 +62,13 @@ export const COPULAS: Record<string, CopulaData> = {
       .concat(['nog maar', 'pas net']),
     tail: 'en maar hoor he toch joh of dus'.split(' '),
     after: ['ben', 'bent'],
+    truth: ['eigenlijk', 'in werkelijkheid', 'in het echt'],
   },
   sv: {
     before: ['jag är', 'är jag', 'du är', 'är du', 'hon är', 'är hon', 'han är', 'är han'],
     soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt'.split(' '),
     tail: 'och men ju ba typ alltså liksom asså'.split(' '),
+    truth: ['egentligen', 'i verkligheten', 'på riktigt'],
   },
   ru: {
     before: [],
@@ -72,41 +77,48 @@ export const COPULAS: Record<string, CopulaData> = {
       .split(' ')
       .concat(['всего лишь', 'вообще-то']),
     tail: 'и а но же ведь да ок блин лол так'.split(' '),
+    truth: ['на самом деле', 'в реальности', 'в действительности'],
   },
   uk: {
     before: [],
     withDegree: ['мені', 'тобі', 'їй', 'йому'],
     soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь'.split(' '),
     tail: 'і й а але та ж же тож'.split(' '),
+    truth: ['насправді', 'в реальності', 'насправжки'],
   },
   pl: {
     before: ['mam', 'masz', 'ona ma', 'ma ona', 'on ma', 'ma on'],
     withDegree: ['ma'],
     soft: 'dopiero tylko ledwo już jeszcze przecież prawie też właściwie niecałe zaledwie'.split(' '),
     tail: 'i a ale więc no przecież serio lat'.split(' '),
+    truth: ['tak naprawdę', 'naprawdę', 'w rzeczywistości', 'w realu'],
   },
   cs: {
     before: ['je mi', 'mi je', 'je ti', 'ti je', 'je jí', 'jí je', 'je mu', 'mu je'],
     soft: 'teprve jen jenom už ještě skoro taky přece vlastně sotva'.split(' '),
     tail: 'a ale tak no'.split(' '),
+    truth: ['ve skutečnosti', 'doopravdy', 've skutečnosti je jí'],
   },
   ro: {
     before: ['am', 'ai', 'ea are', 'are ea', 'el are', 'eu am', 'tu ai', 'n am', 'nu am'],
     withDegree: ['are'],
     soft: 'doar abia numai încă deja aproape decât'.split(' ').concat(['de abia']),
     tail: 'și dar deci bă mă totuși'.split(' '),
+    truth: ['de fapt', 'în realitate', 'în realitate are'],
   },
   es: {
     before: ['tengo', 'tienes', 'ella tiene', 'tiene ella', 'él tiene', 'yo tengo', 'tú tienes'],
     withDegree: ['tiene'],
     soft: 'solo sólo apenas recién ya aún todavía casi nomás'.split(' ').concat(['nada más', 'no más']),
     tail: 'y pero eh vale así nomás todavía aún ya'.split(' ').concat(['nada más']),
+    truth: ['en realidad', 'de verdad', 'realmente', 'en la vida real'],
   },
   pt: {
     before: ['tenho', 'tens', 'ela tem', 'tem ela', 'ele tem', 'você tem', 'vc tem', 'eu tenho'],
     withDegree: ['tem'],
     soft: 'só apenas ainda já quase mal somente'.split(' '),
     tail: 'e mas né viu tá ainda então'.split(' '),
+    truth: ['na verdade', 'na real', 'na vida real'],
   },
   fr: {
     before: ["j'ai", "t'as", 'tu as', 'elle a', 'il a', "n'ai", "n'as", "elle n'a", "il n'a"],
@@ -114,42 +126,49 @@ export const COPULAS: Record<string, CopulaData> = {
       .split(' ')
       .concat(['à peine', 'tout juste', 'même pas']),
     tail: 'et mais hein quoi donc seulement'.split(' '),
+    truth: ['en vrai', 'en réalité', 'dans la vraie vie'],
   },
   it: {
     before: ['ho', 'hai', 'lei ha', 'lui ha', 'io ho', 'tu hai'],
     withDegree: ['ha'],
     soft: 'solo appena ancora già solamente quasi soltanto mica'.split(' '),
     tail: 'e ma eh quindi però no'.split(' '),
+    truth: ['in realtà', 'in realta', 'nella vita reale', 'davvero'],
   },
   el: {
     before: ['είμαι', 'είσαι', 'αυτή είναι', 'αυτός είναι'],
     withDegree: ['είναι'],
     soft: 'μόνο μόλις ακόμα ακόμη σχεδόν ήδη'.split(' '),
     tail: 'και αλλά ρε ε'.split(' '),
+    truth: ['στην πραγματικότητα', 'στην πραγματικοτητα', 'στ αλήθεια'],
   },
   id: {
     before: ['umurku', 'umurnya', 'usiaku', 'usianya'],
     withDegree: 'aku saya gue gw dia kamu adik'.split(' '),
     soft: 'baru masih cuma cuman hanya br'.split(' ').concat(['baru saja']),
     tail: 'dan tapi kok lho loh lah sih kan aja'.split(' '),
+    truth: ['sebenarnya', 'sebetulnya', 'aslinya', 'aslinya sih'],
   },
   ms: {
     before: ['umurku', 'umurnya', 'umur aku', 'umur saya'],
     withDegree: 'aku saya dia awak kamu adik'.split(' '),
     soft: 'baru masih cuma hanya br'.split(' '),
     tail: 'dan tapi lah je kan tau'.split(' '),
+    truth: ['sebenarnya', 'sebenarnye', 'sebetulnya'],
   },
   vi: {
     before: [],
     withDegree: 'em tôi mình tớ con cháu nó bé'.split(' ').concat(['cô ấy', 'bạn ấy']),
     soft: 'mới chỉ vẫn còn vừa'.split(' ').concat(['mới có', 'chỉ có', 'vừa tròn', 'vẫn còn']),
     tail: 'thôi à mà đó nhé và nhưng ạ hà luôn'.split(' '),
+    truth: ['thực ra', 'thật ra', 'thực tế là'],
   },
   bn: {
     before: [],
     withDegree: ['আমি', 'ও', 'সে', 'তুমি', 'আমার বয়স', 'ওর বয়স', 'তার বয়স'],
     soft: ['তো', 'মাত্র', 'সবে', 'এখনও', 'এখনো', 'শুধু'],
     tail: ['আর', 'কিন্তু', 'তো', 'রে'],
+    truth: ['আসলে', 'আসলে ও', 'asole'],
   },
   hi: {
     before: [],
@@ -157,17 +176,44 @@ export const COPULAS: Record<string, CopulaData> = {
     tail: [],
     // romanized only: folded Devanagari reads `की हूँ` (I am, of) as `का है` (it is, of)
     after: ['ki hoon', 'ki hu', 'ki hun', 'ka hoon', 'ki hoo'],
+    truth: ['असल में', 'वास्तव में', 'asal mein', 'asal me', 'actually'],
   },
   ur: {
     before: [],
     soft: ['صرف', 'بس', 'ابھی', 'تو'],
     tail: [],
     after: ['کی ہوں', 'کا ہوں'],
+    truth: ['اصل میں', 'دراصل', 'asal mein'],
   },
   tl: {
     before: ['ako ay', 'siya ay', 'ikaw ay'],
     soft: ['pa', 'lang', 'lamang', 'palang', 'pa lang', 'pa lamang'],
     tail: ['at', 'pero', 'po', 'eh', 'kasi', 'naman', 'pa', 'lang', 'pa lang'],
     after: ['ako', 'siya', 'ka', 'ikaw'],
+    truth: ['sa totoo', 'sa totoo lang', 'talaga'],
+  },
+  tr: {
+    before: [],
+    soft: ['sadece', 'daha', 'henüz', 'yalnızca'],
+    tail: ['ve', 'ama', 'ki'],
+    truth: ['aslında', 'gerçekte', 'gerçek hayatta'],
+  },
+  ar: {
+    before: [],
+    soft: ['بس', 'فقط'],
+    tail: ['و', 'بس'],
+    truth: ['في الحقيقة', 'بالحقيقة', 'في الواقع', 'فعليا'],
+  },
+  fa: {
+    before: [],
+    soft: ['فقط', 'تازه'],
+    tail: ['و', 'ولی'],
+    truth: ['در واقع', 'در اصل', 'واقعا'],
+  },
+  he: {
+    before: [],
+    soft: ['רק', 'בסך הכל'],
+    tail: ['ו', 'אבל'],
+    truth: ['בעצם', 'במציאות', 'בפועל'],
   },
 };
