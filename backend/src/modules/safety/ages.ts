@@ -185,15 +185,22 @@ const at: AgePattern = {
 };
 
 /**
- * A name and a bare age as in a profile, set off by commas: `Mia, 15, from Texas`, `Mia, 15 - dancer`
+ * A name and a bare age as in a profile, set off by commas: `Mia, 15, from Texas`, `Mia, 15 - dancer`, `«نازنین»، ۱۵،`
  * (not `Tell me something nice, 2` at the end of a message, nor `nice, 0`, nor a height `Petite, 1,55 tall`).
  */
-const named: AgePattern = {
-  re: policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}\\s?,\\s?${NUM}(?![.,]\\d)(?=\\s?[,)]|\\s?-\\s)`, 'gu'),
-  min: 1,
-};
+const COMMA = '[,،、，]';
+const NAMED = (num: string) =>
+  policyRegExp(
+    `(?<![\\p{L}])\\p{L}{2,20}["»”']?\\s?${COMMA}\\s?${num}(?![.,]\\d)(?=\\s?(?:[)]|${COMMA})|\\s?-\\s)`,
+    'gu',
+  );
+const named: AgePattern[] = [
+  { re: NAMED(NUM), min: 1 },
+  // a number word of any language from ten on (`Оксана, чотирнадцять,`): `vale, dos, gracias` is a count
+  { re: NAMED(NUM_ALL), min: 10 },
+];
 
-const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, cjk, korean, thai, girlOf, at, named];
+const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, cjk, korean, thai, girlOf, at, ...named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 

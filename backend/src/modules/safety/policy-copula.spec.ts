@@ -94,3 +94,19 @@ describe('what she really is, said before a number', () => {
   );
   cases(['en realidad 15 minutos de retraso', 'Ей 25, на самом деле 25', 'tengo 30, en realidad 31'], false);
 });
+
+describe('a name and a bare age, with any comma and a number word', () => {
+  cases(
+    ['Оксана, чотирнадцять, любить малювати аніме', '«نازنین»، ۱۵، عاشق کارتون', 'Lucía, catorce, de Sevilla'],
+    true,
+  );
+  cases(
+    [
+      'vale, dos, gracias',
+      'Ana, 1,65 m, morena',
+      'Μικροκαμωμένη, 1,55 ύψος, 27 χρονών',
+      'Оксана, тридцять, любить малювати',
+    ],
+    false,
+  );
+});
