@@ -1,9 +1,9 @@
 import { foldData } from './normalize';
+import { afterTens, numberAt } from './numbers';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { COPULAS } from './policy-data/copulas';
 import { barrierBetween, type Token, tokenize } from './tokens';
-import { afterTens, numberAt } from './unit-ages';
 
 /**
  * `ich bin doch erst zwölf`, `мне всего девять`, `ik ben pas veertien hoor`, `je n'ai que treize`, `em mới mười

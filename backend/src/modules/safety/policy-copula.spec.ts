@@ -110,3 +110,16 @@ describe('a name and a bare age, with any comma and a number word', () => {
     false,
   );
 });
+
+describe('a number word with a letter typed twice', () => {
+  cases(
+    [
+      'Jag är bara fjortton år, vet inte',
+      "I'm fiftteen years old",
+      'tengo catorrce años',
+      'sie ist vierzzehn Jahre alt',
+    ],
+    true,
+  );
+  cases(['a tree 12 years old in the garden', 'I waited thirtty minutes'], false);
+});

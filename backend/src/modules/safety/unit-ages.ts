@@ -1,11 +1,11 @@
 import { COUNT_WORDS, thenAfterAt } from './age-context';
 import { foldData } from './normalize';
+import { afterTens, joined, MAX_WORDS, numberAt, phrases, words } from './numbers';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { NOW } from './policy-data/now';
 import { ARTICLES } from './policy-data/scope';
 import { barrierBetween, type Token, tokenize } from './tokens';
-import { WORD, WordTrie } from './word-trie';
 
 /**
  * `N años`, `15 Jahre alt`, `пятнадцать лет`, `١٥ سنة`: a number (digits, or a number word of any
@@ -14,24 +14,12 @@ import { WORD, WordTrie } from './word-trie';
  * look-ups and one anchored pattern per candidate unit, so the work is linear in the text.
  */
 const languages = Object.values(LANGUAGES);
-const words = (p: string) =>
-  tokenize(foldData(p.toLowerCase()))
-    .map((t) => t.word)
-    .join(' ');
-const phrases = (list: string[]) => new Set(list.map(words).filter(Boolean));
-
-const NUMBER_WORDS = new Map<string, number>();
-for (const lang of languages)
-  for (const [word, value] of Object.entries(lang.numbers ?? {})) NUMBER_WORDS.set(words(word), value);
 
 /**
  * The units a number word may take: those of its own languages (`on an` is Turkish ten and French year, no
  * age); a word of a language without units takes any.
  */
 const WORD_UNITS = new Map<string, RegExp[]>();
-/** The first word of every number word or phrase: most tokens are not one, and are passed over at once (read letter by letter, not hashed). */
-const FIRST_WORDS = new WordTrie([...NUMBER_WORDS.keys()].map((w): [string, number] => [w.split(' ')[0], WORD]));
-
 const UNIT = policyRegExp(
   `^(?:${languages
     .flatMap((l) => l.ageUnits ?? [])
@@ -58,20 +46,6 @@ const DURATIONS = languages
   }));
 /** Words before a number that leave it an age: `solo 15 años`. */
 const ONLY = phrases(['solo', 'apenas', 'nur', 'erst', 'seulement', 'juste', 'appena', 'net', 'tylko', 'dopiero']);
-/** Tens: `vingt-cinq ans`, `dua puluh lima tahun` are not five. */
-const TENS = phrases(
-  [
-    'twenty thirty forty fifty sixty seventy eighty ninety hundred thousand',
-    'vingt trente quarante cinquante soixante cent veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento',
-    'vinte trinta quarenta cinquenta sessenta venti trenta quaranta cinquanta sessanta',
-    'zwanzig dreissig vierzig funfzig twintig dertig veertig',
-    'dwadziescia trzydziesci czterdziesci двадцать тридцать сорок пятьдесят двадцять тридцять',
-    'yirmi otuz kirk elli dvacet tricet ctyricet tjugo trettio fyrtio douazeci treizeci patruzeci',
-    'εικοσι τριαντα σαραντα puluh muoi بیست سی چهل پنجاه شصت',
-  ]
-    .join(' ')
-    .split(' '),
-);
 /** Phrases of time before a bare number that make it an age: `a los 14`, `mit 14`, `at 15` (ownPast and herPast). */
 const PAST = new Set(
   [...phrases(languages.flatMap((l) => [...(l.ownPast ?? []), ...(l.herPast ?? [])]))].filter((p) => p.length > 1),
@@ -86,52 +60,8 @@ const LETTER_PAST = new Set(
 const NOW_WORDS = phrases(NOW.whole);
 /** A bare number followed by one of these is a count, a time or a date, not an age. */
 const COUNT = phrases(COUNT_WORDS);
-const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a', 'و']);
-const DIGITS = /^\d{1,3}$/;
 /** The endings of ordinal numbers written with digits: `16e`, `16de`, `16th`, `16ème` (folded). */
 const ORDINAL = /^(?:e|de|ste|th|st|nd|rd|er|eme)$/;
-const GLUED = /^(\d{1,3})(\D.*)$/;
-const MAX_WORDS = 3;
-
-/** Tokens [from, from + n) joined with spaces, if no clause ends between them. */
-function joined(text: string, tokens: readonly Token[], from: number, n: number): string | null {
-  if (from < 0 || from + n > tokens.length) return null;
-  for (let i = from; i + 1 < from + n; i++) if (barrierBetween(text, tokens[i], tokens[i + 1])) return null;
-  return tokens
-    .slice(from, from + n)
-    .map((t) => t.word)
-    .join(' ');
-}
-
-/** The number at token i: its value and how many tokens it takes, with a unit glued to it (`15anyos`). */
-export function numberAt(
-  text: string,
-  tokens: readonly Token[],
-  i: number,
-): { value: number; length: number; glued?: string; word?: string } | null {
-  // a word that starts with a letter is a number only as a number word: most tokens, passed over at once
-  const first = text.charCodeAt(tokens[i].start);
-  if ((first < 0x30 || first > 0x39) && !FIRST_WORDS.has(tokens[i].word)) return null;
-  const raw = text.slice(tokens[i].start, tokens[i].end);
-  if (DIGITS.test(raw)) {
-    // `15,5 años`: the fraction belongs to the number
-    const next = tokens[i + 1];
-    const fraction =
-      next !== undefined &&
-      /^[.,]$/.test(text.slice(tokens[i].end, next.start)) &&
-      DIGITS.test(text.slice(next.start, next.end));
-    return { value: Number(raw), length: fraction ? 2 : 1 };
-  }
-  const glued = GLUED.exec(raw);
-  if (glued) return { value: Number(glued[1]), length: 1, glued: glued[2] };
-  if (!FIRST_WORDS.has(tokens[i].word)) return null;
-  for (let n = MAX_WORDS; n >= 1; n--) {
-    const phrase = joined(text, tokens, i, n);
-    const value = phrase === null ? undefined : NUMBER_WORDS.get(phrase);
-    if (value !== undefined && phrase !== null) return { value, length: n, word: phrase };
-  }
-  return null;
-}
 
 function isDuration(text: string, tokens: readonly Token[], first: number, after: number, unit: string): boolean {
   const own = DURATIONS.filter((l) => l.unit.test(unit));
@@ -153,25 +83,6 @@ function isDuration(text: string, tokens: readonly Token[], first: number, after
       return true;
   }
   return false;
-}
-
-/**
- * Vietnamese tens are a digit word and `mươi` (`hai mươi lăm`, 25), and `mươi` folds like `mười` (10):
- * a number word after one of these is the tail of tens, not `mười lăm` (15). Only before number words:
- * `hai` is also Italian (`hai 15 anni`). Not `năm` (5): `năm mười lăm tuổi` is "at fifteen" (a year).
- */
-const TENS_MULTIPLIERS = phrases('hai ba bon sau bay tam chin'.split(' '));
-
-/** The tail of a larger number: `twenty five`, `vinte e cinco`, `hai mươi lăm`, `v1nt3 3 c1nc0` (`3` for `e`). */
-export function afterTens(text: string, tokens: readonly Token[], i: number): boolean {
-  const previous = tokens[i - 1]?.word;
-  // digits are never the tail of a number word: `năm 15 tuổi` (at 15), Bengali `তার ৮` (her 8; তার folds like তের, 13)
-  if (previous === undefined || tokens[i].word === '') return false;
-  if (TENS_MULTIPLIERS.has(previous) && tokens[i].word !== '' && !/^\d/.test(tokens[i].word)) return true;
-  // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
-  if (TENS.has(previous) || NUMBER_WORDS.has(previous)) return true;
-  const and = AND.has(previous) || text.slice(tokens[i - 1].start, tokens[i - 1].end) === '3';
-  return and && TENS.has(tokens[i - 2]?.word ?? '');
 }
 
 /** Whether a phrase of the set ends right before token i (no clause ending between). */
