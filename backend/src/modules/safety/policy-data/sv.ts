@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /**
@@ -143,6 +144,7 @@ export const sv: LanguageData = {
     '(?<![\\p{L}])(?:inte|ej|aldrig)\\s(?:har\\s|hade\\s)?(?:kommit|gatt)\\s(?:in\\s)?i\\spuberteten',
     '(?<![\\p{L}])(?:under|inte fyllt|ej fyllt)\\s(?:18|arton)(?!\\d)',
     '(?<![\\p{L}])(?:alder)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.sv,
   ],
   roles: [
     'lararinna',
