@@ -61,6 +61,7 @@ describe('cues that only together make her a child: no first period, braces, a t
       'Hat noch keine Periode bekommen, trägt eine Zahnspange und schläft mit Kuscheltier',
       'Pas encore réglée, appareil dentaire, dort avec son doudou',
       'Jeszcze nie miesiączkuje, nosi aparat na zęby i śpi z pluszakiem',
+      "Elle n'a pas encore ses règles, joue à la poupée, appareil dentaire",
     ],
     true,
   );
@@ -157,6 +158,9 @@ describe('a child’s day under a parent’s rules: bedtime, phone, curfew, the 
       'Щовечора мама перевіряє її щоденник',
       'Máma mi podepisuje žákovskou',
       'Mama pozwala jej wychodzić tylko do 19',
+      'Mi madre no me deja salir después de las 9',
+      'Mijn moeder zegt dat ik om 8 uur naar bed moet',
+      'Ma mère me confisque mon téléphone le soir',
     ],
     true,
   );
@@ -171,6 +175,8 @@ describe('a child’s day under a parent’s rules: bedtime, phone, curfew, the 
       'Mama pozwala mi pożyczyć samochód',
       'Мама купила новый телефон',
       'My mom goes to bed at nine these days',
+      'Mi madre vive en Sevilla y tiene 70 años',
+      'Mein Vater muss um acht ins Bett, er ist krank',
     ],
     false,
   );

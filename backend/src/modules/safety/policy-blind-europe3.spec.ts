@@ -24,6 +24,7 @@ describe('looks an age', () => {
       'je lijkt wel 12',
       'sembri una di 12',
       'φαίνεσαι 12',
+      'arăți de 12',
     ],
     true,
   );
@@ -36,6 +37,38 @@ describe('looks an age', () => {
       'du siehst aus wie ein Elf aus Herr der Ringe',
       'pareces ter 30, no máximo',
       'je lijkt wel 25',
+    ],
+    false,
+  );
+});
+
+describe('the first school years and after-school care, with a verb of going there', () => {
+  cases(
+    MODES,
+    [
+      'chodí do druhé třídy',
+      'chodí do tercie',
+      'учится во втором классе',
+      'учится в третьем классе',
+      'chodzi do zerówki',
+      'meine Mitschülerin aus der 7b',
+      'ik ga naar de bso',
+      'jag går på fritids efter skolan',
+      'vado al doposcuola',
+      "je vais à la garderie après l'école",
+    ],
+    true,
+  );
+  cases(
+    MODES,
+    [
+      'Erzieherin im Hort, 32 Jahre',
+      'Ich unterrichte Mathe in der 7b, 41 Jahre',
+      'uczę w zerówce, 30 lat',
+      'je suis animatrice au périscolaire, 26 ans',
+      'Je v první třídě vlaku do Brna',
+      'jobbar på fritids som pedagog, 29 år',
+      'lavoro al doposcuola come educatrice, 31 anni',
     ],
     false,
   );

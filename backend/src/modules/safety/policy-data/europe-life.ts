@@ -97,6 +97,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('pt'),
   ],
   fr: [
+    `${W}(?:je\\s(?:vais|suis|reste)|elle\\s(?:va|est|reste))\\s(?:à\\sla\\sgarderie|au\\spériscolaire|à\\sl'étude\\sdu\\ssoir)`,
     // listed here, not as a word: her own (`ses dents de lait`) is no one else's
     '(?<![\\p{L}])dents?\\sde\\slait(?![\\p{L}])',
     `${has('(?:a|ai|avait)')}(?:encore|toujours|perd|perdu|perdre|tombent|tombe|bouge|bougent)\\s${GAP}dents?\\sde\\slait`,
@@ -105,6 +106,9 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('fr'),
   ],
   de: [
+    // her class by its letter, after-school care: `aus der 7b`, `im Hort`,
+    `${W}(?:mitschüler\\p{L}{0,3}|klassenkamerad\\p{L}{0,3}|bin|ist|bist|geht|gehe|gehst|komme|kommt)\\s(?:aus\\sder|in\\sder|in\\sdie)\\s(?:[5-9]|1[0-2])\\s?[a-f](?![\\p{L}\\d])`,
+    `${W}(?:im|in\\sden|aus\\sdem|vom|zum)\\short(?![\\p{L}])`,
     // listed here, not as a word: her own (`ses dents de lait`) is no one else's
     '(?<![\\p{L}])(?:milchz[aä]hn\\p{L}{0,3}|pubertät)(?![\\p{L}])',
     `${has('(?:hat|habe|hab|hatte)')}(?:noch|verliert|verloren|wackel\\p{L}{0,3}|fallen|fällt|wechselt)\\s${GAP}milchz[aä]hn\\p{L}{0,3}`,
@@ -114,6 +118,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('de'),
   ],
   it: [
+    `${W}(?:vado|sono|resto|va|è|rimane)\\s(?:al\\s|all'\\s?|a\\s)doposcuola`,
     `${has('(?:ha|ho|aveva)')}(?:ancora|perde|perdendo|cadono|cade|caduto|dondola)\\s${GAP}dent(?:i|e|ini|ino)\\sda\\slatte`,
     `${has('(?:ha|ho|aveva)')}(?:ancora\\snon|non\\sancora)\\s${GAP}(?:nella\\s)?pubertà`,
     `${has('(?:ha|ho|aveva)')}ancora\\s(?:un\\s)?corpo\\sda\\s(?:bambina|ragazzina)`,
@@ -121,6 +126,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('it'),
   ],
   nl: [
+    `${W}(?:naar|op|van|bij)\\s(?:de\\s)?(?:bso|naschoolse\\sopvang)(?![\\p{L}])`,
     // listed here, not as a word: her own (`ses dents de lait`) is no one else's
     '(?<![\\p{L}])melktand(?:en|jes|je)?(?![\\p{L}])',
     `${has('(?:heeft|heb|had)')}(?:nog|verliest|wisselt|wiebel\\p{L}{0,3}|valt|vallen)\\s${GAP}melktand\\p{L}{0,4}`,
@@ -130,6 +136,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('nl'),
   ],
   pl: [
+    `${W}(?:w|do|z|ze)\\szerów(?:ce|ki|kę|ka)(?![\\p{L}])`,
     `${has('(?:ma|mam|miała)')}(?:jeszcze|wciąż|nadal|traci|wypada\\p{L}{0,3}|ruszają|rusza)\\s${GAP}(?:mleczn\\p{L}{1,3}\\sz[ęe]b\\p{L}{0,3}|mleczak\\p{L}{0,3})`,
     `${W}(?:jeszcze|wciąż)\\snie\\s${GAP}(?:okres\\p{L}{0,3}\\s)?dojrzewani\\p{L}{1,2}`,
     `${W}(?:kiedy|jak|gdy)\\s(?:miałaś|miałeś)\\s(?:tylko\\s)?${TEENS.pl}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:zł|lat|złotych|%))`,
@@ -141,6 +148,9 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('pl'),
   ],
   ru: [
+    // the first two grades with a verb of going to school (`в первом классе` alone may be a train's),
+    `${W}(?:учит\\p{L}{1,3}|ход\\p{L}{1,3}|перешл\\p{L}{1,2}|пошл\\p{L}{1,2})\\s(?:в|во)\\s(?:перв|втор)(?:ом|ой|ый|ого)\\sкласс\\p{L}{0,2}`,
+    `${W}(?:ещё|пока)\\sне\\s${GAP}половое\\sсозревание`,
     `${has('(?:у\\sнеё|у\\sменя|есть)')}(?:ещё|до\\sсих\\sпор|выпада\\p{L}{1,3}|теряет|шатается|шатаются|меняет)\\s${GAP}молочн\\p{L}{1,3}\\sзуб\\p{L}{0,4}`,
     `${W}(?:ещё|пока)\\sне\\s${GAP}(?:пубертат\\p{L}{0,3}|полового\\sсозревания|созрел\\p{L}{0,2})`,
     // her class by its letter: `из 8-Б`; after-school care: `бежать на продлёнку`
@@ -159,6 +169,9 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('uk'),
   ],
   cs: [
+    // the first two grades with a verb of going to school (`druhá třída` alone may be a train's),
+    `${W}(?:chod\\p{L}{1,3}|jde|šla|nastoupila)\\s(?:do|ve?)\\s(?:první|druhé|1\\.|2\\.)\\s?tříd[yě]`,
+    `${W}(?:chod\\p{L}{1,3}|jde|je|jsem|seš|jsi)\\s(?:do|ve?)\\s(?:primy|primě|tercie|tercii|kvarty|kvartě|kvinty|kvintě|sexty|sextě|septimy|septimě)(?![\\p{L}])`,
     `${has('(?:má|mám|měla)')}(?:ještě|pořád|stále|ztrácí|vypad\\p{L}{1,4}|viklá|viklají)\\s${GAP}(?:mléčn\\p{L}{1,3}\\szub\\p{L}{0,3}|mléčňák\\p{L}{0,2})`,
     `${has('(?:má|mám|měla)')}(?:ještě|dosud)\\s(?:ne\\p{L}{1,10}\\s)?${GAP}pubert\\p{L}{1,4}`,
     // the lower years of an eight-year grammar school: `tercie na osmiletém gymplu`
@@ -171,6 +184,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     `${W}jak\\s(?:ti|vám)\\s(?:bylo|je)\\s${TEENS.cs}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minut|hodin|korun|procent|%))`,
   ],
   ro: [
+    `${W}(?:arăți|arată|pari|pare)\\s(?:de\\s|ca\\so\\s(?:fată\\s|puștoaică\\s)?de\\s)?${TEENS.ro}${CLAUSE_END}`,
     `${has('(?:are|am|avea)')}(?:încă|își\\spierde|pierde|cad|cade|schimbă|se\\sclatină)\\s${GAP}din[țt]i\\p{L}{0,2}\\sde\\slapte`,
     `${has('(?:are|am|avea)')}(?:încă\\snu|nu\\sîncă)\\s${GAP}(?:la\\s)?pubertat\\p{L}{0,3}`,
     `${W}elev\\p{L}{0,3}\\s(?:\\p{L}{1,8}\\s){0,2}(?:de\\sla|de|din|la)\\s(?:gimnaziu|generală|școala\\sgenerală|primară|clasa\\sa\\s(?:[5-8]|v|vi|vii|viii|cincea|șasea|șaptea|opta))`,
@@ -180,6 +194,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('ro'),
   ],
   sv: [
+    `${W}(?:är|var|går|gick|sitter|satt|ska)\\s(?:\\p{L}{1,8}\\s)?(?:på|till)\\sfritids(?![\\p{L}])`,
     `${has('(?:har|hade)')}(?:fortfarande|ännu|tappar|tappat|har\\skvar|lösa|lös)\\s${GAP}mjölkt[äa]nd\\p{L}{0,4}`,
     `${W}ser\\s(?:typ\\s|bara\\s|max\\s|knappt\\s|nästan\\s|liksom\\s|ju\\s){0,2}(?:ut\\ssom\\s)?${TEENS.sv}\\s(?:år\\s)?ut(?![\\p{L}])`,
     really('sv'),
