@@ -33,6 +33,10 @@ describe('stages of childhood: milk teeth, no puberty yet, a child’s body', ()
       "Elle n'est pas encore pubère",
       'Heeft nog een kinderlichaam',
       'Ainda tem corpo de criança',
+      'Ha ancora il corpo di una bambina',
+      'sie hat noch den Körper eines Kindes',
+      'hon har fortfarande en barnkropp',
+      'má ještě dětské tělo',
     ],
     true,
   );
@@ -47,6 +51,8 @@ describe('stages of childhood: milk teeth, no puberty yet, a child’s body', ()
       'Hâlâ süt içiyor, 30 yaşında',
       'Noch nicht in der Stadt angekommen, 29 Jahre',
       'Ze heeft nog een kinderwagen op zolder staan van haar nichtje, 35 jaar',
+      'Ha ancora il corpo di una ballerina, 45 anni',
+      'Sie hat noch den Körper einer Sportlerin, 40 Jahre',
     ],
     false,
   );
@@ -61,6 +67,7 @@ describe('cues that only together make her a child: no first period, braces, a t
       'Hat noch keine Periode bekommen, trägt eine Zahnspange und schläft mit Kuscheltier',
       'Pas encore réglée, appareil dentaire, dort avec son doudou',
       'Jeszcze nie miesiączkuje, nosi aparat na zęby i śpi z pluszakiem',
+      'стоит у подъезда с младшей сестрой, обе с ранцами, брекеты, плюшевый мишка',
       "Elle n'a pas encore ses règles, joue à la poupée, appareil dentaire",
     ],
     true,

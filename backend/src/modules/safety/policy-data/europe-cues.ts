@@ -9,6 +9,8 @@ export const EUROPE_CUES: Record<string, number> = {
   // not yet developed, a child's clothing size
   'pas\\sencore\\sformée|(?:todavía|aún)\\sno\\s(?:se\\sha\\s)?desarrollad[ao]|ainda\\snão\\s(?:se\\s)?desenvolv\\p{L}{1,4}|körperlich\\snoch\\snicht\\sentwickelt|non\\sancora\\ssviluppata|nog\\sniet\\s(?:ontwikkeld|volgroeid)': 2,
   'kinderkleidergröße|kindergröße|talla\\sinfantil|tamanho\\sinfantil|taille\\senfant|taglia\\sbambina|kindermaat|rozmiar\\sdziecięcy|детский\\sразмер': 1,
+  // a school bag: `обе с ранцами`
+  'ranzen|schulranzen|cartable|mochila\\sdel\\scole|ранц\\p{L}{1,3}|ранец|рюкзачок|tornister\\p{L}{0,3}|aktovk\\p{L}{1,2}|ghiozdan\\p{L}{0,3}|σχολική\\sτσάντα|okul\\sçanta\\p{L}{1,3}|schooltas': 1,
   // braces, a teddy, dolls, afraid of the dark, an allowance, a lap, picked up from school
   'brackets|frenos|aparato\\sdental|aparelho\\snos\\sdentes|appareil\\sdentaire|zahnspange|apparecchio\\sai\\sdenti|beugel|aparat\\sna\\szęby|брекеты|брекети|rovnátka|aparat\\sdentar|tandställning|σιδεράκια|diş\\steli': 1,
   'peluche|pelúcia|doudou|kuscheltier|plüschtier|knuffel|pluszak\\p{L}{0,3}|плюшев\\p{L}{1,4}\\s(?:мишк|игрушк|ведмедик|іграшк)\\p{L}{1,3}|plyšák\\p{L}{0,3}|jucărie\\sde\\spluș|gosedjur|λούτρινο|peluş': 1,

@@ -79,18 +79,18 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     `${W}(?:i'?m|im|i\\sam|she'?s|she\\sis)\\s(?:only\\s|just\\s|still\\s|now\\s)?in\\s(?:[5-9]|1[0-2])(?:st|nd|rd|th)${CLAUSE_END}`,
     // her milk teeth, still or being lost: `she still has her milk teeth`, `losing her baby teeth`
     `${has('(?:has|have|had)')}(?:still|losing|lost|loose|wiggly|wobbly)\\s${GAP}(?:milk|baby)\\s(?:teeth|tooth)(?![\\p{L}])`,
-    `${has('(?:has|have|had)')}(?:still|yet)\\s(?:has\\s|have\\s)?(?:a\\s)?(?:child's|childs|kid's|little\\sgirl's)\\sbody`,
+    `${has('(?:has|have|had)')}(?:still|yet)\\s(?:has\\s|have\\s)?(?:(?:a\\s)?(?:child's|childs|kid's|little\\sgirl's)\\sbody|the\\sbody\\sof\\sa\\s(?:child|kid|little\\sgirl))`,
   ],
   es: [
     `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún|sigue|conserva|pierde|perdiendo|mudando|se\\sle\\scaen?|cayéndosele|se\\sle\\sestán\\scayendo)\\s${GAP}(?:dientes?|dientecitos?|muelas?)\\sde\\sleche`,
     `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún)\\sno\\s${GAP}(?:a\\s|en\\s)?(?:la\\s)?pubertad`,
-    `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún)\\s(?:tiene\\s)?(?:un\\s)?cuerpo\\sde\\s(?:niña|nena|cría)`,
+    `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún)\\s(?:tiene\\s)?(?:un\\s|el\\s)?cuerpo\\sde\\s(?:una\\s)?(?:niña|nena|cría)`,
     really('es'),
   ],
   pt: [
     `${has('(?:tem|tenho|tinha)')}(?:ainda|perde|perdendo|caindo|caiu|trocando|troca|mole|molinho)\\s${GAP}(?:dentes?|dentinhos?)\\sde\\sleite`,
     `${has('(?:tem|tenho|tinha)')}ainda\\snão\\s${GAP}(?:a\\s|na\\s)?puberdade`,
-    `${has('(?:tem|tenho|tinha)')}ainda\\s(?:tem\\s)?(?:um\\s)?corpo\\sde\\s(?:criança|menina)`,
+    `${has('(?:tem|tenho|tinha)')}ainda\\s(?:tem\\s)?(?:um\\s|o\\s)?corpo\\sde\\s(?:uma\\s)?(?:criança|menina)`,
     `${W}(?:parece|aparenta|aparentas|pareces)\\s(?:ter\\s)?(?:uns\\s)?${TEENS.pt}${CLAUSE_END}`,
     // her past, asked about: `de quando vc tinha 13`
     `${W}quando\\s(?:vc|você|voce|tu|cê)\\s(?:tinha|tinhas)\\s(?:uns\\s|só\\s)?${TEENS.pt}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:reais|horas|min|%|€|\\$))`,
@@ -102,7 +102,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     '(?<![\\p{L}])dents?\\sde\\slait(?![\\p{L}])',
     `${has('(?:a|ai|avait)')}(?:encore|toujours|perd|perdu|perdre|tombent|tombe|bouge|bougent)\\s${GAP}dents?\\sde\\slait`,
     `${has('(?:a|ai|avait|est|suis)')}pas\\sencore\\s${GAP}(?:la\\s)?(?:puberté|pubère)`,
-    `${has('(?:a|ai|avait)')}(?:encore|toujours)\\s(?:un\\s)?corps\\sd'?\\s?(?:enfant|fillette|petite\\sfille)`,
+    `${has('(?:a|ai|avait)')}(?:encore|toujours)\\s(?:un\\s|le\\s)?corps\\sd'?\\s?(?:une\\s)?(?:enfant|fillette|petite\\sfille)`,
     really('fr'),
   ],
   de: [
@@ -113,7 +113,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     '(?<![\\p{L}])(?:milchz[aä]hn\\p{L}{0,3}|pubertät)(?![\\p{L}])',
     `${has('(?:hat|habe|hab|hatte)')}(?:noch|verliert|verloren|wackel\\p{L}{0,3}|fallen|fällt|wechselt)\\s${GAP}milchz[aä]hn\\p{L}{0,3}`,
     `${has('(?:hat|habe|hab|hatte|ist|bin)')}noch\\s(?:keine\\s|nicht\\s(?:in\\s(?:der|die)\\s)?)pubertät`,
-    `${has('(?:hat|habe|hab|hatte)')}(?:noch\\s|hat\\snoch\\s)(?:einen\\s)?kinderkörper\\p{L}{0,2}`,
+    `${has('(?:hat|habe|hab|hatte)')}noch\\s(?:einen\\s|den\\s)?(?:kinderkörper\\p{L}{0,2}|körper\\seines\\s(?:kindes|kleinen\\smädchens))`,
     `${W}(?:siehst|sieht)\\s(?:\\p{L}{1,8}\\s)?aus\\swie\\s${TEENS.de}${CLAUSE_END}`,
     really('de'),
   ],
@@ -121,7 +121,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     `${W}(?:vado|sono|resto|va|è|rimane)\\s(?:al\\s|all'\\s?|a\\s)doposcuola`,
     `${has('(?:ha|ho|aveva)')}(?:ancora|perde|perdendo|cadono|cade|caduto|dondola)\\s${GAP}dent(?:i|e|ini|ino)\\sda\\slatte`,
     `${has('(?:ha|ho|aveva)')}(?:ancora\\snon|non\\sancora)\\s${GAP}(?:nella\\s)?pubertà`,
-    `${has('(?:ha|ho|aveva)')}ancora\\s(?:un\\s)?corpo\\sda\\s(?:bambina|ragazzina)`,
+    `${has('(?:ha|ho|aveva)')}ancora\\s(?:un\\s|il\\s)?corpo\\s(?:da|di)\\s(?:una\\s)?(?:bambina|ragazzina)`,
     `${W}(?:sembri|dimostri)\\s(?:una\\sdi\\s|di\\savere\\s|avere\\s)?${TEENS.it}${CLAUSE_END}`,
     really('it'),
   ],
@@ -136,6 +136,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('nl'),
   ],
   pl: [
+    `${has('(?:ma|mam|miała)')}(?:jeszcze|wciąż|nadal)\\s(?:ma\\s)?(?:dziecięce\\sciało|ciał(?:o|ko)\\sdziecka|ciało\\smałej\\sdziewczynki)`,
     `${W}(?:w|do|z|ze)\\szerów(?:ce|ki|kę|ka)(?![\\p{L}])`,
     `${has('(?:ma|mam|miała)')}(?:jeszcze|wciąż|nadal|traci|wypada\\p{L}{0,3}|ruszają|rusza)\\s${GAP}(?:mleczn\\p{L}{1,3}\\sz[ęe]b\\p{L}{0,3}|mleczak\\p{L}{0,3})`,
     `${W}(?:jeszcze|wciąż)\\snie\\s${GAP}(?:okres\\p{L}{0,3}\\s)?dojrzewani\\p{L}{1,2}`,
@@ -148,6 +149,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('pl'),
   ],
   ru: [
+    `${has('(?:у\\sнеё|у\\sменя|есть)')}(?:ещё|до\\sсих\\sпор)\\s(?:детское\\sтело|тело\\sребёнка|тело\\sмаленькой\\sдевочки)`,
     // the first two grades with a verb of going to school (`в первом классе` alone may be a train's),
     `${W}(?:учит\\p{L}{1,3}|ход\\p{L}{1,3}|перешл\\p{L}{1,2}|пошл\\p{L}{1,2})\\s(?:в|во)\\s(?:перв|втор)(?:ом|ой|ый|ого)\\sкласс\\p{L}{0,2}`,
     `${W}(?:ещё|пока)\\sне\\s${GAP}половое\\sсозревание`,
@@ -161,6 +163,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('ru'),
   ],
   uk: [
+    `${has('(?:у\\sнеї|у\\sмене|має|маю)')}(?:ще|досі)\\s(?:дитяче\\sтіло|тіло\\sдитини|тіло\\sмаленької\\sдівчинки)`,
     `${has('(?:у\\sнеї|у\\sмене|має|маю)')}(?:ще|досі|випада\\p{L}{1,3}|втрачає|хитається|хитаються|міняє)\\s${GAP}молочн\\p{L}{1,3}\\sзуб\\p{L}{0,4}`,
     `${W}(?:ще|поки)\\sне\\s${GAP}(?:пубертат\\p{L}{0,3}|статевого\\sдозрівання|дозріл\\p{L}{0,2})`,
     `${W}(?:з|із|зі|в|у)\\s?(?:[1-9]|1[01])\\s?[-–]?\\s?[абвгд](?![\\p{L}\\d])`,
@@ -169,6 +172,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('uk'),
   ],
   cs: [
+    `${has('(?:má|mám|měla)')}(?:ještě|pořád|stále)\\s(?:má\\s)?(?:dětské\\stělo|tělo\\sdítěte|tělo\\smalé\\sholky)`,
     // the first two grades with a verb of going to school (`druhá třída` alone may be a train's),
     `${W}(?:chod\\p{L}{1,3}|jde|šla|nastoupila)\\s(?:do|ve?)\\s(?:první|druhé|1\\.|2\\.)\\s?tříd[yě]`,
     `${W}(?:chod\\p{L}{1,3}|jde|je|jsem|seš|jsi)\\s(?:do|ve?)\\s(?:primy|primě|tercie|tercii|kvarty|kvartě|kvinty|kvintě|sexty|sextě|septimy|septimě)(?![\\p{L}])`,
@@ -184,6 +188,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     `${W}jak\\s(?:ti|vám)\\s(?:bylo|je)\\s${TEENS.cs}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minut|hodin|korun|procent|%))`,
   ],
   ro: [
+    `${has('(?:are|am|avea)')}încă\\s(?:are\\s)?(?:un\\s)?corp\\sde\\s(?:copil|fetiță)`,
     `${W}(?:arăți|arată|pari|pare)\\s(?:de\\s|ca\\so\\s(?:fată\\s|puștoaică\\s)?de\\s)?${TEENS.ro}${CLAUSE_END}`,
     `${has('(?:are|am|avea)')}(?:încă|își\\spierde|pierde|cad|cade|schimbă|se\\sclatină)\\s${GAP}din[țt]i\\p{L}{0,2}\\sde\\slapte`,
     `${has('(?:are|am|avea)')}(?:încă\\snu|nu\\sîncă)\\s${GAP}(?:la\\s)?pubertat\\p{L}{0,3}`,
@@ -194,12 +199,14 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('ro'),
   ],
   sv: [
+    `${has('(?:har|hade)')}(?:fortfarande|ännu)\\s(?:har\\s)?(?:en\\s)?barnkropp\\p{L}{0,2}`,
     `${W}(?:är|var|går|gick|sitter|satt|ska)\\s(?:\\p{L}{1,8}\\s)?(?:på|till)\\sfritids(?![\\p{L}])`,
     `${has('(?:har|hade)')}(?:fortfarande|ännu|tappar|tappat|har\\skvar|lösa|lös)\\s${GAP}mjölkt[äa]nd\\p{L}{0,4}`,
     `${W}ser\\s(?:typ\\s|bara\\s|max\\s|knappt\\s|nästan\\s|liksom\\s|ju\\s){0,2}(?:ut\\ssom\\s)?${TEENS.sv}\\s(?:år\\s)?ut(?![\\p{L}])`,
     really('sv'),
   ],
   el: [
+    `${has('(?:έχει|έχω|είχε)')}(?:ακόμα|ακόμη)\\s(?:έχει\\s)?(?:σώμα\\sπαιδιού|παιδικό\\sσώμα|σώμα\\sμικρού\\sκοριτσιού)`,
     // listed here, not as a word: her own (`ses dents de lait`) is no one else's
     '(?<![\\p{L}])(?:νεογιλ\\p{L}{1,3}|νεογιλά\\sδόντια|νεογιλα\\sδοντακια)(?![\\p{L}])',
     `${has('(?:έχει|έχω|είχε)')}(?:ακόμα|ακόμη|πέφτουν|πέφτει|χάνει|κουνιέται|κουνιούνται)\\s${GAP}νεογιλ\\p{L}{1,3}`,
@@ -208,6 +215,7 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('el'),
   ],
   tr: [
+    `(?:hâlâ|henüz)\\s(?:bir\\s)?çocuk\\svücud\\p{L}{0,4}`,
     `${has('(?:var)')}(?:hâlâ|henüz|daha)\\s${GAP}süt\\sdiş\\p{L}{0,8}`,
     `${W}süt\\sdiş\\p{L}{0,8}\\s(?:\\p{L}{1,12}\\s){0,2}(?:dökül\\p{L}{0,8}|sallan\\p{L}{0,8}|düşüyor|düştü)`,
     `${W}(?:henüz|daha)\\s${GAP}ergenliğe\\s(?:girmemiş|girmedi|girmedim)`,
