@@ -186,3 +186,48 @@ describe('addressing and saying one is not a child', () => {
     false,
   );
 });
+
+describe('milk teeth had, permanent teeth coming in, class letters, a school bag and a school trip', () => {
+  cases(
+    ['prompt', 'character'],
+    [
+      'Tiene dientes de leche y le encanta el tobogán',
+      'Ma mleczne zęby i kolekcję naklejek',
+      'Estão nascendo os dentes permanentes dela',
+      'die bleibenden Zähne kommen gerade',
+      'Sie geht in die 8c und liebt Pferde',
+      "Lise 2'li bir kız, kitap okuyor",
+      'з брекетами, шкільним рюкзаком і білими бантами',
+      'högstadieelev på klassresa',
+    ],
+    true,
+  );
+  cases(
+    ['prompt', 'character'],
+    [
+      'Wir saßen in der siebten Reihe, sie ist 35',
+      'Beethoven in der Neunten Sinfonie, Konzertsaal, Frau um die 40',
+      'högstadielärare, 35 år, kaffe',
+      'Lise öğretmeni, 38 yaşında, gözlüklü',
+      'kobieta z aparatem na zęby, 30 lat, w biurze',
+    ],
+    false,
+  );
+});
+
+describe('a parent who keeps her from staying up or going out', () => {
+  cases(
+    ['reply', 'character'],
+    [
+      'Papa sagt, ich darf nicht so lange aufbleiben',
+      "Mom says I can't stay up late on school nights",
+      'Ailesi akşam dışarı çıkmasına izin vermiyor',
+    ],
+    true,
+  );
+  cases(
+    ['reply', 'character'],
+    ['Mama sagt, ich soll nicht so viel arbeiten', 'My mom stays up late watching documentaries'],
+    false,
+  );
+});

@@ -190,7 +190,7 @@ export const cs: LanguageData = {
     // the first school stage: `holka z prvního stupně`
     `(?<![\\p{L}])(?:holka|holcicka|divka|zakyne|zacka|skolacka|dite|deti|zaci)\\s(?:ze?|na)\\s(?:prvniho|prvnim|druheho|druhem)\\sstupn(?:e|i)(?![\\p{L}])`,
     // cub scouts: `světluška ze skauta`
-    `(?<![\\p{L}])(?:svetlusk[aouy]|vlce|vlcata)\\s(?:ze?|u)\\s(?:skaut|junak)`,
+    `(?<![\\p{L}])(?:svetlusk[aouy]|vlce|vlcata)\\s(?:ze?|u)\\s(?:oddilu\\s|smecky\\s)?(?:skaut|junak)`,
     `(?<![\\p{L}])(?:mladsi|mene)\\s(?:nez\\s)?18(?![\\d])`,
     `(?<![\\p{L}])(?:jeste|dosud)\\s(?:nema|nemela)\\s(?:menstruaci|menzes|periodu)(?![\\p{L}])`,
     ...EUROPE_LIFE.cs,

@@ -11,8 +11,13 @@ export const EUROPE_CUES: Record<string, number> = {
   'kinderkleidergröße|kindergröße|talla\\sinfantil|tamanho\\sinfantil|taille\\senfant|taglia\\sbambina|kindermaat|rozmiar\\sdziecięcy|детский\\sразмер': 1,
   // a school bag: `обе с ранцами`
   'ranzen|schulranzen|cartable|mochila\\sdel\\scole|ранц\\p{L}{1,3}|ранец|рюкзачок|tornister\\p{L}{0,3}|aktovk\\p{L}{1,2}|ghiozdan\\p{L}{0,3}|σχολική\\sτσάντα|okul\\sçanta\\p{L}{1,3}|schooltas': 1,
+  'zaino\\sdi\\sscuola|zaino\\sscolastico|школьн\\p{L}{2,3}\\sрюкзак\\p{L}{0,3}|шкільн\\p{L}{2,3}\\sрюкзак\\p{L}{0,3}|skolväska|skolryggsäck': 1,
+  // a school trip, the first of September's assembly, white bows, being grounded
+  'gita\\sscolastica|excursión\\sescolar|passeio\\sescolar|sortie\\sscolaire|klassenfahrt|schoolreisje|wycieczk\\p{L}{1,2}\\sszkoln\\p{L}{1,3}|klassresa|σχολική\\sεκδρομή|okul\\sgezisi|экскурси\\p{L}{1,3}\\sс\\sклассом': 1,
+  'линейк\\p{L}{1,2}\\s(?:на\\s)?1\\sсентября|лінійц\\p{L}{1,2}\\s(?:на\\s)?1\\sвересня|бел\\p{L}{2,3}\\sбант\\p{L}{0,3}|біл\\p{L}{1,3}\\sбант\\p{L}{0,3}': 1,
+  'hausarrest|huisarrest|szlaban\\p{L}{0,2}|utegångsförbud|privée?\\sde\\ssortie|castigad[ao]\\ssin\\ssalir': 1.5,
   // braces, a teddy, dolls, afraid of the dark, an allowance, a lap, picked up from school
-  'brackets|frenos|aparato\\sdental|aparelho\\snos\\sdentes|appareil\\sdentaire|zahnspange|apparecchio\\sai\\sdenti|beugel|aparat\\sna\\szęby|брекеты|брекети|rovnátka|aparat\\sdentar|tandställning|σιδεράκια|diş\\steli': 1,
+  'brackets|frenos|aparato\\sdental|aparelho\\snos\\sdentes|appareil\\sdentaire|zahnspange|apparecchio\\sai\\sdenti|beugel|aparat\\sna\\szęby|брекет\\p{L}{0,3}|rovnátka|aparat\\sdentar|tandställning|σιδεράκια|diş\\steli': 1,
   'peluche|pelúcia|doudou|kuscheltier|plüschtier|knuffel|pluszak\\p{L}{0,3}|плюшев\\p{L}{1,4}\\s(?:мишк|игрушк|ведмедик|іграшк)\\p{L}{1,3}|plyšák\\p{L}{0,3}|jucărie\\sde\\spluș|gosedjur|λούτρινο|peluş': 1,
   'muñecas|bonecas|poupées|bambole|poppen|lalki|куклы|ляльки|panenky|păpuși|dockor|κούκλες': 1,
   'miedo\\sa\\sla\\soscuridad|medo\\sdo\\sescuro|peur\\sdu\\snoir|angst\\sim\\sdunkeln|paura\\sdel\\sbuio|bang\\sin\\shet\\sdonker|boi\\ssię\\sciemności|боится\\sтемноты|боїться\\sтемряви|bojí\\sse\\stmy|frică\\sde\\sîntuneric|mörkrädd|φοβάται\\sτο\\sσκοτάδι|karanlıktan\\skork\\p{L}{1,6}': 1,

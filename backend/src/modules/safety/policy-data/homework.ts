@@ -5,7 +5,7 @@
  * words that fold to a letter or to a word of another language are left out (Hindi `माँ`, Vietnamese `mẹ`).
  */
 export const PARENTS =
-  'madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|แม่|ママ|お母さん|妈妈|媽媽|엄마';
+  'ailesi|ailem|madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|แม่|ママ|お母さん|妈妈|媽媽|엄마';
 
 export const HOMEWORK =
   'homework|deberes|tarea|tareas|dever de casa|lição de casa|devoirs|hausaufgaben|compiti|huiswerk|zadanie domowe|zadania domowe|домашку|домашнее задание|домашку|домашнє завдання|úkoly|temele|läxor|läxan|μαθήματά μου|ödevlerimi|ödevimi|ödevlerini|ödevini|щоденник|дневник|žákovsk\\p{L}{1,3}|dzienniczek|odrabia\\p{L}{0,4} lekcj\\p{L}{1,2}|carnetul de note|karnemi|واجباتي|مشق‌هام|مشقهام|שיעורי הבית|होमवर्क|ہوم ورک|হোমওয়ার্ক|pr-ku|kerja rumah|assignment ko|bài tập về nhà|การบ้าน|宿題|作业|作業|숙제';
@@ -34,6 +34,7 @@ export const RULES = [
   `pakt\\s(?:mijn|haar)\\s(?:telefoon|mobiel)|zabier\\p{L}{1,3}\\s(?:mi|jej)\\stelefon|забер\\p{L}{1,3}\\s(?:у\\sменя\\s)?телефон|забира\\p{L}{1,3}\\s(?:у\\sменя\\s|в\\sмене\\s)?телефон`,
   `(?:vezme|sebere|bere)\\s(?:mi|jí)\\s(?:mobil|telefon)|(?:îmi|îi)\\sia\\stelefonul|tar\\s(?:min|hennes)\\s(?:telefon|mobil)|μου\\sπαίρνει\\sτο\\sκινητό|telefonu(?:mu|nu)?\\s(?:alacak|alıyor|aldı)`,
   // an hour she may stay out until
+  `darf\\s(?:nicht|nie)\\s(?:so\\s)?lange\\saufbleiben|(?:can't|cannot|not\\sallowed\\sto)\\sstay\\sup\\slate|pas\\sle\\sdroit\\sde\\sveiller|δεν\\s(?:με|την)\\sαφήνει\\sνα\\sβγ\\p{L}{1,2}`,
   `no\\s(?:me|la)\\sdeja\\ssalir|(?:me|lui)\\sconfisque\\s(?:mon|son)|handyverbot|naar\\sbed\\smoet|każe\\s(?:mi|jej)\\siść\\sspać|должна\\s(?:быть\\s)?дома\\s(?:в|к|до)\\s`,
   `(?:çıkmama|çıkmasına)\\sizin\\svermiyor|låter\\s(?:mig|henne)\\sinte\\svara\\sute|non\\smi\\sfa\\suscire|laat\\s(?:me|haar)\\sniet\\s(?:uitgaan|buiten)`,
   `lets\\s(?:me|her)\\s(?:go\\s|stay\\s)?out\\s(?:only\\s)?(?:until|till)|(?:me|la)\\sdeja\\ssalir\\s(?:solo\\s)?hasta|(?:me|a)\\sdeixa\\ssair\\s(?:só\\s)?até`,
