@@ -119,6 +119,8 @@ describe('adults by their work with or relation to children', () => {
       'młoda uczennica z podstawówki',
       'Neuropsichiatra infantile, 16 anni',
       'nauczycielka z podstawówki z uczennicą z 5 klasy',
+      'trabaja en una guardería con una niña de 5 años',
+      'bir ergen kız yağmurda',
     ],
     true,
   );
@@ -139,6 +141,12 @@ describe('adults by their work with or relation to children', () => {
       'zia di due nipoti adolescenti, 44 anni',
       'mañana tengo entrevista en una escuela infantil, deséame suerte',
       'tengo una entrevista de trabajo en una guardería, 27 años',
+      'trabaja en una guardería, 26 años',
+      'werkt op een kinderdagverblijf, 26',
+      'pracuje w przedszkolu, 26 lat',
+      'jobbar på förskola, 26 år',
+      'δουλεύει σε παιδικό σταθμό, 26',
+      'Femke, 28, juf op een basisschool. Fietsen in de regen, drop en lange gesprekken.',
     ],
     false,
   );

@@ -192,6 +192,13 @@ export const el: LanguageData = {
     'φροντίδα',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'δουλεύει σε',
+    'δουλεύω σε',
+    'εργάζεται σε',
+    'εργάζομαι σε',
+    'δουλεύει στον',
+    'δουλεύει στο',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'πρώην',
     'μητέρα',

@@ -172,6 +172,11 @@ export const es: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'trabaja en',
+    'trabajo en',
+    'trabajaba en',
+    'educadora en',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'ex',
     'antigua',

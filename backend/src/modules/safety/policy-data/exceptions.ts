@@ -152,6 +152,8 @@ export const NOT_MISSPELLINGS = [
   'baren',
   // Romanian `scoate` (takes off), one letter from French `scoute`
   'scoate',
+  // Dutch and German `regen` (rain), Turkish `ergen` (adolescent) with two letters swapped: `fietsen in de regen`
+  'regen',
   // German `Pubertät` is read by pattern (europe-life.ts: `noch keine Pubertät`), not as a misspelling of Swedish `pubertet`
   'pubertat',
   // Polish `dziewczynę`, `dziewczyny` (a girl, a girlfriend), one letter from `dziewczynek` (little girls)

@@ -165,6 +165,15 @@ export const fr: LanguageData = {
     'soins',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'travaille dans',
+    'travaille en',
+    'travaille a',
+    'institutrice dans',
+    'institutrice en',
+    'institutrice a',
+    'atsem en',
+    'atsem dans',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'ancienne',
     'ancien',

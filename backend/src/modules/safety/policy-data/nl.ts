@@ -154,6 +154,15 @@ export const nl: LanguageData = {
     'zorg',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'werkt op',
+    'werk op',
+    'werkt bij',
+    'werkt in',
+    'juf op',
+    'juf in',
+    'leidster op',
+    'leidster bij',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'voormalige',
     'oud',

@@ -165,6 +165,11 @@ export const pl: LanguageData = {
     'literatura',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'pracuje w',
+    'pracuje na',
+    'pracuje jako',
+    'pracowala w',
     'ucze',
     'uczy',
     'uczylam',

@@ -142,6 +142,13 @@ export const pt: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'trabalha em',
+    'trabalha numa',
+    'trabalho numa',
+    'trabalha na',
+    'educadora na',
+    'educadora numa',
     // her work at a school stage: `trabalho no ensino médio`
     'trabalho',
     'trabalha',

@@ -205,6 +205,13 @@ export const sv: LanguageData = {
     'vard',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'jobbar pa',
+    'jobbar pa en',
+    'arbetar pa',
+    'arbetar pa en',
+    'jobbar inom',
+    'arbetar inom',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'fore detta',
     'tidigare',
