@@ -121,6 +121,7 @@ describe('adults by their work with or relation to children', () => {
       'nauczycielka z podstawówki z uczennicą z 5 klasy',
       'trabaja en una guardería con una niña de 5 años',
       'bir ergen kız yağmurda',
+      "une fillette à l'école maternelle",
     ],
     true,
   );
@@ -146,6 +147,7 @@ describe('adults by their work with or relation to children', () => {
       'pracuje w przedszkolu, 26 lat',
       'jobbar på förskola, 26 år',
       'δουλεύει σε παιδικό σταθμό, 26',
+      'institutrice dans une école maternelle, 29 ans',
       'Femke, 28, juf op een basisschool. Fietsen in de regen, drop en lange gesprekken.',
     ],
     false,

@@ -229,6 +229,8 @@ export const fr: LanguageData = {
     "l'",
     'un',
     'une',
+    // the school before its stage: `institutrice dans une école maternelle`
+    'ecole',
     'deux',
     'trois',
     'quatre',
