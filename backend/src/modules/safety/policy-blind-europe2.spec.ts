@@ -53,9 +53,14 @@ describe('stages of childhood: milk teeth, no puberty yet, a child’s body', ()
       'Ze heeft nog een kinderwagen op zolder staan van haar nichtje, 35 jaar',
       'Ha ancora il corpo di una ballerina, 45 anni',
       'Sie hat noch den Körper einer Sportlerin, 40 Jahre',
+      'collar de dientes de leche guardado en una caja, 35 años',
     ],
     false,
   );
+});
+
+describe('milk teeth of the speaker’s child, told in chat', () => {
+  cases(['chat', 'reply'], ['mi hijo tiene dientes de leche todavía', 'moja córka ma mleczne zęby'], false);
 });
 
 describe('cues that only together make her a child: no first period, braces, a teddy', () => {

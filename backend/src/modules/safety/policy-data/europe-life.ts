@@ -13,6 +13,11 @@ const CLAUSE_END = '(?=\\s?(?:$|[,.;:!?)…]))';
 const W = '(?<![\\p{L}])';
 /** A verb of having read with what follows (`hat noch`, `ha ancora`): alone it is an adult's relation (`has two kids`). */
 const has = (verbs: string) => `${W}(?:${verbs}\\s(?:\\p{L}{1,10}\\s)?)?`;
+/** Children the speaker tells of, before a verb of having: `mi hijo tiene dientes de leche` is not her. */
+const CHILD_BEFORE =
+  '(?<!(?:hijo|hija|hijos|hijas|filho|filha|filhos|figlio|figlia|figli|syn|synek|córka|córki|córeczka|dcera|dcerka|fiul|fiica|fiul meu)\\s)';
+/** A verb of having right before her milk teeth, the word of time left out or not: `má mléčné zuby`, `tiene aún`. */
+const hasThen = (verbs: string, lead: string) => `${W}${CHILD_BEFORE}${verbs}\\s(?:${lead}\\s${GAP})?`;
 
 /** An age under 18 in each language, digits or a word (from five up: `aparentas 5` is a child too). */
 const TEENS = {
@@ -84,14 +89,16 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
   es: [
     // her permanent teeth coming in: `le están saliendo los dientes definitivos`,
     `${W}(?:le\\s|me\\s)?(?:están\\ssaliendo|salen|sale|está\\smudando)\\s(?:los\\s)?(?:dientes|dientes\\sdefinitivos|primeros\\sdientes\\sdefinitivos)(?:\\sdefinitivos)?`,
-    `${has('(?:tiene|tengo|tenía)')}(?:(?:todavía|aún|sigue|conserva|pierde|perdiendo|mudando|se\\sle\\scaen?|cayéndosele|se\\sle\\sestán\\scayendo)\\s${GAP})?(?:dientes?|dientecitos?|muelas?)\\sde\\sleche`,
+    `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún|sigue|conserva|pierde|perdiendo|mudando|se\\sle\\scaen?|cayéndosele|se\\sle\\sestán\\scayendo)\\s${GAP}(?:dientes?|dientecitos?|muelas?)\\sde\\sleche`,
+    `${hasThen('(?:tiene|tengo|tenía)', '(?:todavía|aún|sigue|conserva|pierde|perdiendo|mudando|se\\sle\\scaen?|cayéndosele|se\\sle\\sestán\\scayendo)')}(?:dientes?|dientecitos?|muelas?)\\sde\\sleche`,
     `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún)\\sno\\s${GAP}(?:a\\s|en\\s)?(?:la\\s)?pubertad`,
     `${has('(?:tiene|tengo|tenía)')}(?:todavía|aún)\\s(?:tiene\\s)?(?:un\\s|el\\s)?cuerpo\\sde\\s(?:una\\s)?(?:niña|nena|cría)`,
     really('es'),
   ],
   pt: [
     `${W}(?:estão\\snascendo|nascem|nasce|está\\strocando)\\s(?:os\\s)?(?:dentes\\spermanentes|dentes\\sdefinitivos|dentinhos)`,
-    `${has('(?:tem|tenho|tinha)')}(?:(?:ainda|perde|perdendo|caindo|caiu|trocando|troca|mole|molinho)\\s${GAP})?(?:dentes?|dentinhos?)\\sde\\sleite`,
+    `${has('(?:tem|tenho|tinha)')}(?:ainda|perde|perdendo|caindo|caiu|trocando|troca|mole|molinho)\\s${GAP}(?:dentes?|dentinhos?)\\sde\\sleite`,
+    `${hasThen('(?:tem|tenho|tinha)', '(?:ainda|perde|perdendo|caindo|caiu|trocando|troca|mole|molinho)')}(?:dentes?|dentinhos?)\\sde\\sleite`,
     `${has('(?:tem|tenho|tinha)')}ainda\\snão\\s${GAP}(?:a\\s|na\\s)?puberdade`,
     `${has('(?:tem|tenho|tinha)')}ainda\\s(?:tem\\s)?(?:um\\s|o\\s)?corpo\\sde\\s(?:uma\\s)?(?:criança|menina)`,
     `${W}(?:parece|aparenta|aparentas|pareces)\\s(?:ter\\s)?(?:uns\\s)?${TEENS.pt}${CLAUSE_END}`,
@@ -126,7 +133,8 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
   ],
   it: [
     `${W}(?:vado|sono|resto|va|è|rimane)\\s(?:al\\s|all'\\s?|a\\s)doposcuola`,
-    `${has('(?:ha|ho|aveva)')}(?:(?:ancora|perde|perdendo|cadono|cade|caduto|dondola)\\s${GAP})?dent(?:i|e|ini|ino)\\sda\\slatte`,
+    `${has('(?:ha|ho|aveva)')}(?:ancora|perde|perdendo|cadono|cade|caduto|dondola)\\s${GAP}dent(?:i|e|ini|ino)\\sda\\slatte`,
+    `${hasThen('(?:ha|ho|aveva)', '(?:ancora|perde|perdendo|cadono|cade|caduto|dondola)')}dent(?:i|e|ini|ino)\\sda\\slatte`,
     `${has('(?:ha|ho|aveva)')}(?:ancora\\snon|non\\sancora)\\s${GAP}(?:nella\\s)?pubertà`,
     `${has('(?:ha|ho|aveva)')}ancora\\s(?:un\\s|il\\s)?corpo\\s(?:da|di)\\s(?:una\\s)?(?:bambina|ragazzina)`,
     `${W}(?:sembri|dimostri)\\s(?:una\\sdi\\s|di\\savere\\s|avere\\s)?${TEENS.it}${CLAUSE_END}`,
@@ -145,7 +153,8 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
   pl: [
     `${has('(?:ma|mam|miała)')}(?:jeszcze|wciąż|nadal)\\s(?:ma\\s)?(?:dziecięce\\sciało|ciał(?:o|ko)\\sdziecka|ciało\\smałej\\sdziewczynki)`,
     `${W}(?:w|do|z|ze)\\szerów(?:ce|ki|kę|ka)(?![\\p{L}])`,
-    `${has('(?:ma|mam|miała)')}(?:(?:jeszcze|wciąż|nadal|traci|wypada\\p{L}{0,3}|ruszają|rusza)\\s${GAP})?(?:mleczn\\p{L}{1,3}\\sz[ęe]b\\p{L}{0,3}|mleczak\\p{L}{0,3})`,
+    `${has('(?:ma|mam|miała)')}(?:jeszcze|wciąż|nadal|traci|wypada\\p{L}{0,3}|ruszają|rusza)\\s${GAP}(?:mleczn\\p{L}{1,3}\\sz[ęe]b\\p{L}{0,3}|mleczak\\p{L}{0,3})`,
+    `${hasThen('(?:ma|mam|miała)', '(?:jeszcze|wciąż|nadal|traci|wypada\\p{L}{0,3}|ruszają|rusza)')}(?:mleczn\\p{L}{1,3}\\sz[ęe]b\\p{L}{0,3}|mleczak\\p{L}{0,3})`,
     `${W}(?:jeszcze|wciąż)\\snie\\s${GAP}(?:okres\\p{L}{0,3}\\s)?dojrzewani\\p{L}{1,2}`,
     `${W}(?:kiedy|jak|gdy)\\s(?:miałaś|miałeś)\\s(?:tylko\\s)?${TEENS.pl}(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:zł|lat|złotych|%))`,
     // after-school care and her school bag: `wróciłam ze świetlicy`, `spakować tornister`
@@ -183,7 +192,8 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     // the first two grades with a verb of going to school (`druhá třída` alone may be a train's),
     `${W}(?:chod\\p{L}{1,3}|jde|šla|nastoupila)\\s(?:do|ve?)\\s(?:první|druhé|1\\.|2\\.)\\s?tříd[yě]`,
     `${W}(?:chod\\p{L}{1,3}|jde|je|jsem|seš|jsi)\\s(?:do|ve?)\\s(?:primy|primě|tercie|tercii|kvarty|kvartě|kvinty|kvintě|sexty|sextě|septimy|septimě)(?![\\p{L}])`,
-    `${has('(?:má|mám|měla)')}(?:(?:ještě|pořád|stále|ztrácí|vypad\\p{L}{1,4}|viklá|viklají)\\s${GAP})?(?:mléčn\\p{L}{1,3}\\szub\\p{L}{0,3}|mléčňák\\p{L}{0,2})`,
+    `${has('(?:má|mám|měla)')}(?:ještě|pořád|stále|ztrácí|vypad\\p{L}{1,4}|viklá|viklají)\\s${GAP}(?:mléčn\\p{L}{1,3}\\szub\\p{L}{0,3}|mléčňák\\p{L}{0,2})`,
+    `${hasThen('(?:má|mám|měla)', '(?:ještě|pořád|stále|ztrácí|vypad\\p{L}{1,4}|viklá|viklají)')}(?:mléčn\\p{L}{1,3}\\szub\\p{L}{0,3}|mléčňák\\p{L}{0,2})`,
     `${has('(?:má|mám|měla)')}(?:ještě|dosud)\\s(?:ne\\p{L}{1,10}\\s)?${GAP}pubert\\p{L}{1,4}`,
     // the lower years of an eight-year grammar school: `tercie na osmiletém gymplu`
     `${W}(?:prim[aěuy]|sekund[aěuy]|tercie|tercii|kvart[aěuy]|kvint[aěuy]|sext[aěuy]|septim[aěuy])\\s(?:na|v|ve|z|ze|osmiletého|víceletého|šestiletého)\\s(?:\\p{L}{1,12}\\s)?(?:gympl\\p{L}{0,2}|gymnázi\\p{L}{0,3})`,
@@ -197,7 +207,8 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
   ro: [
     `${has('(?:are|am|avea)')}încă\\s(?:are\\s)?(?:un\\s)?corp\\sde\\s(?:copil|fetiță)`,
     `${W}(?:arăți|arată|pari|pare)\\s(?:de\\s|ca\\so\\s(?:fată\\s|puștoaică\\s)?de\\s)?${TEENS.ro}${CLAUSE_END}`,
-    `${has('(?:are|am|avea)')}(?:(?:încă|își\\spierde|pierde|cad|cade|schimbă|se\\sclatină)\\s${GAP})?din[țt]i\\p{L}{0,2}\\sde\\slapte`,
+    `${has('(?:are|am|avea)')}(?:încă|își\\spierde|pierde|cad|cade|schimbă|se\\sclatină)\\s${GAP}din[țt]i\\p{L}{0,2}\\sde\\slapte`,
+    `${hasThen('(?:are|am|avea)', '(?:încă|își\\spierde|pierde|cad|cade|schimbă|se\\sclatină)')}din[țt]i\\p{L}{0,2}\\sde\\slapte`,
     `${has('(?:are|am|avea)')}(?:încă\\snu|nu\\sîncă)\\s${GAP}(?:la\\s)?pubertat\\p{L}{0,3}`,
     `${W}elev\\p{L}{0,3}\\s(?:\\p{L}{1,8}\\s){0,2}(?:de\\sla|de|din|la)\\s(?:gimnaziu|generală|școala\\sgenerală|primară|clasa\\sa\\s(?:[5-8]|v|vi|vii|viii|cincea|șasea|șaptea|opta))`,
     // asked to be her pupil: `sunt eleva ta`, `fii eleva mea`
