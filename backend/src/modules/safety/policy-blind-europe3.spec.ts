@@ -25,6 +25,8 @@ describe('looks an age', () => {
       'sembri una di 12',
       'φαίνεσαι 12',
       'arăți de 12',
+      "on dirait que t'as 12",
+      "t'as l'air d'avoir genre 13, c'est mignon",
     ],
     true,
   );
@@ -37,6 +39,7 @@ describe('looks an age', () => {
       'du siehst aus wie ein Elf aus Herr der Ringe',
       'pareces ter 30, no máximo',
       'je lijkt wel 25',
+      "on dirait que t'as 25",
     ],
     false,
   );

@@ -107,6 +107,8 @@ export const EUROPE_LIFE: Record<keyof typeof TEENS | 'en', string[]> = {
     really('pt'),
   ],
   fr: [
+    // her looks: `on dirait que t'as 12`, `t'as l'air d'avoir 12`
+    `${W}(?:on\\sdirait\\s(?:que\\s)?(?:t'as|tu\\sas|elle\\sa)|(?:t'as|tu\\sas|elle\\sa)\\sl'air\\sd'avoir)\\s(?:genre\\s|à\\speine\\s|même\\spas\\s)?${TEENS.fr}${CLAUSE_END}`,
     `${W}(?:ses|mes)\\sdents\\sdéfinitives\\s(?:poussent|arrivent|sortent)`,
     `${W}(?:je\\s(?:vais|suis|reste)|elle\\s(?:va|est|reste))\\s(?:à\\sla\\sgarderie|au\\spériscolaire|à\\sl'étude\\sdu\\ssoir)`,
     // listed here, not as a word: her own (`ses dents de lait`) is no one else's
