@@ -3,6 +3,9 @@ import type { LanguageData } from './types';
 /** Czech scope and time words (SAFETY.md, Scope and time), kept apart from cs.ts for its length. */
 export const CS_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast'> = {
   roles: [
+    'logopedka',
+    'pisnicky',
+    'pisne',
     'ucitelka',
     'ucitel',
     'ucitelky',

@@ -1,4 +1,5 @@
 import { CS_SCOPE } from './cs-scope';
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Czech. Stems (`*`) cover the case endings; `děti` reads `deti` once folded. */
@@ -164,7 +165,7 @@ export const cs: LanguageData = {
     // a child of the scene, her age a compound word before the noun: `achtjährigen Sohn`
     '(?<![\\p{L}])(?:jedno|dvou|tri|ctyr|peti|sesti|sedmi|osmi|deviti|deseti|jedenacti)let(?:a|y|e|eho|emu|ou|ym|ymi|ych|i)\\s(?:syn|dcer|dcerk|holcick|holk|divk|divenk|chlap|klucin|kluk|dite|ditet|det|vnuck|vnuk|sestr|sestrick|bratr|brach|bratrick|neter|synovec|synovc|zak|zacka|zacky)\\p{L}{0,4}(?![\\p{L}])',
     '(?<![\\p{L}])(?:patak|patacka|sestak|sestacka|sedmak|sedmacka|osmak|osmacka|devatak|devatacka|patack\\p{L}{1,2}|sestack\\p{L}{1,2}|sedmack\\p{L}{1,2}|osmack\\p{L}{1,2}|devatack\\p{L}{1,2}|sedmak\\p{L}{1,2}|osmak\\p{L}{1,2}|devatak\\p{L}{1,2})(?![\\p{L}])',
-    '(?<![\\p{L}])(?:ze|do|v|ve)\\s(?:patky|sestky|sedmicky|osmicky|devitky|patce|sestce|sedmicce|osmicce|devitce)(?![\\p{L}])(?!\\s?(?:tramvaj|autobus|metrem|linky|linka|linkou|na zastavce))',
+    '(?<![\\p{L}])(?:z|ze|do|v|ve)\\s(?:patky|sestky|sedmicky|osmicky|devitky|patce|sestce|sedmicce|osmicce|devitce)(?![\\p{L}])(?!\\s?(?:tramvaj|autobus|metrem|linky|linka|linkou|na zastavce))',
     '(?<![\\p{L}])(?:na|do|ze|v)\\s(?:zakladce|zakladku|zakladky|zakladka|zakladni|zakladni skole|zakladni skoly|zakladni skolu)(?![\\p{L}])',
     // the age field with a number word (also in leetspeak, read back): `Età: qu1nd1c1`
     '(?<![\\p{L}])(?:vek|veku)\\s?[:=]\\s?(?:jedenact|sestnact|sedmnact|dvanact|trinact|ctrnact|patnact|jedna|jeden|ctyri|devet|deset|sest|sedm|dva|dve|tri|pet|osm)(?![\\p{L}])',
@@ -189,9 +190,10 @@ export const cs: LanguageData = {
     // the first school stage: `holka z prvního stupně`
     `(?<![\\p{L}])(?:holka|holcicka|divka|zakyne|zacka|skolacka|dite|deti|zaci)\\s(?:ze?|na)\\s(?:prvniho|prvnim|druheho|druhem)\\sstupn(?:e|i)(?![\\p{L}])`,
     // cub scouts: `světluška ze skauta`
-    `(?<![\\p{L}])(?:svetlusk[aouy]|vlce|vlcata)\\s(?:ze?|u)\\s(?:skaut|junak)`,
+    `(?<![\\p{L}])(?:svetlusk[aouy]|vlce|vlcata)\\s(?:ze?|u)\\s(?:oddilu\\s|smecky\\s)?(?:skaut|junak)`,
     `(?<![\\p{L}])(?:mladsi|mene)\\s(?:nez\\s)?18(?![\\d])`,
     `(?<![\\p{L}])(?:jeste|dosud)\\s(?:nema|nemela)\\s(?:menstruaci|menzes|periodu)(?![\\p{L}])`,
+    ...EUROPE_LIFE.cs,
   ],
   ...CS_SCOPE,
 };

@@ -1,3 +1,5 @@
+import { EUROPE_CUES } from './europe-cues';
+
 /**
  * Cues that are harmless alone but together describe a child. Each found cue adds its weight once;
  * a text reaching CUE_THRESHOLD is refused. Regex sources, matched on folded text.
@@ -20,4 +22,5 @@ export const CUES: Record<string, number> = {
   'freckles?|rosy cheeks|chubby cheeks|button nose|gap[\\s-]?tooth(?:ed)?|missing (?:front )?tooth|big eyes': 0.5,
   'girl|girlie|girly|lass|missy': 0.5,
   "daddy|mommy|step[\\s-]?dad|uncle|babysitter|nanny|teacher's pet": 0.5,
+  ...EUROPE_CUES,
 };

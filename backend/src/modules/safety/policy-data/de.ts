@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** German. `Kind` alone is left out (English "kind"); its compounds and phrases are listed. */
@@ -41,10 +42,6 @@ export const de: LanguageData = {
     'minderjahrige',
     'minderjahriger',
     'minderjahrigen',
-    'milchzahn*',
-    'milchzahne',
-    'milchzahnen',
-    'pubertat',
     'vorpubertar*',
     'kindergarten*',
     'backfisch',
@@ -108,6 +105,7 @@ export const de: LanguageData = {
     '(?<![\\p{L}\\d.,])(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-7]|[1-9])\\s(?:jahre alt\\s|jahre\\s)?zu sein(?![\\p{L}])',
     '(?<![a-z])(?:alter)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn)jahrig\\w*',
+    ...EUROPE_LIFE.de,
   ],
   roles: [
     'lehrerin',

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /**
@@ -86,10 +87,6 @@ export const el: LanguageData = {
     'δεκαεφτάχρον*',
     'δεκαεπτάχρον*',
     'λολίτα',
-    // milk teeth
-    'νεογιλά',
-    'νεογιλά δόντια',
-    'νεογιλα δοντακια',
   ],
   chatSafe: ['μωρό'],
   numbers: {
@@ -150,6 +147,7 @@ export const el: LanguageData = {
     '(?<![\\p{L}])ηλικία\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![\\p{L}])(?:κάτω από|κάτω των|κάτω απο|λιγότερο από)\\s(?:18|δεκαοχτώ|δεκαοκτώ)(?!\\d)',
     '(?<![\\p{L}])(?:πριν την|πριν από την)\\s(?:εφηβεία|ήβη)',
+    ...EUROPE_LIFE.el,
   ],
   roles: [
     'δασκάλα',
@@ -196,6 +194,13 @@ export const el: LanguageData = {
     'φροντίδα',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'δουλεύει σε',
+    'δουλεύω σε',
+    'εργάζεται σε',
+    'εργάζομαι σε',
+    'δουλεύει στον',
+    'δουλεύει στο',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'πρώην',
     'μητέρα',

@@ -1,4 +1,5 @@
 import { EN_SCOPE } from './en-scope';
+import { EUROPE_LIFE } from './europe-life';
 import { AGED_THINGS } from './things';
 import type { LanguageData } from './types';
 
@@ -220,6 +221,7 @@ export const en: LanguageData = {
     '(?<![a-z])little miss(?![a-z])',
     '(?<![a-z])(?:under|below|younger than|not yet|almost|nearly|less than)[\\s-]+(?:the age of\\s|age\\s)?(?:18|eighteen)(?![\\d.])(?!\\s*(?:%|\\$|percent|min|sec|hour|hr|inch|cm|kg|lb|pound|dollar|euro|mph|km))',
     "(?<![a-z])(?:not|isn'?t|is not|wasn'?t)\\s+(?:yet\\s+)?(?:18|eighteen|an adult|legal|of age|grown up)(?![a-z\\d])",
+    ...EUROPE_LIFE.en,
   ],
   // `jk` is a Japanese school-girl code in a prompt, and `just kidding` in chat
   chatSafe: ['kid', 'kiddo', 'jk'],

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Spanish. `ñ` is folded to `ny` (so `niña` stays apart from the name Nina). */
@@ -113,6 +114,7 @@ export const es: LanguageData = {
     // acting out her past: `recuerda cuando tenías 15`
     '(?<![\\p{L}])(?:recuerda|recuerdas|recuerdo|acuerdate|te acuerdas)\\s(?:de\\s)?(?:cuando|que)\\s(?:tu\\s)?(?:tenias|eras)\\s(?:solo\\s|apenas\\s)?(?:1[0-7]|[1-9])(?![\\d.,])',
     '(?<![a-z])(?:edad)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.es,
   ],
   chatSafe: ['ninya', 'nenita'],
   roles: [
@@ -170,6 +172,11 @@ export const es: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'trabaja en',
+    'trabajo en',
+    'trabajaba en',
+    'educadora en',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'ex',
     'antigua',

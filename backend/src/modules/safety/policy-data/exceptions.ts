@@ -44,11 +44,32 @@ export const ADULT_PHRASES = [
   '(?:visage|rostro|rosto|cara|aspecto|aspect|air|aire|allure|apariencia|aparencia|estilo|style|sorriso|sonrisa|sourire)\\s+juvenil(?:e|es)?',
   // brand and title names
   'teenage\\s+mutant\\s+ninja\\s+turtles?|teen\\s+titans|teen\\s+wolf|teen\\s+vogue|miss\\s+teen\\s+(?:usa|america|universe|international|world)|teen\\s+choice(?:\\s+awards?)?|kids\\s+choice(?:\\s+awards?)?|karate\\s+kid|kid\\s+rock|kid\\s+cudi|billy\\s+the\\s+kid|spy\\s+kids|the\\s+kids\\s+are\\s+alright|kinderbueno|babybel|baby\\s+shark|boss\\s+baby|baby\\s+driver|lolita\\s+lempicka',
+  // brand, band, song and title names with a word for a child or a teen in them
+  'teen\\s+spirit|teenage\\s+(?:engineering|dream|kicks|fanclub|dirtbag|wasteland|riot)|kids\\s+see\\s+ghosts|kinder\\s+(?:country|riegel|pingui|delice|maxi\\s+king|schoko-?bons|überraschung)',
+  'детский\\s+мир|дитячий\\s+світ|děti\\s+ráje|enfants\\s+du\\s+paradis|les\\s+enfants\\s+terribles|wir\\s+kinder\\s+vom\\s+bahnhof\\s+zoo|niños\\s+mutantes',
+  // `lol` before `I` (`lol I'm kidding`) is not `loli`
+  'lol+',
+  // an adult saying she is not a child: `I'm 27, babe, not some kid`, `ich bin doch kein Kind`, `я не ребёнок`
+  'not\\s+(?:some|a|just\\s+(?:a|some)|a\\s+little|your)\\s+(?:kid|child|baby|little\\s+girl)',
+  '(?:ya\\s+)?no\\s+soy\\s+(?:una|ninguna)\\s+(?:niña|nena|cría|chiquilla)|não\\s+sou\\s+(?:uma\\s+|nenhuma\\s+)?(?:criança|menina|pirralha)',
+  '(?:ne\\s+suis|suis)\\s+pas\\s+une?\\s+(?:gamine|enfant|gosse|petite\\s+fille)|bin\\s+(?:doch\\s+|ja\\s+)?kein\\s+(?:kind|kleines\\s+mädchen)',
+  'non\\s+sono\\s+una?\\s+(?:bambina|ragazzina)|ben\\s+(?:toch\\s+)?geen\\s+kind|nie\\s+jestem\\s+(?:dzieckiem|małą\\s+dziewczynką)',
+  'я\\s+не\\s+(?:ребёнок|ребенок|маленькая\\s+девочка|дитина|маленька\\s+дівчинка)|nejsem\\s+(?:žádné\\s+)?(?:dítě|malá\\s+holka)',
+  'nu\\s+(?:mai\\s+)?sunt\\s+(?:un\\s+)?copil|är\\s+(?:inget|inte\\s+ett)\\s+barn|δεν\\s+είμαι\\s+(?:παιδί|μικρό\\s+κορίτσι)|çocuk\\s+değilim',
+  // an adult's work with children: `Dětská sestra`, `nauczycielka z podstawówki`, an interview at a nursery school
+  'dětsk\\p{L}{1,3}\\s+(?:zdravotn\\p{L}{1,3}\\s+)?sestr\\p{L}{0,3}',
+  '(?:nauczyciel|wychowawczyni|dyrektor|pedagog|logoped|psycholo|pielęgniar|pani)\\p{L}{0,4}\\s+z\\s+(?:podstawówki|przedszkola|szkoły\\s+podstawowej|zerówki|świetlicy)',
+  '(?:entrevista|trabajo|curro|plaza|prácticas)\\s+(?:de\\s+trabajo\\s+)?(?:en|para)\\s+(?:una|la|el|un)\\s+(?:escuela\\s+infantil|guardería|jardín\\s+de\\s+infancia)',
+  '(?:entrevista|emprego|trabalho|estágio)\\s+(?:de\\s+emprego\\s+)?(?:numa|em\\s+uma|na)\\s+(?:creche|escola\\s+infantil)',
+  "(?:entretien|stage|poste)\\s+(?:d'embauche\\s+)?dans\\s+une\\s+(?:crèche|école\\s+maternelle)|vorstellungsgespräch\\s+(?:in|im)\\s+(?:einer\\s+|einem\\s+)?(?:kita|kindergarten)",
+  // an adult's relation to teens: `tía de tres sobrinos adolescentes`, `zia di due nipoti adolescenti`
+  '(?:tía|tío|tia|tio|zia|zio|tante|oncle|madrina|padrinho|madre|mãe|madre)\\s+(?:\\p{L}{1,12}\\s+)?(?:de|di|da)\\s+(?:dos|tres|dois|três|due|tre|deux|trois|\\d)\\s+(?:sobrin|nipot|neveu|nièce|niece|ahijad|afilhad|figli|hij|filh)\\p{L}{0,3}\\s+(?:adolescentes|adolescenti|adolescents|pequeños|piccoli|niños|bambini)',
   // a female university student (Vietnamese)
   '(?:nu\\s+)?sinh\\s+vien',
   'nu\\s+sinh\\s+vien',
   'child\\s?free',
   'no\\s+kids',
+  "keine\\s+kinder|geen\\s+kinderen|bez\\s+dzieci|без\\s+детей|без\\s+дітей|bez\\s+dětí|fără\\s+copii|inga\\s+barn|pas\\s+d'enfants?|χωρίς\\s+παιδιά",
   'kidding|kidder|kidnapp\\w*',
   '(?:teach(?:es|ing)?|taught|teacher of|teacher for)\\s+(?:the\\s+)?(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\\s-]+grade(?:rs)?',
   'elementary\\s+(?:particles?|mistakes?|errors?|physics|math|mathematics|algebra|level|knowledge|steps?|my dear watson)',
@@ -131,4 +152,14 @@ export const NOT_MISSPELLINGS = [
   'baren',
   // Romanian `scoate` (takes off), one letter from French `scoute`
   'scoate',
+  // Dutch and German `regen` (rain), Turkish `ergen` (adolescent) with two letters swapped: `fietsen in de regen`
+  'regen',
+  // German `Pubertät` is read by pattern (europe-life.ts: `noch keine Pubertät`), not as a misspelling of Swedish `pubertet`
+  'pubertat',
+  // Polish `dziewczynę`, `dziewczyny` (a girl, a girlfriend), one letter from `dziewczynek` (little girls)
+  'dziewczyne',
+  'dziewczyny',
+  'dziewczynie',
+  'dziewczyna',
+  'dziewczynom',
 ];

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** French. */
@@ -10,8 +11,6 @@ export const fr: LanguageData = {
     // stems, not misspelled: `petite ville` is one letter from `petite fille`
     'petite fill*',
     'petites fill*',
-    'dents de lait',
-    'dent de lait',
     'gamine de',
     'jeune fille',
     'jeunes filles',
@@ -102,6 +101,7 @@ export const fr: LanguageData = {
     '(?<![\\p{L}])(?:tu te souviens|souviens toi|rappelle toi|tu te rappelles)\\s(?:de\\s)?(?:quand|lorsque)\\s(?:tu\\s)?(?:avais|etais)\\s(?:seulement\\s|juste\\s)?(?:dix|onze|douze|treize|quatorze|quinze|seize|dix sept|1[0-7]|[1-9])(?![\\d.,]\\d|\\d)',
     '(?<![a-z])moins\\s+de\\s+(?:18|dix huit)\\s+ans',
     '(?<![a-z])(?:age|agee)\\s*(?:[:=]\\s*)?(?:de\\s+)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.fr,
   ],
   chatSafe: ['gosse', 'jeune fille'],
   roles: [
@@ -165,6 +165,15 @@ export const fr: LanguageData = {
     'soins',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'travaille dans',
+    'travaille en',
+    'travaille a',
+    'institutrice dans',
+    'institutrice en',
+    'institutrice a',
+    'atsem en',
+    'atsem dans',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'ancienne',
     'ancien',
@@ -220,6 +229,8 @@ export const fr: LanguageData = {
     "l'",
     'un',
     'une',
+    // the school before its stage: `institutrice dans une école maternelle`
+    'ecole',
     'deux',
     'trois',
     'quatre',

@@ -5,7 +5,39 @@
  * words that fold to a letter or to a word of another language are left out (Hindi `माँ`, Vietnamese `mẹ`).
  */
 export const PARENTS =
-  'mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|mamka|mamă|μαμά|annem|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|แม่|ママ|お母さん|妈妈|媽媽|엄마';
+  'ailesi|ailem|madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|แม่|ママ|お母さん|妈妈|媽媽|엄마';
 
 export const HOMEWORK =
-  'homework|deberes|tarea|tareas|dever de casa|lição de casa|devoirs|hausaufgaben|compiti|huiswerk|zadanie domowe|zadania domowe|домашку|домашнее задание|домашку|домашнє завдання|úkoly|temele|läxor|läxan|μαθήματά μου|ödevlerimi|ödevimi|واجباتي|مشق‌هام|مشقهام|שיעורי הבית|होमवर्क|ہوم ورک|হোমওয়ার্ক|pr-ku|kerja rumah|assignment ko|bài tập về nhà|การบ้าน|宿題|作业|作業|숙제';
+  'homework|deberes|tarea|tareas|dever de casa|lição de casa|devoirs|hausaufgaben|compiti|huiswerk|zadanie domowe|zadania domowe|домашку|домашнее задание|домашку|домашнє завдання|úkoly|temele|läxor|läxan|μαθήματά μου|ödevlerimi|ödevimi|ödevlerini|ödevini|щоденник|дневник|žákovsk\\p{L}{1,3}|dzienniczek|odrabia\\p{L}{0,4} lekcj\\p{L}{1,2}|carnetul de note|karnemi|واجباتي|مشق‌هام|مشقهام|שיעורי הבית|होमवर्क|ہوم ورک|হোমওয়ার্ক|pr-ku|kerja rumah|assignment ko|bài tập về nhà|การบ้าน|宿題|作业|作業|숙제';
+
+/**
+ * What a parent rules over a child's day, said in the same sentence as the parent (`Mama sagt, ich muss um acht ins
+ * Bett`, `pappa säger att jag ska lägga mig kl 20`, `mama îmi ia telefonul la 9`): a bedtime she must keep, her
+ * phone taken, an hour she may stay out until. Each with its subject (`ich muss`, `yatması lazım`), so a
+ * parent's own bedtime (`mom goes to bed at 9`) is not read as hers. Regex sources, each compiled alone (small
+ * enough for the ReDoS sweep to decide); bounded gaps only.
+ */
+const GAP = '(?:\\p{L}{1,10}\\s){0,3}';
+export const RULES = [
+  // a bedtime she must keep
+  `(?:i|she)\\s(?:have|has|had)\\sto\\s(?:go\\sto\\s|be\\sin\\s)?bed|(?:sends|sent|puts)\\s(?:me|her)\\sto\\sbed`,
+  `(?:tengo|tiene)\\sque\\s(?:irme|irse|estar)\\s${GAP}(?:a\\sla\\scama|a\\sdormir)|(?:tenho|tem)\\sque\\s${GAP}(?:ir\\spra\\scama|dormir)`,
+  `(?:je|elle)\\s(?:dois|doit)\\s${GAP}(?:me|se)\\scoucher|(?:ich|sie)\\s(?:muss|soll)\\s${GAP}ins\\sbett`,
+  `(?:devo|deve)\\s${GAP}(?:andare\\sa\\sletto|essere\\sa\\sletto)|(?:ik|ze)\\s(?:moet)\\s${GAP}naar\\sbed`,
+  `(?:muszę|musi)\\s${GAP}(?:iść\\sspać|być\\sw\\słóżku)|(?:мне|ей)\\s(?:надо|нужно)\\s${GAP}(?:спать|лечь)|(?:должна|должен)\\s${GAP}(?:ложиться|лечь)`,
+  `(?:мені|їй)\\s(?:треба|потрібно)\\s${GAP}(?:спати|лягати)|(?:мушу|має)\\s${GAP}лягати|(?:musím|musí)\\s${GAP}(?:jít\\sspát|do\\spostele)`,
+  `trebuie\\ssă\\s(?:mă|se)\\sculc|(?:jag|hon)\\s(?:ska|måste)\\s${GAP}lägga\\s(?:mig|sig)|πρέπει\\sνα\\s(?:κοιμηθώ|κοιμηθεί|πάω\\sγια\\sύπνο)`,
+  `(?:yatmam|yatması|yatmamız)\\s(?:lazım|gerek|gerekiyor)`,
+  // her phone taken
+  `takes?\\s(?:away\\s)?(?:my|her)\\sphone|(?:me|le)\\squita\\sel\\s(?:móvil|celular|teléfono)|(?:toma|tira|pega)\\s(?:o\\s)?meu\\scelular`,
+  `(?:me|lui)\\sprend\\s(?:mon|son)\\s(?:téléphone|portable)|nimmt\\s(?:mir|ihr)\\s(?:das|mein|ihr)\\shandy|(?:mi|le)\\stoglie\\sil\\s(?:telefono|cellulare)`,
+  `pakt\\s(?:mijn|haar)\\s(?:telefoon|mobiel)|zabier\\p{L}{1,3}\\s(?:mi|jej)\\stelefon|забер\\p{L}{1,3}\\s(?:у\\sменя\\s)?телефон|забира\\p{L}{1,3}\\s(?:у\\sменя\\s|в\\sмене\\s)?телефон`,
+  `(?:vezme|sebere|bere)\\s(?:mi|jí)\\s(?:mobil|telefon)|(?:îmi|îi)\\sia\\stelefonul|tar\\s(?:min|hennes)\\s(?:telefon|mobil)|μου\\sπαίρνει\\sτο\\sκινητό|telefonu(?:mu|nu)?\\s(?:alacak|alıyor|aldı)`,
+  // an hour she may stay out until
+  `darf\\s(?:nicht|nie)\\s(?:so\\s)?lange\\saufbleiben|(?:can't|cannot|not\\sallowed\\sto)\\sstay\\sup\\slate|pas\\sle\\sdroit\\sde\\sveiller|δεν\\s(?:με|την)\\sαφήνει\\sνα\\sβγ\\p{L}{1,2}`,
+  `no\\s(?:me|la)\\sdeja\\ssalir|(?:me|lui)\\sconfisque\\s(?:mon|son)|handyverbot|naar\\sbed\\smoet|każe\\s(?:mi|jej)\\siść\\sspać|должна\\s(?:быть\\s)?дома\\s(?:в|к|до)\\s`,
+  `(?:çıkmama|çıkmasına)\\sizin\\svermiyor|låter\\s(?:mig|henne)\\sinte\\svara\\sute|non\\smi\\sfa\\suscire|laat\\s(?:me|haar)\\sniet\\s(?:uitgaan|buiten)`,
+  `lets\\s(?:me|her)\\s(?:go\\s|stay\\s)?out\\s(?:only\\s)?(?:until|till)|(?:me|la)\\sdeja\\ssalir\\s(?:solo\\s)?hasta|(?:me|a)\\sdeixa\\ssair\\s(?:só\\s)?até`,
+  `(?:me|la)\\slaisse\\ssortir\\s(?:que\\s)?jusqu|lässt\\s(?:mich|sie)\\s(?:nur\\s)?bis|pozwala\\s(?:mi|jej)\\swychodzić|отпуска\\p{L}{1,3}\\s(?:меня|её|ее)\\sгулять`,
+  `відпуска\\p{L}{1,3}\\s(?:мене|її)\\sгуляти|pustí\\s(?:mě|ji)\\sven|(?:mă|o)\\slasă\\s(?:afară|să\\sies)|får\\s(?:bara\\s)?vara\\sute\\still`,
+];

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Italian. */
@@ -89,9 +90,13 @@ export const it: LanguageData = {
     // `(ma ne ha 15)`: a bare number after `ha` that ends the clause is her age
     '(?<![\\p{L}])(?:ha|hai|ne ha|ne hai)\\s(?:solo\\s|appena\\s)?(?:1[0-7]|[1-9])(?=\\s?(?:$|[)(.;:!?]|e\\s|ma\\s))',
     '(?<![a-z])(?:eta)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.it,
   ],
   chatSafe: ['bimba', 'bimbo'],
   roles: [
+    'neuropsichiatra',
+    'psichiatra',
+    'logopedista',
     'maestra',
     'insegnante',
     'professoressa',

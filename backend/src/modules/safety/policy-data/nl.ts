@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Dutch. `kind` alone is left out (English "kind"). */
@@ -30,9 +31,6 @@ export const nl: LanguageData = {
     'basisschoolleerlingen',
     'basisschoolmeisje',
     'basisschoolkind',
-    'melktand',
-    'melktanden',
-    'melktandjes',
     'middelbare school',
     'brugklas',
     'brugklasser',
@@ -97,6 +95,7 @@ export const nl: LanguageData = {
     // a Dutch scout group of young girls
     '(?<![\\p{L}])kabouters?\\s(?:bij|van|in)\\s(?:de\\s)?(?:scouting|padvinderij|gidsen)',
     '(?<![a-z])(?:leeftijd)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.nl,
   ],
   chatSafe: ['jong meisje'],
   roles: [
@@ -155,6 +154,15 @@ export const nl: LanguageData = {
     'zorg',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'werkt op',
+    'werk op',
+    'werkt bij',
+    'werkt in',
+    'juf op',
+    'juf in',
+    'leidster op',
+    'leidster bij',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'voormalige',
     'oud',

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Polish. Stems (`*`) cover the case endings. */
@@ -106,9 +107,12 @@ export const pl: LanguageData = {
     '(?<![a-z])ponizej\\s+18',
     // looks N: `wyglada na 12 (lat)`
     '(?<![a-z])wyglada(?:ja|sz|jaca|jacy|jacej|la|l)?\\s+na\\s+(?:tylko\\s+|jakies\\s+|okolo\\s+)?(?:dziesiec|jedenascie|dwanascie|trzynascie|czternascie|pietnascie|szesnascie|siedemnascie|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)',
+    ...EUROPE_LIFE.pl,
   ],
   chatSafe: ['dzieciak*'],
   roles: [
+    'logopedka',
+    'logopeda',
     'nauczycielka',
     'nauczyciel',
     'dyrektorka',
@@ -161,6 +165,11 @@ export const pl: LanguageData = {
     'literatura',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'pracuje w',
+    'pracuje na',
+    'pracuje jako',
+    'pracowala w',
     'ucze',
     'uczy',
     'uczylam',

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Portuguese (Portugal and Brazil). */
@@ -88,6 +89,7 @@ export const pt: LanguageData = {
     // a pupil of a school year: `aluna do oitavo ano`, `menina do 7º ano` (not `estudante do quarto ano de medicina`)
     '(?<![\\p{L}])(?:alun[oa]s?|menin[oa]s?|garot[oa]s?|criancas?|estudantes?|turma|classe|sala)\\s(?:do|da|no|na|de|em)\\s(?:primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|[1-9]\\s?o)\\s(?:ano)(?![\\p{L}])(?!\\s(?:de|da|do)\\s(?:medicina|direito|faculdade|universidade|engenharia|graduacao|curso|enfermagem|psicologia|arquitetura|doutorado|mestrado|residencia|economia|letras))',
     '(?<![a-z])(?:idade)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.pt,
   ],
   chatSafe: ['menina', 'meninas'],
   roles: [
@@ -140,6 +142,13 @@ export const pt: LanguageData = {
     'cuidado',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'trabalha em',
+    'trabalha numa',
+    'trabalho numa',
+    'trabalha na',
+    'educadora na',
+    'educadora numa',
     // her work at a school stage: `trabalho no ensino médio`
     'trabalho',
     'trabalha',

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /**
@@ -141,6 +142,7 @@ export const ro: LanguageData = {
     '(?<![\\p{L}])(?:iti amintesti|tii minte|aminteste ti|iti aduci aminte)\\s(?:de\\s)?(?:cand)\\s(?:tu\\s)?(?:aveai|erai)\\s(?:doar\\s|numai\\s)?(?:zece|unsprezece|doisprezece|treisprezece|paisprezece|cincisprezece|saisprezece|saptesprezece|1[0-7]|[1-9])(?![\\d.,]\\d|\\d)',
     '(?<![\\p{L}])(?:sub|mai mica de|mai putin de)\\s(?:18|optsprezece)\\s?(?:ani)?(?!\\d)',
     '(?<![\\p{L}])(?:varsta|varsta de|varsta:)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.ro,
   ],
   roles: [
     'profesoara',

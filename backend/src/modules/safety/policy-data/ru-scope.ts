@@ -3,6 +3,10 @@ import type { LanguageData } from './types';
 /** Russian scope and time words (SAFETY.md, Scope and time), kept apart from ru.ts for its length. */
 export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast'> = {
   roles: [
+    'песни',
+    'песенки',
+    'песен',
+    'песенок',
     'врачом',
     'педиатром',
     'медсестрой',

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /**
@@ -57,6 +58,17 @@ export const sv: LanguageData = {
     'lagstadiet',
     'lagstadieelev',
     'mellanstadiet',
+    // compounds of the school stages (not `högstadielärare`, a teacher)
+    'lågstadieklass*',
+    'lågstadieflick*',
+    'lågstadieelev*',
+    'lågstadiebarn*',
+    'mellanstadieklass*',
+    'mellanstadieflick*',
+    'högstadieklass*',
+    'högstadieflick*',
+    'högstadieelev*',
+    'högstadietjej*',
     'mellanstadieelev',
     'mellanstadietjej',
     'hogstadiet',
@@ -143,6 +155,7 @@ export const sv: LanguageData = {
     '(?<![\\p{L}])(?:inte|ej|aldrig)\\s(?:har\\s|hade\\s)?(?:kommit|gatt)\\s(?:in\\s)?i\\spuberteten',
     '(?<![\\p{L}])(?:under|inte fyllt|ej fyllt)\\s(?:18|arton)(?!\\d)',
     '(?<![\\p{L}])(?:alder)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    ...EUROPE_LIFE.sv,
   ],
   roles: [
     'lararinna',
@@ -192,6 +205,13 @@ export const sv: LanguageData = {
     'vard',
   ],
   relations: [
+    // works at a place for children: `trabaja en una guardería`
+    'jobbar pa',
+    'jobbar pa en',
+    'arbetar pa',
+    'arbetar pa en',
+    'jobbar inom',
+    'arbetar inom',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'fore detta',
     'tidigare',

@@ -1,3 +1,4 @@
+import { EUROPE_LIFE } from './europe-life';
 import type { LanguageData } from './types';
 
 /** Turkish (folded: ç→c, ğ→g, ı→i, ş→s, ö→o, ü→u). */
@@ -114,6 +115,14 @@ export const tr: LanguageData = {
     'on bes': 15,
     'on alti': 16,
     'on yedi': 17,
+    // written as one word: `onüç yaşında`
+    onbir: 11,
+    oniki: 12,
+    onuc: 13,
+    ondort: 14,
+    onbes: 15,
+    onalti: 16,
+    onyedi: 17,
   },
   ageUnits: ['yasinda\\w*', 'yasindaki', 'yas', 'yasli', 'yasinda'],
   durationAfter: ['once', 'sonra', 'boyunca', 'deneyim'],
@@ -134,6 +143,7 @@ export const tr: LanguageData = {
     `(?<![a-z])(?:aslinda|gercekte|gercek yasi|gercek yasim)\\s?:?\\s?${MINOR}(?![a-z\\d]|[.,]\\d)`,
     // `13y bir kız`
     '(?<![a-z\\d.,])(?:1[0-7]|[1-9])\\s?y\\.?\\s(?:bir\\s)?(?:kiz|cocuk|ogrenci|kadin|genc)',
+    ...EUROPE_LIFE.tr,
   ],
   chatSafe: ['velet'],
   roles: [
