@@ -1,4 +1,4 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 
 /**
  * Families a blind European list found (issue 26), each with its adult twin: age fields in number words
@@ -6,17 +6,10 @@ import { type PolicyMode, violatesAdultPolicy } from './content-policy';
  * country's school years and youth teams, asked to play an age, a reply speaking as a minor, stages of
  * childhood; and adults: the stage or subject she teaches, ordinals and classes that are not school, numbers.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) => {
-  for (const mode of modes)
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    });
-};
 
 describe('an age field with a number word, also in leetspeak', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Età: qu1nd1c1, adora i cani',
       'Edad: c4t0rc3, le gustan los caballos',
@@ -35,8 +28,8 @@ describe('an age field with a number word, also in leetspeak', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Alter: zweiunddreißig, mag Pferde',
       'Età: trentadue, adora i cani',
@@ -48,7 +41,7 @@ describe('an age field with a number word, also in leetspeak', () => {
 });
 
 describe('a child in the scene, her age a compound word before her', () => {
-  cases(
+  policyCases(
     ['prompt', 'character'],
     [
       'sie mit ihrer siebenjährigen Tochter im Park',
@@ -66,8 +59,8 @@ describe('a child in the scene, her age a compound word before her', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'ihre siebenjährige Ehe ist vorbei, sie ist 35',
       'een zesjarige opleiding afgerond, 29 jaar',
@@ -84,7 +77,7 @@ describe('a child in the scene, her age a compound word before her', () => {
 });
 
 describe('asked to play or be an age, in words', () => {
-  cases(
+  policyCases(
     ['chat', 'character'],
     [
       'fai come se avessi quattordici anni stasera',
@@ -99,7 +92,7 @@ describe('asked to play or be an age, in words', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
     ['chat'],
     [
       'sei heute Nacht meine Königin, ich bin 34',
@@ -114,7 +107,7 @@ describe('asked to play or be an age, in words', () => {
 });
 
 describe('a reply speaking as a minor', () => {
-  cases(
+  policyCases(
     ['reply'],
     [
       'ho appena compiuto dodici anni!',
@@ -129,7 +122,7 @@ describe('a reply speaking as a minor', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
     ['reply'],
     [
       "quando avrò quarant'anni vorrei una casa al mare",
@@ -141,8 +134,8 @@ describe('a reply speaking as a minor', () => {
 });
 
 describe("each country's school years and youth teams", () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'tô no sétimo ano e tenho prova amanhã',
       'tenho aula, eu tô no 8º ano',
@@ -166,8 +159,8 @@ describe("each country's school years and youth teams", () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'mulher de 30 anos no oitavo ano de casamento',
       'professora do oitavo ano, 41 anos',
@@ -187,8 +180,8 @@ describe("each country's school years and youth teams", () => {
 });
 
 describe('her age in apposition after a word: `Lena, erst 15, blond`', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Lena, erst 15, blond',
       'ehemalige Schülerin, erst 15',
@@ -203,16 +196,16 @@ describe('her age in apposition after a word: `Lena, erst 15, blond`', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     ['das kostet nur 15, okay?', 'costa solo 15, dai', 'Lena, erst 25, blond', 'warte, nur 5!', 'sadece 15 dakika'],
     false,
   );
 });
 
 describe('a teacher of a subject at a school, a former pupil', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Professora de português numa escola secundária, 39 anos',
       'Professeure de maths au collège, 42 ans',
@@ -227,13 +220,13 @@ describe('a teacher of a subject at a school, a former pupil', () => {
 });
 
 describe('a stage of childhood', () => {
-  cases(MODES, ['ещё не достигла половой зрелости', 'ще не досягла статевої зрілості'], true);
-  cases(MODES, ['давно достигла совершеннолетия, ей 30'], false);
+  policyCases(ALL_MODES, ['ещё не достигла половой зрелости', 'ще не досягла статевої зрілості'], true);
+  policyCases(ALL_MODES, ['давно достигла совершеннолетия, ей 30'], false);
 });
 
 describe('adults: the stage or subject she teaches, ordinals and classes that are not school, number words', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Profesora de educación infantil, 31 años, muy paciente',
       'Professora de educação infantil, 28 anos',

@@ -1,4 +1,4 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 
 /**
  * Families a second blind European list found, each with its adult twins: stages of childhood read with the
@@ -6,17 +6,10 @@ import { type PolicyMode, violatesAdultPolicy } from './content-policy';
  * things, each country's school years and school things, asked to play a pupil, a child's day under a
  * parent's rules.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) => {
-  for (const mode of modes)
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    });
-};
 
 describe('stages of childhood: milk teeth, no puberty yet, a child’s body', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Elle a encore toutes ses dents de lait et adore les dessins animés',
       'Sie verliert gerade ihre Milchzähne',
@@ -40,8 +33,8 @@ describe('stages of childhood: milk teeth, no puberty yet, a child’s body', ()
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Sie hat noch keine Kinder und will erst Karriere machen, 31',
       'Todavía no tiene plaza fija en el hospital, 31 años',
@@ -60,11 +53,11 @@ describe('stages of childhood: milk teeth, no puberty yet, a child’s body', ()
 });
 
 describe('milk teeth of the speaker’s child, told in chat', () => {
-  cases(['chat', 'reply'], ['mi hijo tiene dientes de leche todavía', 'moja córka ma mleczne zęby'], false);
+  policyCases(['chat', 'reply'], ['mi hijo tiene dientes de leche todavía', 'moja córka ma mleczne zęby'], false);
 });
 
 describe('cues that only together make her a child: no first period, braces, a teddy', () => {
-  cases(
+  policyCases(
     ['prompt', 'character'],
     [
       'Todavía no le ha bajado la regla, usa brackets y duerme abrazada a su peluche',
@@ -77,7 +70,7 @@ describe('cues that only together make her a child: no first period, braces, a t
     ],
     true,
   );
-  cases(
+  policyCases(
     ['prompt', 'character'],
     [
       'Todavía no le ha bajado la regla este mes, ¿se hará un test?',
@@ -90,8 +83,8 @@ describe('cues that only together make her a child: no first period, braces, a t
 });
 
 describe('school years and school things in each country', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Kvarta na osmiletém gymnáziu, miluje volejbal',
       'Sekunda na víceletém gymplu',
@@ -113,8 +106,8 @@ describe('school years and school things in each country', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'vychovatelka ve školní družině, 41 let',
       'świetlica wiejska w Nowej Wsi, koncert',
@@ -130,7 +123,7 @@ describe('school years and school things in each country', () => {
 });
 
 describe('asked to play a pupil of a school year', () => {
-  cases(
+  policyCases(
     ['chat', 'reply'],
     [
       'зіграй мою однокласницю з 8-Б',
@@ -142,7 +135,7 @@ describe('asked to play a pupil of a school year', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
     ['chat', 'reply'],
     [
       'hraj, že seš moje spolužačka z vysoké',
@@ -155,7 +148,7 @@ describe('asked to play a pupil of a school year', () => {
 });
 
 describe('a child’s day under a parent’s rules: bedtime, phone, curfew, the school diary', () => {
-  cases(
+  policyCases(
     ['reply', 'character'],
     [
       'Mama sagt, ich muss um acht ins Bett',
@@ -176,7 +169,7 @@ describe('a child’s day under a parent’s rules: bedtime, phone, curfew, the 
     ],
     true,
   );
-  cases(
+  policyCases(
     ['reply', 'character'],
     [
       'Mama geht immer um acht ins Bett',

@@ -1,20 +1,13 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 
 /**
  * Families a second blind European list found, each with its twins: looks an age, her real age after
  * another, her past age asked about; and adults: work with children, relations to teens, brand and title
  * names, the words people address each other with and saying one is not a child.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) => {
-  for (const mode of modes)
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    });
-};
 
 describe('looks an age', () => {
-  cases(
+  policyCases(
     ['character', 'chat', 'reply'],
     [
       'du ser typ tolv ut',
@@ -30,7 +23,7 @@ describe('looks an age', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
     ['character', 'chat', 'reply'],
     [
       'du ser typ 25 ut',
@@ -46,8 +39,8 @@ describe('looks an age', () => {
 });
 
 describe('the first school years and after-school care, with a verb of going there', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'chodí do druhé třídy',
       'chodí do tercie',
@@ -62,8 +55,8 @@ describe('the first school years and after-school care, with a verb of going the
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Erzieherin im Hort, 32 Jahre',
       'Ich unterrichte Mathe in der 7b, 41 Jahre',
@@ -78,7 +71,7 @@ describe('the first school years and after-school care, with a verb of going the
 });
 
 describe('her real age told after another', () => {
-  cases(
+  policyCases(
     ['character', 'chat'],
     [
       'Ей 25, но на самом деле шестнадцать, просто выглядит старше',
@@ -90,7 +83,7 @@ describe('her real age told after another', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
     ['character', 'chat'],
     [
       'Dice 25 pero en realidad 35, se conserva bien',
@@ -102,7 +95,7 @@ describe('her real age told after another', () => {
 });
 
 describe('her past age asked about in chat', () => {
-  cases(
+  policyCases(
     ['chat'],
     [
       'manda uma foto sua de quando vc tinha 13',
@@ -111,12 +104,12 @@ describe('her past age asked about in chat', () => {
     ],
     true,
   );
-  cases(['chat'], ['quando eu tinha 13 quebrei o braço', 'jak mi bylo 13, zlomila jsem si ruku'], false);
+  policyCases(['chat'], ['quando eu tinha 13 quebrei o braço', 'jak mi bylo 13, zlomila jsem si ruku'], false);
 });
 
 describe('adults by their work with or relation to children', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Dětská sestra, 15 let',
       'młoda uczennica z podstawówki',
@@ -128,8 +121,8 @@ describe('adults by their work with or relation to children', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Dětská sestra, 33 let, pracuje na noční směny',
       'Dětská zdravotní sestra na pohotovosti, 41 let',
@@ -158,12 +151,12 @@ describe('adults by their work with or relation to children', () => {
 });
 
 describe('brand, band and title names', () => {
-  cases(
+  policyCases(
     ['prompt', 'chat'],
     ['a teen in a Smells Like Teen Spirit shirt', 'девочка-подросток в футболке «Детский мир»'],
     true,
   );
-  cases(
+  policyCases(
     ['prompt', 'chat'],
     [
       'her producing beats on a Teenage Engineering OP-1',
@@ -180,12 +173,12 @@ describe('brand, band and title names', () => {
 });
 
 describe('addressing and saying one is not a child', () => {
-  cases(
+  policyCases(
     ['chat', 'reply'],
     ["lol I'm only 14", "I'm not a kid, I'm 15", "lol I'm only in 8th, my teacher would kill me"],
     true,
   );
-  cases(
+  policyCases(
     ['chat', 'reply'],
     [
       "lol I'm kidding kiddo, you know I love your dumb jokes",
@@ -201,7 +194,7 @@ describe('addressing and saying one is not a child', () => {
 });
 
 describe('milk teeth had, permanent teeth coming in, class letters, a school bag and a school trip', () => {
-  cases(
+  policyCases(
     ['prompt', 'character'],
     [
       'Tiene dientes de leche y le encanta el tobogán',
@@ -215,7 +208,7 @@ describe('milk teeth had, permanent teeth coming in, class letters, a school bag
     ],
     true,
   );
-  cases(
+  policyCases(
     ['prompt', 'character'],
     [
       'Wir saßen in der siebten Reihe, sie ist 35',
@@ -229,7 +222,7 @@ describe('milk teeth had, permanent teeth coming in, class letters, a school bag
 });
 
 describe('a parent who keeps her from staying up or going out', () => {
-  cases(
+  policyCases(
     ['reply', 'character'],
     [
       'Papa sagt, ich darf nicht so lange aufbleiben',
@@ -238,7 +231,7 @@ describe('a parent who keeps her from staying up or going out', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
     ['reply', 'character'],
     ['Mama sagt, ich soll nicht so viel arbeiten', 'My mom stays up late watching documentaries'],
     false,

@@ -1,3 +1,4 @@
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 import { type PolicyMode, violatesAdultPolicy } from './content-policy';
 
 /**
@@ -5,16 +6,10 @@ import { type PolicyMode, violatesAdultPolicy } from './content-policy';
  * list found `Ich bin doch erst zwölf`, `Ik ben pas veertien hoor` and `мне всего девять` passing in every
  * mode, where `ich bin zwölf` was refused. Their adult twins: times, counts, sums, adult ages.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (texts: string[], refused: boolean) => {
-  for (const mode of MODES)
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    });
-};
 
 describe('an age with a verb and words of degree, no unit', () => {
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'Ich bin doch erst zwölf, Mama sagt nein.',
       'Sie ist halt erst vierzehn.',
@@ -43,7 +38,8 @@ describe('an age with a verb and words of degree, no unit', () => {
     ],
     true,
   );
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'Ich bin doch erst 30, das ist kein Alter',
       'Ich bin um zehn da.',
@@ -79,7 +75,8 @@ describe('her adult age said with a verb, after a past one', () => {
 });
 
 describe('what she really is, said before a number', () => {
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'Ей 25, но на самом деле шестнадцать, просто выглядит старше',
       'gadis 19 tahun (sebenarnya 16) berdiri di tepi pantai',
@@ -92,15 +89,21 @@ describe('what she really is, said before a number', () => {
     ],
     true,
   );
-  cases(['en realidad 15 minutos de retraso', 'Ей 25, на самом деле 25', 'tengo 30, en realidad 31'], false);
+  policyCases(
+    ALL_MODES,
+    ['en realidad 15 minutos de retraso', 'Ей 25, на самом деле 25', 'tengo 30, en realidad 31'],
+    false,
+  );
 });
 
 describe('a name and a bare age, with any comma and a number word', () => {
-  cases(
+  policyCases(
+    ALL_MODES,
     ['Оксана, чотирнадцять, любить малювати аніме', '«نازنین»، ۱۵، عاشق کارتون', 'Lucía, catorce, de Sevilla'],
     true,
   );
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'vale, dos, gracias',
       'Ana, 1,65 m, morena',
@@ -112,7 +115,8 @@ describe('a name and a bare age, with any comma and a number word', () => {
 });
 
 describe('a number word with a letter typed twice', () => {
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'Jag är bara fjortton år, vet inte',
       "I'm fiftteen years old",
@@ -121,5 +125,5 @@ describe('a number word with a letter typed twice', () => {
     ],
     true,
   );
-  cases(['a tree 12 years old in the garden', 'I waited thirtty minutes'], false);
+  policyCases(ALL_MODES, ['a tree 12 years old in the garden', 'I waited thirtty minutes'], false);
 });

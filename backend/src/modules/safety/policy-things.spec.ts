@@ -1,20 +1,14 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 
 /**
  * Whose an age is (thing-ages.ts): a blind list refused `My cat turned 15`, `Mój kot ma już 16 lat`, `La mia
  * Vespa ha 16 anni`, `柴犬もう15歳` and `خبرة ١٥ سنة` in every mode. An animal's, a thing's or a career's
  * years are no age; a person nearer, or an `and` between, keeps the age a person's.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (texts: string[], refused: boolean) => {
-  for (const mode of MODES)
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    });
-};
 
 describe("an animal's, a thing's or a career's years", () => {
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'My cat turned 15 yesterday, the old lady sleeps all day.',
       'Mein Auto ist 15 Jahre alt, aber es fährt noch.',
@@ -40,7 +34,8 @@ describe("an animal's, a thing's or a career's years", () => {
     ],
     false,
   );
-  cases(
+  policyCases(
+    ALL_MODES,
     [
       'her cat and her 8-year-old daughter on the sofa',
       'el perro de su hija de 8 años',
