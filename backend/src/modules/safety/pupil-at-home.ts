@@ -1,13 +1,16 @@
 import { SENTENCE_END } from './age-context';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
-import { HOMEWORK, PARENTS } from './policy-data/homework';
+import { CARTOONS, CHILD_OF, HOMEWORK, PARENTS } from './policy-data/homework';
 
 /** A parent checking her homework, in one sentence (policy-data/homework.ts): she is a pupil. */
 /** A whole word in scripts with spaces (not `mom` in `moment`, `mak` in `make`); anywhere in those without. */
 const LETTER = '[a-z\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0590-\\u06ff\\u0900-\\u09ff]';
 const PARENT = policyRegExp(`(?<!${LETTER})(?:${foldData(PARENTS)})(?!${LETTER})`, 'gu');
 const HOMEWORK_WORD = policyRegExp(`(?:${foldData(HOMEWORK)})`);
+const HOMEWORK_ALL = policyRegExp(`(?:${foldData(HOMEWORK)})`, 'gu');
+const CARTOON_WORD = policyRegExp(`(?:${foldData(CARTOONS)})`);
+const CHILD_WORD = policyRegExp(`(?:${foldData(CHILD_OF)})`);
 /** How far after a parent's word her homework is looked for (linear: a bounded slice per parent found). */
 const HOMEWORK_REACH = 48;
 export function pupilAtHome(folded: string): boolean {
@@ -16,5 +19,18 @@ export function pupilAtHome(folded: string): boolean {
     const stop = rest.search(SENTENCE_END);
     if (HOMEWORK_WORD.test(stop < 0 ? rest : rest.slice(0, stop))) return true;
   }
+  for (const m of allMatches(HOMEWORK_ALL, folded))
+    if (cartoonsAfter(folded, m.index, m.index + m[0].length)) return true;
   return false;
+}
+
+/** Cartoons after her homework in its sentence, with no child of the speaker named before it (bounded slices). */
+function cartoonsAfter(folded: string, start: number, end: number): boolean {
+  const rest = folded.slice(end, end + HOMEWORK_REACH * 2);
+  const stop = rest.search(SENTENCE_END);
+  if (!CARTOON_WORD.test(stop < 0 ? rest : rest.slice(0, stop))) return false;
+  const before = folded.slice(Math.max(0, start - HOMEWORK_REACH), start);
+  const ends = [...before.matchAll(/[.!?;\n。！？؟।]/gu)];
+  const sentence = ends.length ? before.slice((ends[ends.length - 1].index ?? 0) + 1) : before;
+  return !CHILD_WORD.test(sentence);
 }

@@ -75,8 +75,19 @@ export const bn: LanguageData = {
     পনেরো: 15,
     ষোলো: 16,
     সতেরো: 17,
+    // romanized: `boyosh tero bochor`
+    egaro: 11,
+    baro: 12,
+    tero: 13,
+    choddo: 14,
+    chouddo: 14,
+    ponero: 15,
+    ponoro: 15,
+    sholo: 16,
+    shotero: 17,
+    sotero: 17,
   },
-  ageUnits: ['বছর বয়সী|বছর বয়সি|বছরের|বছর|বৎসর|বছুরে'],
+  ageUnits: ['বছর বয়সী|বছর বয়সি|বছরের|বছর|বৎসর|বছুরে', 'bochor|bochhor|bochorer|bosor'],
   durationBefore: ['গত', 'প্রায়', 'প্রতি', 'আরও', 'এর বেশি'],
   // ages of things after the unit: `১৫ বছরের পুরনো গাড়ি`, `১৭ বছরের বিড়াল`
   durationAfter: [
@@ -101,6 +112,8 @@ export const bn: LanguageData = {
     'গাছ',
   ],
   patterns: [
+    // the school exams of Bangladesh in romanized Bengali: `SSC porikkhar prostuti`, `JSC porikkha dicchi`
+    `(?<![\\p{L}])(?:ssc|jsc|psc|jdc)\\s(?:porikkha|porikkhar|porikkhay|porikkhi|porikha|porikhar|porikkharthi)(?![\\p{L}])`,
     // only that age, without its unit: `আমি মাত্র ১৫`
     `(?<![\\p{L}])(?:আমি|ও|সে|তুমি)\\s(?:মাত্র|সবে|এখনো|এখনও)\\s(?:[1-9]|1[0-7])(?![\\d.,])(?=\\s?(?:$|[,.!?।]))`,
     // অপ্রাপ্তবয়স্ক (minor) as a pattern: as a word, প্রাপ্তবয়স্ক (adult) is its one-letter misspelling
@@ -119,6 +132,11 @@ export const bn: LanguageData = {
     `(?<![\\p{L}])(?:ক্লাস|শ্রেণি|শ্রেণী)\\s(?:[1-9]|1[0-2]|ওয়ান|টু|থ্রি|ফোর|ফাইভ|সিক্স|সেভেন|এইট|নাইন|টেন)(?![\\d.,\\p{L}])`,
   ],
   roles: [
+    // what she teaches them, after it: `বাচ্চাদের সাঁতার শেখাই`, `বাচ্চাদের গান শেখান`
+    'শেখাই',
+    'শেখান',
+    'শেখায়',
+    'পড়াই',
     // the relation after the noun (SOV): `বাচ্চাদের খুব ভালোবাসে`, `বাচ্চাদের পড়াই`
     'ভালোবাসে',
     'ভালোবাসি',
@@ -190,7 +208,27 @@ export const bn: LanguageData = {
     'ভালোবাসেন',
     'ছাড়া',
   ],
-  glue: ['এর', 'র', 'জন্য', 'দুই', 'তিন', 'চার', 'পাঁচ', 'তার', 'তাদের', 'আমার', 'আমাদের', 'নিজের', 'ছোট', 'দুটি', 'তিনটি'],
+  glue: [
+    'সাঁতার',
+    'ছবি আঁকা',
+    'ইংরেজি',
+    'অংক',
+    'এর',
+    'র',
+    'জন্য',
+    'দুই',
+    'তিন',
+    'চার',
+    'পাঁচ',
+    'তার',
+    'তাদের',
+    'আমার',
+    'আমাদের',
+    'নিজের',
+    'ছোট',
+    'দুটি',
+    'তিনটি',
+  ],
   ownPast: ['যখন আমি', 'যখন আমরা', 'আমি যখন', 'ছোটবেলায়', 'আমার ছোটবেলায়', 'আমি ছিলাম'],
   herPast: ['যখন সে', 'সে যখন', 'যখন তুমি', 'বয়সে', 'বছর বয়সে', 'সে ছিল', 'তার ছোটবেলায়'],
   // past markers after an age

@@ -54,13 +54,17 @@ export const ja: LanguageData = {
     // only that age, without its unit: `私まだ15だよ`
     '(?:まだ|たったの?)(?:1[0-7]|[1-9]|十[一二三四五六七]?|[一二三四五六七八九])(?![\\d.,])(?:だ|です|なの|なんだ|じゃん)',
     // a school year (`中2の教え子`, `設定は高1`): not after a kanji (`最高1位`, `身高1米`), nor a count or `中二病`
-    '(?<![\\p{Script=Han}])(?:小[1-6一二三四五六]|中[1-3一二三]|高[1-3一二三])(?![\\d.,]|[点點些倍个個头頭级級层層度分米号號時日階回位番年月秒名人病%])',
+    '(?<![\\p{Script=Han}])(?:小[1-6一二三四五六]|中[1-3一二三]|高[1-3一二三])(?!\\d|[.,]\\d|[点點些倍个個头頭级級层層度分米号號時日階回位番年月秒名人病%])',
     // `JK`, `JC` (a high- or middle-school girl) next to Japanese: not `jk` (just kidding) in English
     '(?<=[ぁ-んァ-ヺー\\p{Script=Han}])(?:jk|jc)[1-3]?(?![a-z0-9])',
     '(?<![a-z0-9])(?:jk|jc)[1-3]?(?=[ぁ-んァ-ヺー\\p{Script=Han}])',
   ],
   numbers: {},
   roles: [
+    // the speaker's own school days: `俺が中2のとき`, `私が中学生の頃` (a bounded look back to the speaker)
+    '(?<=(?:俺|私|僕|あたし|うち|自分|わたし|ぼく|おれ)(?:が|は|も)?[\\u3040-\\u30ff\\u4e00-\\u9fff\\d]{1,5})の?(?:とき|時|頃|ころ)',
+    // her work there: `中学で英語を教えてる`, `高校に勤めてる`
+    '(?:で|に)(?:[\\u3040-\\u30ff\\u4e00-\\u9fff]{1,4}を)?(?:教え|勤め|働い|勤務)',
     // a parent of one: `中学生の娘を持つ母親`, `高校生の息子がいる`
     'の娘を持つ',
     'の娘がいる',
@@ -99,7 +103,8 @@ export const ja: LanguageData = {
     '作家',
     '著者',
     '編集者',
-    '本',
+    // a book, not a count of things: `乳歯が一本`
+    '(?<![\\d一二三四五六七八九十何])本',
     '絵本',
     '小説',
     '雑誌',

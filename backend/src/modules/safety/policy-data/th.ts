@@ -17,7 +17,8 @@ export const th: LanguageData = {
   substrings: [
     // เด็ก (child), but not a waiter, an intern, a university student or a petrol-station attendant
     // เด็กดี alone (good kid) is a way of addressing someone
-    `${ADULT}เด็ก(?!เสิร์ฟ|ฝึกงาน|มหาลัย|มหาวิทยาลัย|มหาวิทยา|ปั๊ม|เส้น|ปั้ม|ดี(?![ก-๛]))`,
+    // nor children she teaches a subject (`ครูสอนดนตรีเด็ก`), which a grade after it does not let through
+    `${ADULT}(?<!สอน[ก-๛]{0,10})เด็ก(?!เสิร์ฟ|ฝึกงาน|มหาลัย|มหาวิทยาลัย|มหาวิทยา|ปั๊ม|เส้น|ปั้ม|ดี(?![ก-๛]))`,
     'เด็กผู้หญิง',
     'เด็กหญิง',
     'เด็กนักเรียน',
@@ -37,6 +38,11 @@ export const th: LanguageData = {
     'ยังไม่บรรลุนิติภาวะ',
     'ไม่บรรลุนิติภาวะ',
     'ยังไม่มีประจำเดือน',
+    // stages of childhood: milk teeth, not yet of the age of puberty or of a young woman
+    'ฟันน้ำนม',
+    'ยังไม่(?:ถึง|เข้า)?(?:วัยเจริญพันธุ์|วัยสาว|วัยแรกรุ่น)',
+    'ยังไม่เป็นสาว',
+    'ยังไม่มีเมนส์',
     // not `จบมัธยม` (finished secondary school)
     `(?<!จบ|จบชั้น)${ADULT}ประถม`,
     `(?<!จบ|จบชั้น)${ADULT}มัธยม`,

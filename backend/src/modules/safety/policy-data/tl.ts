@@ -9,6 +9,9 @@ const WORD =
 
 export const tl: LanguageData = {
   terms: [
+    // milk teeth
+    'ngiping gatas',
+    'gatas na ngipin',
     'ngiping gatas',
     'ngipin gatas',
     'mga bata',

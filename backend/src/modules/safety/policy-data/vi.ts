@@ -10,6 +10,8 @@ const WORD =
 export const vi: LanguageData = {
   terms: [
     'tre em',
+    // milk teeth
+    'rang sua',
     'tre con',
     'tre nho',
     'dua tre',
@@ -78,7 +80,7 @@ export const vi: LanguageData = {
     'muoi sau': 16,
     'muoi bay': 17,
   },
-  ageUnits: ['tuoi|tuoi roi|tuoi day'],
+  ageUnits: ['tuoi|tuoi roi|tuoi day|tuoj'],
   // not `moi` (only), `da` (already), `gan` (nearly), `khoang` (about): `moi 13 tuoi` is an age
   // ages of things before the number: `con mèo 15 tuổi`, `rượu 12 tuổi`
   durationBefore: [
@@ -104,7 +106,7 @@ export const vi: LanguageData = {
     // only that age, without its unit: `em mới 15 thôi`, `tôi mới 15`
     `(?<![\\p{L}])(?:em|con|chau|toi|minh|tui|no|be|nhoc)\\s(?:moi|chi|con|chi moi|moi co|vua)\\s(?:[1-9]|1[0-7]|muoi|muoi mot|muoi hai|muoi ba|muoi bon|muoi lam|muoi sau|muoi bay)(?![\\d.,\\p{L}])(?=\\s?(?:$|[,.!?)~]|thoi|a|ma|day|nha|nhe|anh|chu)(?![\\p{L}]))`,
     // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
-    `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1l](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1l](?![\\p{L}])`,
+    `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1lj](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1lj](?![\\p{L}])`,
     // em 15 tuoi: Portuguese `em 15 anos` (in 15 years) makes `em` a duration word for the unit reader
     `(?<![\\p{L}])em\\s(?:[1-9]|1[0-7])(?![\\d.,])\\s?tu[o0][i1l](?![\\p{L}])`,
     // gai 14t: an age written short after a person
