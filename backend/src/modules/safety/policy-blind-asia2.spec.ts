@@ -179,3 +179,66 @@ describe('adults by their work with or relation to children', () => {
     true,
   );
 });
+
+describe('brand and title names that hold a listed word', () => {
+  cases(
+    MODES,
+    [
+      'ویژگی: عاشق شکلات‌های Kinder است، ۲۷ سالشه',
+      'suka cokelat Kinder Bueno, umur 26',
+      'กรรมการเวที Miss Teen Thailand วัย ๔๕',
+      'juri Miss Teen Philippines, 40 taong gulang',
+      'কিশোর কুমারের গান গাইছে এক ৩০ বছরের গায়িকা',
+      'किशोर कुमार के गाने गाती 30 साल की गायिका',
+      'آهنگ Smells Like Teen Spirit رو گذاشتم',
+      'nghe Stray Kids cả ngày, 24 tuổi',
+      'نوجوان خاتون، عمر تقریباً ۲۶ سال',
+    ],
+    false,
+  );
+  cases(
+    MODES,
+    [
+      'Kinder aus der Nachbarschaft',
+      'Miss Teen contestant, 15',
+      'کیشور ۱۵ ساله',
+      'একটা কিশোরী মেয়ে',
+      'نوجوان لڑکی',
+      'teen girl in a school uniform',
+    ],
+    true,
+  );
+});
+
+describe('school uniforms, forms and exams, class sections, Finglish grades', () => {
+  cases(
+    MODES,
+    [
+      'gadis berseragam SD merah putih di depan gerbang sekolah',
+      'cewek pakai seragam putih biru',
+      'gadis 19 tahun (sebenarnya 16) di tepi pantai',
+      'potret dia semasa tingkatan 2, dengan tudung putih sekolah',
+      'Esok saya ada peperiksaan UPSR, kena tidur awal',
+      'Muse ng Grade 6 - Sampaguita',
+      'estudyante ng Grade 5 Rizal',
+      'esmesh Sara-ast, kelas nohome',
+      'man kelase haftomam',
+      'Em đang trông con gái 6 tuổi của chị họ, bé đang ngồi vẽ cạnh em nè',
+    ],
+    true,
+  );
+  cases(
+    MODES,
+    [
+      'guru berseragam batik di depan sekolah, 35 tahun',
+      'gadis 19 tahun, sebenarnya 24 jam di pantai',
+      'cikgu yang menanda kertas peperiksaan SPM, umur 40',
+      'Grade 6 teacher ng Sampaguita, 34 taong gulang',
+      'teacher ako sa kindergarten, 31 na ako',
+      'kelas yoga haftegi, 30 salame',
+      'chị đang trông quán cà phê, 28 tuổi',
+    ],
+    false,
+  );
+  cases(['chat'], ['aku dulu masa darjah 5 selalu kena denda berdiri atas kerusi haha'], false);
+});

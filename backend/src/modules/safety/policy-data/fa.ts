@@ -140,6 +140,8 @@ export const fa: LanguageData = {
   ],
   durationAfter: ['پیش', 'قبل', 'است که', 'سابقه', 'تجربه', 'کار', 'بعد', 'ازدواج'],
   patterns: [
+    // grades in Finglish: `kelas nohome`, `kelase haftom`, `paye-ye hashtom`
+    `(?<![\\p{L}])(?:kelas|kelase|klas|klase|paye|payeye|paye ye)\\s(?:avval|aval|dovom|sevom|chaharom|panjom|sheshom|haftom|hashtom|nohom|dahom|yazdahom|davazdahom)(?:e|am|i|eh|ie)?(?![\\p{L}])`,
     // سن: 15, سنش 14, سنم پونزده
     `(?<![\\p{L}])(?:سن|سنش|سنم|سنت)\\s?[:=]?\\s?(?:${UNDER_18})`,
     // her past, asked about: `وقتی ۱۵ سالت بود`

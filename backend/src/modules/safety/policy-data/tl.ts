@@ -120,6 +120,9 @@ export const tl: LanguageData = {
   ],
   durationAfter: ['na ang nakalipas', 'nakalipas', 'ang nakaraan', 'nakaraan', 'na karanasan', 'karanasan', 'na kasal'],
   patterns: [
+    // a class section named for a flower, a hero or a gem (`Grade 6 - Sampaguita`), and the muse of a class
+    `(?<![\\p{L}])grade\\s?(?:[1-9]|1[0-2])\\s?[-–:]?\\s?(?:sampaguita|rosal|gumamela|ilang[\\s-]ilang|camia|waling[\\s-]waling|orchid|rose|jasmine|rizal|bonifacio|mabini|aguinaldo|luna|del pilar|jacinto|silang|diamond|ruby|emerald|sapphire|pearl|jade|topaz|narra|molave|acacia|mahogany|faith|hope|charity)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:muse|escort)\\s(?:ng|of|sa)\\s(?:grade|section|seksyon|klase|baitang)(?![\\p{L}])`,
     // only that age: `15 pa lang ako`
     `(?<![\\p{L}\\d])(?:[1-9]|1[0-7]|${WORD})(?![\\d.,])\\s(?:pa lang|pa lamang|palang|pa lng)\\s(?:ako|ka|siya|sya)(?=\\s?(?:$|[,.!?)~]|kuya|po|eh|naman|talaga|ate)(?![\\p{L}]))`,
     // grades: grade 7, grade 10 student, ika 7 baitang
@@ -235,6 +238,9 @@ export const tl: LanguageData = {
     'namin',
     'sariling',
     'maliliit',
+    // `teacher ako sa kindergarten`
+    'ako',
+    'siya',
   ],
   ownPast: [
     'noong ako ay',

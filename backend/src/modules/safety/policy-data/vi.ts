@@ -103,6 +103,9 @@ export const vi: LanguageData = {
   ],
   durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
   patterns: [
+    // a small child with her now: `bé đang ngồi vẽ cạnh em`, `đang trông con gái 6 tuổi`
+    `(?<![\\p{L}])be\\s(?:dang|van dang|con dang)\\s(?:ngoi|ngu|choi|ve|an|khoc|xem|hoc|nam)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:dang|phai|di)\\s(?:trong|giu)\\s(?:con|be|chau|em)(?:\\s(?:gai|trai))?\\s(?:[1-9]|1[0-7])\\s?tuoi(?![\\p{L}])`,
     // only that age, without its unit: `em mới 15 thôi`, `tôi mới 15`
     `(?<![\\p{L}])(?:em|con|chau|toi|minh|tui|no|be|nhoc)\\s(?:moi|chi|con|chi moi|moi co|vua)\\s(?:[1-9]|1[0-7]|muoi|muoi mot|muoi hai|muoi ba|muoi bon|muoi lam|muoi sau|muoi bay)(?![\\d.,\\p{L}])(?=\\s?(?:$|[,.!?)~]|thoi|a|ma|day|nha|nhe|anh|chu)(?![\\p{L}]))`,
     // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
