@@ -53,6 +53,11 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'امينة مكتبة',
   ],
   relations: [
+    // teaching them: `أعلّم الأطفال السباحة`, `بدرّب أطفال` (not `أدرس`, also I study)
+    'اعلم',
+    'بعلم',
+    'ادرب',
+    'بدرب',
     'ام',
     'والدة',
     'اب',

@@ -112,6 +112,8 @@ export const bn: LanguageData = {
     'গাছ',
   ],
   patterns: [
+    // a romanized age after `boyosh` (age): `amar boyosh choddo`, `boyosh: 14`
+    `(?<![\\p{L}])(?:boyosh|boyos|boyesh|bayas)\\s?[:=]?\\s?(?:(?:[1-9]|1[0-7])(?!\\d|[.,]\\d)|egaro|baro|tero|choddo|chouddo|ponero|ponoro|sholo|shotero|sotero)(?![\\p{L}])`,
     // the school exams of Bangladesh in romanized Bengali: `SSC porikkhar prostuti`, `JSC porikkha dicchi`
     `(?<![\\p{L}])(?:ssc|jsc|psc|jdc)\\s(?:porikkha|porikkhar|porikkhay|porikkhi|porikha|porikhar|porikkharthi)(?![\\p{L}])`,
     // only that age, without its unit: `আমি মাত্র ১৫`
@@ -123,7 +125,10 @@ export const bn: LanguageData = {
     // before puberty, milk teeth
     `(?<![\\p{L}])বয়ঃসন্ধি(?:র)?\\s(?:আগের|আগে|পূর্বের)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:এখনো|এখনও)\\sবয়ঃসন্ধি\\s(?:শুরু\\s)?(?:হয়নি|হয় নি)`,
-    `(?<![\\p{L}])দুধ\\s?দাঁত`,
+    `(?<![\\p{L}])দুধ(?:ের)?\\s?দাঁত`,
+    `(?<![\\p{L}])(?:dudh|dudher|duder)\\s(?:dat|daat|dant|dath)(?![\\p{L}])`,
+    // romanized grades: `ami class 8 e pori`, `class eight-e porche`
+    `(?<![\\p{L}])class\\s?(?:[1-9]|10|one|two|three|four|five|six|seven|eight|nine|ten)\\s?(?:e|ey|a|te|er)\\s(?:pori|pore|porhe|porhi|porchi|porche|porto|porti|pose)(?![\\p{L}])`,
     // বয়স ১৫, বয়স: চৌদ্দ
     `(?<![\\p{L}])(?:বয়স|বয়েস)\\s?[:=]?\\s?(?:${UNDER_18})`,
     `(?<![\\p{L}])(?:18|আঠারো|আঠারোর)\\s?(?:বছরের)?\\s(?:কম|নিচে)`,

@@ -15,6 +15,7 @@ export const id: LanguageData = {
     'anak sekolah',
     'anak sekolahan',
     'gigi susu',
+    'gigi susunya',
     'anak sd',
     'anak smp',
     'anak sma',

@@ -43,6 +43,9 @@ export const ko: LanguageData = {
     '고등학교',
     '유치원',
     '사춘기',
+    // not yet her first period: `아직 초경을 안 했어`, `초경 전` (not a late period)
+    '아직초경(?:을|이|도)?(?:안|못|없)',
+    '초경(?:을|이)?(?:아직|전|안)',
     '청소년',
     '젖니',
     // an elementary pupil's day: the class notice book, after-school academies (`방과후에 학원`)
@@ -72,6 +75,8 @@ export const ko: LanguageData = {
     '살(?:의|이다|이야|이에요|입니다|인|이고|이며|이지만|이라|이라서|이니까|이었다|이었어|이 되었다|이 됐다)?',
   ],
   roles: [
+    // a mother of daughters: `고등학생 두 딸의 엄마`
+    '(?:두|세|네|한)?(?:딸|아들|자녀|남매|아이)(?:들)?(?:둘|셋)?의?(?:엄마|아빠|어머니|아버지|부모)',
     // the speaker's own school days: `나 중학생 때`, `내가 고1 때` (a bounded look back to the speaker; not `때문`, nor `때로 돌아가서`)
     '(?<=(?:나|난|내가|나도|저|전|제가|저도)[\\uac00-\\ud7af\\d]{1,5})(?:때(?!문|로|처럼)|시절(?!로|처럼)|적에)',
     // a parent of them: `고등학생 아들 둘 키우는`, `중학생 딸을 둔`
@@ -83,6 +88,7 @@ export const ko: LanguageData = {
     '리더',
     '선생님',
     '교사',
+    '강사',
     '보육교사',
     '간호사',
     '소아과',

@@ -9,6 +9,7 @@ export const ms: LanguageData = {
   terms: [
     'anak sekolahan',
     'gigi susu',
+    'gigi susunya',
     'kanak kanak',
     'kanakkanak',
     'budak',
@@ -111,6 +112,7 @@ export const ms: LanguageData = {
     `(?<![\\p{L}])(?:bawah|kurang dari|belum)\\s(?:18|lapan belas)(?![\\d])`,
     `(?<![\\p{L}])belum\\s(?:haid|datang bulan|akil baligh)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:calon|ambil|menduduki)\\s(?:upsr|pt3|pmr)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:upsr|pt3|pmr)\\s(?:minggu depan|esok|bulan depan|tahun ni|tahun ini|dah dekat)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:peperiksaan|periksa|exam|ujian|percubaan|trial|ulangkaji|latihan)\\s(?:upsr|pt3|pmr|uasa|upkk)(?![\\p{L}])`,
   ],
   roles: [

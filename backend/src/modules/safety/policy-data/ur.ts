@@ -132,6 +132,9 @@ export const ur: LanguageData = {
     `(?<![\\p{L}])(?:جماعت|کلاس)\\s(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
   ],
   roles: [
+    // teaching them a skill: `بچوں کو تیراکی سکھاتی ہوں` (not `پڑھاتی`: a class of them is there)
+    'سکھاتی',
+    'سکھاتا',
     // the relation after the noun (SOV): `بچوں سے بہت پیار کرتی ہے`, `بچوں کے مریض دیکھتی ہوں`
     'سے پیار',
     'سے بہت پیار',
@@ -216,6 +219,8 @@ export const ur: LanguageData = {
     'کوئی',
   ],
   glue: [
+    // the subject she teaches them
+    ...['تیراکی', 'موسیقی', 'گانا', 'ڈانس', 'انگریزی', 'ریاضی'],
     'کی',
     'کا',
     'کے',

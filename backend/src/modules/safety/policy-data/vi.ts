@@ -119,6 +119,8 @@ export const vi: LanguageData = {
     // lop 7, hoc lop 9, dang hoc lop 11
     `(?<![\\p{L}])(?:hoc|o|dang hoc|hoc sinh|nu sinh|con be|em be|be)\\s(?:lop)\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])lop\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)\\s(?:truong|tieu hoc|thcs|thpt|cap)`,
+    // the entrance exam to grade 6 or 10 (at 11 and 15), not a parent's child's (`con tôi thi vào lớp 10`)
+    `(?<![\\p{L}])(?<!con\\s(?:toi|minh|em|chi|anh|tui)\\s(?:sap\\s|dang\\s)?)(?:on\\s)?thi\\s(?:vao|chuyen)\\s(?:lop\\s?(?:6|10)|cap\\s?(?:2|3))(?![\\d\\p{L}])`,
     // a grade said of a person: `em mới lớp 8 thôi`, `con đang lớp 5`, `em học cấp 3`
     `(?<![\\p{L}])(?:em|con|chau|minh|toi|tui|no|nhoc)\\s(?:(?:moi|dang|van|con|chi|moi hoc|dang hoc|con hoc|moi len|len|nam nay)\\s)?lop\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])(?:hoc|dang hoc|con hoc|van hoc|moi len|len|dang|hoc sinh|nu sinh)\\scap\\s?(?:1|2|3|mot|hai|ba)(?![\\d.,\\p{L}])`,
@@ -186,6 +188,7 @@ export const vi: LanguageData = {
     'co cua',
     'giao vien cua',
     'day hoc cho',
+    ...['boi', 've', 'hat', 'mua', 'dan', 'nhac', 'piano', 'tieng anh', 'toan', 'vo'].map((s) => `day ${s} cho`),
     'da day',
     'dang day',
     'lam viec voi',
