@@ -96,3 +96,21 @@ describe('a child with her now, and adults who teach children a subject or raise
   cases(['chat'], ['ตอนฉันเรียน ม.3 ฉันชอบวาดรูป'], false);
   cases(MODES, ['أدرس في مدرسة ثانوية', 'ตอนนี้เธอเรียน ม.3'], true);
 });
+
+describe("a class's teacher by grade or subject, and the speaker's childhood in chat", () => {
+  cases(
+    MODES,
+    [
+      '高一班主任，35岁',
+      '初二科任老师，32岁',
+      '中学の英語教師、29歳',
+      '高校の数学の先生、31歳',
+      'معلمة الصف الثالث الابتدائي، ٢٩ سنة',
+      'Kinder Bueno 大好き、26歳',
+    ],
+    false,
+  );
+  cases(MODES, ['高一班的女生', '中学の英語部の女の子', 'طالبة الصف الثالث الابتدائي', 'ซื้อ Kinder ให้เด็ก'], true);
+  cases(['chat'], ['ตอนเด็กๆ ฉันเรียนเปียโน', 'สมัยเด็กผมชอบเตะบอล'], false);
+  cases(['chat'], ['ฉันยังเป็นเด็กอยู่เลย', 'ตอนนี้หนูยังเด็กอยู่เลย'], true);
+});

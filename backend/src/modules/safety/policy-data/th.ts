@@ -91,7 +91,8 @@ export const th: LanguageData = {
   durationBefore: ['เป็นเวลา', 'มา', 'กว่า', 'ทุก', 'ภายใน', 'หลังจาก', 'ประมาณ', 'ทำงาน', 'ทำงานมา'],
   durationAfter: ['ที่แล้ว', 'ก่อน', 'แล้ว', 'มาแล้ว', 'ข้างหน้า', 'ต่อมา'],
   roles: [
-    // the speaker's own school days: `ตอนฉันเรียน ม.3` (a bounded look back to the speaker)
+    // the speaker's own school days: `ตอนฉันเรียน ม.3` (a bounded look back to the speaker), `ตอนเด็กๆ ฉัน`
+    '(?<=(?:ตอน|สมัย)(?:ที่)?(?:ฉัน|ผม|เรา)?(?:ยัง)?(?:เป็น)?เด็ก)(?:ๆ)?(?:ฉัน|ผม|เรา)',
     '(?<=ตอน(?:ที่)?(?:ฉัน|ผม|เรา|ดิฉัน)[ก-๛\\d]{1,12})',
     'คุณครู',
     'ครู',

@@ -88,6 +88,11 @@ export const zh: LanguageData = {
     '母亲',
     '母親',
     '班主任',
+    // the head or subject teacher of a class: `高一班主任`, `初二科任`
+    '主任',
+    '科任',
+    '任课',
+    '任課',
     '校长',
     '校長',
     '老师',
