@@ -114,3 +114,20 @@ describe("a class's teacher by grade or subject, and the speaker's childhood in 
   cases(['chat'], ['ตอนเด็กๆ ฉันเรียนเปียโน', 'สมัยเด็กผมชอบเตะบอล'], false);
   cases(['chat'], ['ฉันยังเป็นเด็กอยู่เลย', 'ตอนนี้หนูยังเด็กอยู่เลย'], true);
 });
+
+describe('school transitions and exams by grade, and a Bengali age told with `বয়সী` (aged)', () => {
+  cases(
+    MODES,
+    [
+      '准备小升初的女孩',
+      'สอบเข้า ม.1',
+      'น้องสอบ O-NET ป.6',
+      'JSC পরীক্ষা দেবে',
+      '১৪ বছর বয়সী মেয়ে',
+      'একটা ১৫ বছর বয়সী মেয়ে',
+    ],
+    true,
+  );
+  cases(MODES, ['小升初辅导老师，30岁', 'ครูติวสอบเข้า ม.1 อายุ 30', 'ผมจบ ม.6 แล้ว อายุ 30', '৩০ বছর বয়সী মেয়ে'], false);
+  cases(['chat'], ['১৪ বছর বয়সে আমি ঢাকায় চলে আসি', '১৪ বছর বয়সে প্রথম প্রেম'], false);
+});

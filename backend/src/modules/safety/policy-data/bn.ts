@@ -115,7 +115,7 @@ export const bn: LanguageData = {
     // a romanized age after `boyosh` (age): `amar boyosh choddo`, `boyosh: 14`
     `(?<![\\p{L}])(?:boyosh|boyos|boyesh|bayas)\\s?[:=]?\\s?(?:(?:[1-9]|1[0-7])(?!\\d|[.,]\\d)|egaro|baro|tero|choddo|chouddo|ponero|ponoro|sholo|shotero|sotero)(?![\\p{L}])`,
     // the school exams of Bangladesh in romanized Bengali: `SSC porikkhar prostuti`, `JSC porikkha dicchi`
-    `(?<![\\p{L}])(?:ssc|jsc|psc|jdc)\\s(?:porikkha|porikkhar|porikkhay|porikkhi|porikha|porikhar|porikkharthi)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:ssc|jsc|psc|jdc)\\s(?:পরীক্ষা(?:র|য়|র্থী)?|porikkha|porikkhar|porikkhay|porikkhi|porikha|porikhar|porikkharthi)(?![\\p{L}])`,
     // only that age, without its unit: `আমি মাত্র ১৫`
     `(?<![\\p{L}])(?:আমি|ও|সে|তুমি)\\s(?:মাত্র|সবে|এখনো|এখনও)\\s(?:[1-9]|1[0-7])(?![\\d.,])(?=\\s?(?:$|[,.!?।]))`,
     // অপ্রাপ্তবয়স্ক (minor) as a pattern: as a word, প্রাপ্তবয়স্ক (adult) is its one-letter misspelling
@@ -237,5 +237,15 @@ export const bn: LanguageData = {
   ownPast: ['যখন আমি', 'যখন আমরা', 'আমি যখন', 'ছোটবেলায়', 'আমার ছোটবেলায়', 'আমি ছিলাম'],
   herPast: ['যখন সে', 'সে যখন', 'যখন তুমি', 'বয়সে', 'বছর বয়সে', 'সে ছিল', 'তার ছোটবেলায়'],
   // past markers after an age
-  pastAfter: ['বয়সে', 'বছর বয়সে', 'ছিল', 'ছিলাম'],
+  // `বয়সে` (at the age) and `বয়সী` (aged) fold alike, so the time is read with the word after it: `১৪ বছর বয়সে আমি`,
+  // never `১৪ বছর বয়সী মেয়ে` (a girl of 14)
+  pastAfter: [
+    ...['বয়সে', 'বছর বয়সে'].flatMap((at) =>
+      ['আমি', 'আমার', 'আমাকে', 'আমরা', 'সে', 'ও', 'তার', 'তিনি', 'প্রথম', 'বাবা'].map((w) => `${at} ${w}`),
+    ),
+    'বয়সেই',
+    'বছর বয়সেই',
+    'ছিল',
+    'ছিলাম',
+  ],
 };
