@@ -131,3 +131,13 @@ describe('school transitions and exams by grade, and a Bengali age told with `�
   cases(MODES, ['小升初辅导老师，30岁', 'ครูติวสอบเข้า ม.1 อายุ 30', 'ผมจบ ม.6 แล้ว อายุ 30', '৩০ বছর বয়সী মেয়ে'], false);
   cases(['chat'], ['১৪ বছর বয়সে আমি ঢাকায় চলে আসি', '১৪ বছর বয়সে প্রথম প্রেম'], false);
 });
+
+describe('asked to be a pupil or an age in Finglish and romanized Bengali; a writer of stories for children', () => {
+  cases(
+    ['chat'],
+    ['farz kon 14 salete', 'farz kon dokhtare dabestani hasti', 'tumi class 8 er meye, thik ache?'],
+    true,
+  );
+  cases(['chat'], ['farz kon 24 salete', 'class 8 er meyeder shikkhika, boyosh 30', '14 sal kar kardam'], false);
+  cases(MODES, ['كاتبة قصص أطفال، ٣٥ سنة'], false);
+});

@@ -114,6 +114,10 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     // the grade she teaches: `معلمة الصف الثالث الابتدائي`
     'الصف',
     ...['الاول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'],
+    // what she writes or sings for them: `كاتبة قصص أطفال`
+    'قصص',
+    'حكايات',
+    'اغاني',
     // the subject she teaches: `مدرسة لغة عربية في مدرسة ثانوية`, `معلمة رياضيات`
     'لغة',
     'عربية',

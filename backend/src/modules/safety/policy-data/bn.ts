@@ -128,7 +128,7 @@ export const bn: LanguageData = {
     `(?<![\\p{L}])দুধ(?:ের)?\\s?দাঁত`,
     `(?<![\\p{L}])(?:dudh|dudher|duder)\\s(?:dat|daat|dant|dath)(?![\\p{L}])`,
     // romanized grades: `ami class 8 e pori`, `class eight-e porche`
-    `(?<![\\p{L}])class\\s?(?:[1-9]|10|one|two|three|four|five|six|seven|eight|nine|ten)\\s?(?:e|ey|a|te|er)\\s(?:pori|pore|porhe|porhi|porchi|porche|porto|porti|pose)(?![\\p{L}])`,
+    `(?<![\\p{L}])class\\s?(?:[1-9]|10|one|two|three|four|five|six|seven|eight|nine|ten)\\s?(?:e|ey|a|te|er)\\s(?:pori|pore|porhe|porhi|porchi|porche|porto|porti|pose|meye|chhatri|chatri|chhatro|student)(?![\\p{L}])`,
     // বয়স ১৫, বয়স: চৌদ্দ
     `(?<![\\p{L}])(?:বয়স|বয়েস)\\s?[:=]?\\s?(?:${UNDER_18})`,
     `(?<![\\p{L}])(?:18|আঠারো|আঠারোর)\\s?(?:বছরের)?\\s(?:কম|নিচে)`,

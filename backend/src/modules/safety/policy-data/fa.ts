@@ -53,6 +53,10 @@ export const fa: LanguageData = {
     'دانشاموز',
     'دبستان',
     'دبستانی',
+    // in Finglish
+    'dabestani',
+    'dabestaniam',
+    'rahnamaei',
     // with the copula glued on: `دبستانی‌ام`, `دبستانیم`
     'دبستانیام',
     'دبستانیم',
@@ -115,7 +119,11 @@ export const fa: LanguageData = {
     هفده: 17,
     هیفده: 17,
   },
-  ageUnits: ['سالهاش|سالهام|سالهات|ساله|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی'],
+  // and in Finglish: `14 salete`, `15 saleshe` (not a bare `sal`, also a duration)
+  ageUnits: [
+    'سالهاش|سالهام|سالهات|ساله|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی',
+    'saleh|salesh|saleshe|salete|salet|salame|salam|saletun',
+  ],
   // ages of things before the number: `گربه ۱۵ ساله`, `ویسکی ۱۸ ساله`
   durationBefore: [
     'برای',
