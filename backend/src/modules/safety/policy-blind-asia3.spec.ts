@@ -141,3 +141,23 @@ describe('asked to be a pupil or an age in Finglish and romanized Bengali; a wri
   cases(['chat'], ['farz kon 24 salete', 'class 8 er meyeder shikkhika, boyosh 30', '14 sal kar kardam'], false);
   cases(MODES, ['كاتبة قصص أطفال، ٣٥ سنة'], false);
 });
+
+describe("reunions of former pupils, and a teacher's or a student's evening with cartoons", () => {
+  cases(
+    MODES,
+    [
+      '中学の同窓会、みんな30歳',
+      '고등학교 동창회, 다들 서른',
+      '初中同学会，大家都30了',
+      'reuni SMP, kami semua 30 tahun',
+      'ملتقى خريجي الثانوية، كلنا في الثلاثين',
+    ],
+    false,
+  );
+  cases(MODES, ['演我的初中同学', '中学の女子生徒', 'siswi SMP'], true);
+  cases(
+    ['character', 'reply'],
+    ['作业批改完才看动画片，我是小学老师', 'my homework for the MBA is killing me, then cartoons to relax'],
+    false,
+  );
+});

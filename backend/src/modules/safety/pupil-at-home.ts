@@ -10,7 +10,6 @@ const PARENT = policyRegExp(`(?<!${LETTER})(?:${foldData(PARENTS)})(?!${LETTER})
 const HOMEWORK_WORD = policyRegExp(`(?:${foldData(HOMEWORK)})`);
 const HOMEWORK_ALL = policyRegExp(`(?:${foldData(HOMEWORK)})`, 'gu');
 const CARTOON_WORD = policyRegExp(`(?:${foldData(CARTOONS)})`);
-const CHILD_WORD = policyRegExp(`(?:${foldData(CHILD_OF)})`);
 /** Whole Latin words (`les`, not `lessons`); the words of other scripts are long or written without spaces. */
 const LATIN = '[a-z\\u00c0-\\u024f]';
 const whole = (words: string, flags?: string) => policyRegExp(`(?<!${LATIN})(?:${foldData(words)})(?!${LATIN})`, flags);
@@ -50,8 +49,8 @@ function tuitionAfter(folded: string, start: number, end: number): boolean {
   return TUITION_WORD.test(after) && !NOT_HER_WORD.test(before) && !NOT_HER_WORD.test(after);
 }
 
-/** Cartoons after her homework in its sentence, with no child of the speaker named before it (bounded slices). */
+/** Cartoons after her homework in its sentence, not a child's nor a teacher's or a student's at university. */
 function cartoonsAfter(folded: string, start: number, end: number): boolean {
   const { before, after } = sentenceAround(folded, start, end);
-  return CARTOON_WORD.test(after) && !CHILD_WORD.test(before);
+  return CARTOON_WORD.test(after) && !NOT_HER_WORD.test(before) && !NOT_HER_WORD.test(after);
 }

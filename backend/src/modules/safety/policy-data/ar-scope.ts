@@ -3,6 +3,11 @@ import type { LanguageData } from './types';
 /** Arabic scope and time words (SAFETY.md, Scope and time), kept apart from ar.ts for its length. */
 export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast' | 'speakerVerbs'> = {
   roles: [
+    // former pupils: `خريجي الثانوية`
+    'خريجي',
+    'خريجة',
+    'خريجات',
+    'خريج',
     'معلمة',
     'معلم',
     'مديرة',

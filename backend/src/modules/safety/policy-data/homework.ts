@@ -31,6 +31,6 @@ export const AFTER_SCHOOL =
 export const TUITION =
   'cram school|tuition|juku|补习班|補習班|补课|補課|塾|เรียนพิเศษ|กวดวิชา|bimbel|les|tuisyen|kelas tambahan|học thêm|ٹیوشن|প্রাইভেট|কোচিং|الدروس الخصوصية|درس خصوصي|کلاس تقویتی|ट्यूशन|कोचिंग|학원|שיעור פרטי|חוג';
 
-/** Someone else than she goes there, or she teaches there: `I teach tuition after school`, `接孩子`, `my little sister`. */
+/** Someone else than she goes there, she teaches there, or she is at university: `I teach tuition after school`, `接孩子`, `my little sister`. */
 export const NOT_HER =
-  'teach|teacher|tutor|pick up|little sister|little brother|教|老师|老師|先生|講師|接|迎え|สอน|ครู|น้อง|ngajar|mengajar|jemput|antar|adik|guru|cikgu|dạy|giáo viên|đón|em gái|em trai|پڑھا|ٹیچر|پڑھاتی|پڑھاتا|বোন|ভাই|পড়াই|পড়ান|শিক্ষক|ادرس|معلم|أخي|اختي|درس میدم|خواهرم|برادرم|पढ़ा|टीचर|बहन|가르치|강사|선생|동생|מלמד|מורה|אחותי|nagtuturo|guro|kapatid';
+  'mba|university|college|thesis|大学|大學|研究生|批改|대학|kuliah|universitas|đại học|มหาวิทยาลัย|มหาลัย|دانشگاه|جامعة|الجامعة|यूनिवर्सिटी|کالج|ইউনিভার্সিটি|אוניברסיטה|teach|teacher|tutor|pick up|little sister|little brother|教|老师|老師|先生|講師|接|迎え|สอน|ครู|น้อง|ngajar|mengajar|jemput|antar|adik|guru|cikgu|dạy|giáo viên|đón|em gái|em trai|پڑھا|ٹیچر|پڑھاتی|پڑھاتا|বোন|ভাই|পড়াই|পড়ান|শিক্ষক|ادرس|معلم|أخي|اختي|درس میدم|خواهرم|برادرم|पढ़ा|टीचर|बहन|가르치|강사|선생|동생|מלמד|מורה|אחותי|nagtuturo|guro|kapatid';

@@ -90,6 +90,8 @@ export const ja: LanguageData = {
     '人の母',
     'の母',
     '校長',
+    // a reunion of former classmates
+    '(?:の)?同窓会|(?:の)?同級会|(?:の)?クラス会',
     'リーダー',
     '指導者',
     '先生',

@@ -116,6 +116,10 @@ export const ms: LanguageData = {
     `(?<![\\p{L}])(?:peperiksaan|periksa|exam|ujian|percubaan|trial|ulangkaji|latihan)\\s(?:upsr|pt3|pmr|uasa|upkk)(?![\\p{L}])`,
   ],
   roles: [
+    // former pupils met again: `reunion sekolah menengah`
+    'reunion',
+    'reuni',
+    'alumni',
     // a school's staff before its level: `Pengetua sekolah rendah`
     'pengetua',
     'penolong kanan',

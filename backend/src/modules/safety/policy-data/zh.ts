@@ -92,6 +92,8 @@ export const zh: LanguageData = {
     '班主任',
     // the head or subject teacher of a class: `高一班主任`, `初二科任`
     '主任',
+    // a reunion of former classmates
+    '同学会|同學會|同学聚会|同學聚會',
     '科任',
     '任课',
     '任課',
