@@ -24,10 +24,13 @@ export function pupilAtHome(folded: string): boolean {
     const stop = rest.search(SENTENCE_END);
     if (HOMEWORK_WORD.test(stop < 0 ? rest : rest.slice(0, stop))) return true;
   }
-  for (const m of allMatches(HOMEWORK_ALL, folded))
-    if (cartoonsAfter(folded, m.index, m.index + m[0].length)) return true;
-  for (const m of allMatches(AFTER_SCHOOL_WORD, folded))
-    if (tuitionAfter(folded, m.index, m.index + m[0].length)) return true;
+  // each word is looked for around the other only when the text holds both (one pass each)
+  if (CARTOON_WORD.test(folded))
+    for (const m of allMatches(HOMEWORK_ALL, folded))
+      if (cartoonsAfter(folded, m.index, m.index + m[0].length)) return true;
+  if (TUITION_WORD.test(folded))
+    for (const m of allMatches(AFTER_SCHOOL_WORD, folded))
+      if (tuitionAfter(folded, m.index, m.index + m[0].length)) return true;
   return false;
 }
 
