@@ -5,8 +5,7 @@ import { readLeetNumbers, statedAges } from './ages';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, leetReadings } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
-import { PhraseIndex } from './phrase-index';
-import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES } from './policy-data';
 import { TURNING_PATTERNS } from './policy-data/turning';
 import { pupilAtHome } from './pupil-at-home';
 import { Reading } from './reading';
@@ -15,7 +14,7 @@ import { glue, joinSpelled, spelledWords } from './spelled';
 import { thingsAge } from './thing-ages';
 import { barrierBetween, type Token } from './tokens';
 import { thaiTypedOnce, typedOnce } from './typed-twice';
-import { WordIndex } from './word-index';
+import { PHRASES, SMALL_WORDS, WORDS } from './word-lists';
 
 /**
  * The adults-only content policy (SAFETY.md section 1): refuses text that makes the character, or
@@ -34,25 +33,6 @@ export type PolicyMode = ScopeMode;
 const languages = Object.values(LANGUAGES);
 const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(foldData), flags);
 
-/**
- * Never taken for misspellings: the adult words listed, every language's number words (Italian `dieci`, ten, is
- * one letter from Polish `dzieci`) and the words of its roles, relations and glue (the policy's own adult words).
- */
-const NOT_MISSPELLED = [
-  ...NOT_MISSPELLINGS,
-  ...languages.flatMap((l) => Object.keys(l.numbers ?? {})),
-  ...languages.flatMap((l) =>
-    [...(l.roles ?? []), ...(l.relations ?? []), ...(l.glue ?? [])].flatMap((p) => p.split(' ')),
-  ),
-];
-const WORDS = new WordIndex(
-  languages.flatMap((l) => l.terms),
-  NOT_MISSPELLED,
-);
-const PHRASES = new PhraseIndex(
-  languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())),
-  NOT_MISSPELLED,
-);
 const PATTERNS = new WordStartUnion([...languages.flatMap((l) => l.patterns ?? []), ...TURNING_PATTERNS].map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
@@ -111,6 +91,8 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     const listed = (phrase: string, fuzzy: boolean) => (readOn ? WORDS.listedWhole(phrase) : WORDS.has(phrase, fuzzy));
     const next = tokens[i + 1].word;
     const two = token.word + next;
+    // two small words are words (`di te`, of you, is not Czech `dítě` split)
+    if (SMALL_WORDS.has(token.word) && SMALL_WORDS.has(next)) continue;
     const fuzzy = token.word.length >= 3 && next.length >= 3;
     if (listed(two, fuzzy) && check({ first: i, last: i + 1 })) return { first: i, last: i + 1 };
     if (i + 2 >= tokens.length || !WORDS.begins(two)) continue;

@@ -1,7 +1,7 @@
 import { SENTENCE_END } from './age-context';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
-import { HOMEWORK, PARENTS, RULES } from './policy-data/homework';
+import { AFTER_SCHOOL, CARTOONS, CHILD_OF, HOMEWORK, NOT_HER, PARENTS, RULES, TUITION } from './policy-data/homework';
 
 /** A parent checking her homework, in one sentence (policy-data/homework.ts): she is a pupil. */
 /** A whole word in scripts with spaces (not `mom` in `moment`, `mak` in `make`); anywhere in those without. */
@@ -14,6 +14,19 @@ const RULE_WORDS = RULES.map((rule) => policyRegExp(`(?:${foldData(rule)})`));
 const HOMEWORK_REACH = 64;
 /** How far before it her homework is looked for: `ödevlerini annesi kontrol ediyor` (her homework her mother checks). */
 const BEFORE_REACH = 24;
+const HOMEWORK_ALL = policyRegExp(`(?:${foldData(HOMEWORK)})`, 'gu');
+const CARTOON_WORD = policyRegExp(`(?:${foldData(CARTOONS)})`);
+/** Whole Latin words (`les`, not `lessons`); the words of other scripts are long or written without spaces. */
+const LATIN = '[a-z\\u00c0-\\u024f]';
+const whole = (words: string, flags?: string) => policyRegExp(`(?<!${LATIN})(?:${foldData(words)})(?!${LATIN})`, flags);
+const AFTER_SCHOOL_WORD = whole(AFTER_SCHOOL, 'gu');
+const TUITION_WORD = whole(TUITION);
+const NOT_HER_WORD = policyRegExp(`(?:${foldData(NOT_HER)}|${foldData(CHILD_OF)})`);
+
+/**
+ * A pupil at home: a parent who checks her homework or rules her day (before or after the parent's word), her
+ * homework before cartoons, a cram school after school. Each read in a bounded slice around a word found.
+ */
 export function pupilAtHome(folded: string): boolean {
   for (const m of allMatches(PARENT, folded)) {
     const rest = folded.slice(m.index + m[0].length, m.index + m[0].length + HOMEWORK_REACH);
@@ -27,5 +40,36 @@ export function pupilAtHome(folded: string): boolean {
         .pop() ?? '';
     if (HOMEWORK_WORD.test(before)) return true;
   }
+  // each word is looked for around the other only when the text holds both (one pass each)
+  if (CARTOON_WORD.test(folded))
+    for (const m of allMatches(HOMEWORK_ALL, folded))
+      if (cartoonsAfter(folded, m.index, m.index + m[0].length)) return true;
+  if (TUITION_WORD.test(folded))
+    for (const m of allMatches(AFTER_SCHOOL_WORD, folded))
+      if (tuitionAfter(folded, m.index, m.index + m[0].length)) return true;
   return false;
+}
+
+/** The sentence around [start, end): at most HOMEWORK_REACH before it and twice that after (bounded slices). */
+function sentenceAround(folded: string, start: number, end: number): { before: string; after: string } {
+  const rest = folded.slice(end, end + HOMEWORK_REACH * 2);
+  const stop = rest.search(SENTENCE_END);
+  const back = folded.slice(Math.max(0, start - HOMEWORK_REACH), start);
+  const ends = [...back.matchAll(/[.!?;\n。！？؟।]/gu)];
+  return {
+    before: ends.length ? back.slice((ends[ends.length - 1].index ?? 0) + 1) : back,
+    after: stop < 0 ? rest : rest.slice(0, stop),
+  };
+}
+
+/** A cram school or tutor after school in her sentence, which no one else goes to and she does not teach at. */
+function tuitionAfter(folded: string, start: number, end: number): boolean {
+  const { before, after } = sentenceAround(folded, start, end);
+  return TUITION_WORD.test(after) && !NOT_HER_WORD.test(before) && !NOT_HER_WORD.test(after);
+}
+
+/** Cartoons after her homework in its sentence, not a child's nor a teacher's or a student's at university. */
+function cartoonsAfter(folded: string, start: number, end: number): boolean {
+  const { before, after } = sentenceAround(folded, start, end);
+  return CARTOON_WORD.test(after) && !NOT_HER_WORD.test(before) && !NOT_HER_WORD.test(after);
 }

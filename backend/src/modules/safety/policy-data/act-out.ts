@@ -249,4 +249,13 @@ export const ACT_OUT = [
   'beratta',
   'forestall dig',
   'latsas',
+  // Urdu, Hindi, Persian: live that time again, suppose you are (`وہ دن پھر سے جیو`, `maan lo tum`)
+  'پھر سے جیو',
+  'دوبارہ جیو',
+  'فرض کرو',
+  'فرض کن',
+  'फिर से जियो',
+  'मान लो',
+  'phir se jiyo',
+  'maan lo',
 ];

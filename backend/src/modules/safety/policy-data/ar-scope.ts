@@ -3,6 +3,11 @@ import type { LanguageData } from './types';
 /** Arabic scope and time words (SAFETY.md, Scope and time), kept apart from ar.ts for its length. */
 export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast' | 'speakerVerbs'> = {
   roles: [
+    // former pupils: `خريجي الثانوية`
+    'خريجي',
+    'خريجة',
+    'خريجات',
+    'خريج',
     'معلمة',
     'معلم',
     'مديرة',
@@ -53,6 +58,11 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'امينة مكتبة',
   ],
   relations: [
+    // teaching them: `أعلّم الأطفال السباحة`, `بدرّب أطفال` (not `أدرس`, also I study)
+    'اعلم',
+    'بعلم',
+    'ادرب',
+    'بدرب',
     'ام',
     'والدة',
     'اب',
@@ -106,6 +116,28 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'الصغيرة',
     'لها',
     'لي',
+    // the grade she teaches: `معلمة الصف الثالث الابتدائي`
+    'الصف',
+    ...['الاول', 'الثاني', 'الثالث', 'الرابع', 'الخامس', 'السادس', 'السابع', 'الثامن', 'التاسع'],
+    // what she writes or sings for them: `كاتبة قصص أطفال`
+    'قصص',
+    'حكايات',
+    'اغاني',
+    // the subject she teaches: `مدرسة لغة عربية في مدرسة ثانوية`, `معلمة رياضيات`
+    'لغة',
+    'عربية',
+    'انجليزية',
+    'انكليزية',
+    'فرنسية',
+    'رياضيات',
+    'علوم',
+    'تاريخ',
+    'جغرافيا',
+    'فيزياء',
+    'كيمياء',
+    'موسيقى',
+    'رسم',
+    'دين',
   ],
   ownPast: [
     'كان عمري',

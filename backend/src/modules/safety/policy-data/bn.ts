@@ -75,8 +75,19 @@ export const bn: LanguageData = {
     পনেরো: 15,
     ষোলো: 16,
     সতেরো: 17,
+    // romanized: `boyosh tero bochor`
+    egaro: 11,
+    baro: 12,
+    tero: 13,
+    choddo: 14,
+    chouddo: 14,
+    ponero: 15,
+    ponoro: 15,
+    sholo: 16,
+    shotero: 17,
+    sotero: 17,
   },
-  ageUnits: ['বছর বয়সী|বছর বয়সি|বছরের|বছর|বৎসর|বছুরে'],
+  ageUnits: ['বছর বয়সী|বছর বয়সি|বছরের|বছর|বৎসর|বছুরে', 'bochor|bochhor|bochorer|bosor'],
   durationBefore: ['গত', 'প্রায়', 'প্রতি', 'আরও', 'এর বেশি'],
   // ages of things after the unit: `১৫ বছরের পুরনো গাড়ি`, `১৭ বছরের বিড়াল`
   durationAfter: [
@@ -101,6 +112,10 @@ export const bn: LanguageData = {
     'গাছ',
   ],
   patterns: [
+    // a romanized age after `boyosh` (age): `amar boyosh choddo`, `boyosh: 14`
+    `(?<![\\p{L}])(?:boyosh|boyos|boyesh|bayas)\\s?[:=]?\\s?(?:(?:[1-9]|1[0-7])(?!\\d|[.,]\\d)|egaro|baro|tero|choddo|chouddo|ponero|ponoro|sholo|shotero|sotero)(?![\\p{L}])`,
+    // the school exams of Bangladesh in romanized Bengali: `SSC porikkhar prostuti`, `JSC porikkha dicchi`
+    `(?<![\\p{L}])(?:ssc|jsc|psc|jdc)\\s(?:পরীক্ষা(?:র|য়|র্থী)?|porikkha|porikkhar|porikkhay|porikkhi|porikha|porikhar|porikkharthi)(?![\\p{L}])`,
     // only that age, without its unit: `আমি মাত্র ১৫`
     `(?<![\\p{L}])(?:আমি|ও|সে|তুমি)\\s(?:মাত্র|সবে|এখনো|এখনও)\\s(?:[1-9]|1[0-7])(?![\\d.,])(?=\\s?(?:$|[,.!?।]))`,
     // অপ্রাপ্তবয়স্ক (minor) as a pattern: as a word, প্রাপ্তবয়স্ক (adult) is its one-letter misspelling
@@ -110,7 +125,10 @@ export const bn: LanguageData = {
     // before puberty, milk teeth
     `(?<![\\p{L}])বয়ঃসন্ধি(?:র)?\\s(?:আগের|আগে|পূর্বের)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:এখনো|এখনও)\\sবয়ঃসন্ধি\\s(?:শুরু\\s)?(?:হয়নি|হয় নি)`,
-    `(?<![\\p{L}])দুধ\\s?দাঁত`,
+    `(?<![\\p{L}])দুধ(?:ের)?\\s?দাঁত`,
+    `(?<![\\p{L}])(?:dudh|dudher|duder)\\s(?:dat|daat|dant|dath)(?![\\p{L}])`,
+    // romanized grades: `ami class 8 e pori`, `class eight-e porche`
+    `(?<![\\p{L}])class\\s?(?:[1-9]|10|one|two|three|four|five|six|seven|eight|nine|ten)\\s?(?:e|ey|a|te|er)\\s(?:pori|pore|porhe|porhi|porchi|porche|porto|porti|pose|meye|chhatri|chatri|chhatro|student)(?![\\p{L}])`,
     // বয়স ১৫, বয়স: চৌদ্দ
     `(?<![\\p{L}])(?:বয়স|বয়েস)\\s?[:=]?\\s?(?:${UNDER_18})`,
     `(?<![\\p{L}])(?:18|আঠারো|আঠারোর)\\s?(?:বছরের)?\\s(?:কম|নিচে)`,
@@ -119,6 +137,11 @@ export const bn: LanguageData = {
     `(?<![\\p{L}])(?:ক্লাস|শ্রেণি|শ্রেণী)\\s(?:[1-9]|1[0-2]|ওয়ান|টু|থ্রি|ফোর|ফাইভ|সিক্স|সেভেন|এইট|নাইন|টেন)(?![\\d.,\\p{L}])`,
   ],
   roles: [
+    // what she teaches them, after it: `বাচ্চাদের সাঁতার শেখাই`, `বাচ্চাদের গান শেখান`
+    'শেখাই',
+    'শেখান',
+    'শেখায়',
+    'পড়াই',
     // the relation after the noun (SOV): `বাচ্চাদের খুব ভালোবাসে`, `বাচ্চাদের পড়াই`
     'ভালোবাসে',
     'ভালোবাসি',
@@ -190,9 +213,39 @@ export const bn: LanguageData = {
     'ভালোবাসেন',
     'ছাড়া',
   ],
-  glue: ['এর', 'র', 'জন্য', 'দুই', 'তিন', 'চার', 'পাঁচ', 'তার', 'তাদের', 'আমার', 'আমাদের', 'নিজের', 'ছোট', 'দুটি', 'তিনটি'],
+  glue: [
+    'সাঁতার',
+    'ছবি আঁকা',
+    'ইংরেজি',
+    'অংক',
+    'এর',
+    'র',
+    'জন্য',
+    'দুই',
+    'তিন',
+    'চার',
+    'পাঁচ',
+    'তার',
+    'তাদের',
+    'আমার',
+    'আমাদের',
+    'নিজের',
+    'ছোট',
+    'দুটি',
+    'তিনটি',
+  ],
   ownPast: ['যখন আমি', 'যখন আমরা', 'আমি যখন', 'ছোটবেলায়', 'আমার ছোটবেলায়', 'আমি ছিলাম'],
   herPast: ['যখন সে', 'সে যখন', 'যখন তুমি', 'বয়সে', 'বছর বয়সে', 'সে ছিল', 'তার ছোটবেলায়'],
   // past markers after an age
-  pastAfter: ['বয়সে', 'বছর বয়সে', 'ছিল', 'ছিলাম'],
+  // `বয়সে` (at the age) and `বয়সী` (aged) fold alike, so the time is read with the word after it: `১৪ বছর বয়সে আমি`,
+  // never `১৪ বছর বয়সী মেয়ে` (a girl of 14)
+  pastAfter: [
+    ...['বয়সে', 'বছর বয়সে'].flatMap((at) =>
+      ['আমি', 'আমার', 'আমাকে', 'আমরা', 'সে', 'ও', 'তার', 'তিনি', 'প্রথম', 'বাবা'].map((w) => `${at} ${w}`),
+    ),
+    'বয়সেই',
+    'বছর বয়সেই',
+    'ছিল',
+    'ছিলাম',
+  ],
 };

@@ -1,3 +1,5 @@
+import { TITLES } from './titles';
+
 /**
  * Adult phrases that contain a listed word and must pass: they are removed before the word check
  * (never before the age check). Regex sources, matched on folded text.
@@ -86,6 +88,8 @@ export const ADULT_PHRASES = [
   '(?:חתונה של|החתונה של|בעלה של|הבעל של|הילדים של)\\s(?:אחותי|אחות שלי)\\s(?:הקטנה)',
   'אחותי הקטנה\\s(?:מתחתנת|התחתנה|נשואה|בהריון|מאורסת|התארסה|סיימה תואר)',
   // the head of a school (Indonesian, Malay): `kepala sekolah dasar`, `wakil kepala sekolah menengah`
+  // brand and title names (titles.ts)
+  ...TITLES,
   '(?:wakil\\s)?kepala\\s(?:sekolah|madrasah)\\s(?:dasar|rendah|menengah|dasar negeri|kebangsaan|dasar swasta|sd|smp|sma)',
 ];
 

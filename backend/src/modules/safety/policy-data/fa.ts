@@ -53,6 +53,17 @@ export const fa: LanguageData = {
     'دانشاموز',
     'دبستان',
     'دبستانی',
+    // in Finglish
+    'dabestani',
+    'dabestaniam',
+    'rahnamaei',
+    // with the copula glued on: `دبستانی‌ام`, `دبستانیم`
+    'دبستانیام',
+    'دبستانیم',
+    'دبستانیای',
+    // a little girls' game (playing house)
+    'خالهبازی',
+    'خاله بازی',
     'پیش دبستانی',
     'مدرسه ابتدایی',
     'مقطع ابتدایی',
@@ -75,6 +86,11 @@ export const fa: LanguageData = {
     'خواهر کوچولو',
     'پیشاهنگ',
     'دندان شیری',
+    'دندان شیریاش',
+    'دندون شیری',
+    'دندون شیریش',
+    'دندونای شیری',
+    'دندانهای شیریاش',
     'دندانهای شیری',
     'پیش از بلوغ',
     'به بلوغ نرسیده',
@@ -103,7 +119,11 @@ export const fa: LanguageData = {
     هفده: 17,
     هیفده: 17,
   },
-  ageUnits: ['سالهاش|سالهام|سالهات|ساله|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی'],
+  // and in Finglish: `14 salete`, `15 saleshe` (not a bare `sal`, also a duration)
+  ageUnits: [
+    'سالهاش|سالهام|سالهات|ساله|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی',
+    'saleh|salesh|saleshe|salete|salet|salame|salam|saletun',
+  ],
   // ages of things before the number: `گربه ۱۵ ساله`, `ویسکی ۱۸ ساله`
   durationBefore: [
     'برای',
@@ -133,6 +153,8 @@ export const fa: LanguageData = {
   ],
   durationAfter: ['پیش', 'قبل', 'است که', 'سابقه', 'تجربه', 'کار', 'بعد', 'ازدواج'],
   patterns: [
+    // grades in Finglish: `kelas nohome`, `kelase haftom`, `paye-ye hashtom`
+    `(?<![\\p{L}])(?:kelas|kelase|klas|klase|paye|payeye|paye ye)\\s(?:avval|aval|dovom|sevom|chaharom|panjom|sheshom|haftom|hashtom|nohom|dahom|yazdahom|davazdahom)(?:e|am|i|eh|ie)?(?![\\p{L}])`,
     // سن: 15, سنش 14, سنم پونزده
     `(?<![\\p{L}])(?:سن|سنش|سنم|سنت)\\s?[:=]?\\s?(?:${UNDER_18})`,
     // her past, asked about: `وقتی ۱۵ سالت بود`
@@ -144,6 +166,13 @@ export const fa: LanguageData = {
     `(?<![\\p{L}])${ORDINAL}\\s(?:دبستان|ابتدایی|راهنمایی|دبیرستان)`,
   ],
   roles: [
+    // teaching them a subject: `به بچه‌ها شنا یاد می‌دم`
+    'یاد میدم',
+    'یاد میدهم',
+    'یاد میده',
+    'یاد میدهد',
+    'اموزش میدم',
+    'اموزش میدهم',
     // the relation verb after the noun (SOV): `دو نوجوان دارم`, `بچه‌ها را خیلی دوست دارد`
     'دارم',
     'دارد',
@@ -221,6 +250,8 @@ export const fa: LanguageData = {
     'نه',
   ],
   glue: [
+    // the subject she teaches them
+    ...['شنا', 'نقاشی', 'زبان', 'انگلیسی', 'ریاضی', 'پیانو', 'موسیقی'],
     'از',
     // the contest of `داور مسابقه Miss Teen USA`
     'مسابقه',

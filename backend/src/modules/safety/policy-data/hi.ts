@@ -5,12 +5,17 @@ import type { LanguageData } from './types';
  * anusvara fold away (`बच्ची` and `बच्चा` both read `बचच`), which the data shares.
  */
 const NUMBER = '(?:एक|दो|तीन|चार|पांच|पाँच|छह|छः|सात|आठ|नौ|दस|ग्यारह|बारह|तेरह|चौदह|पंद्रह|पन्द्रह|सोलह|सत्रह)';
-const ROMAN = '(?:gyarah|gyara|barah|bara|terah|tera|chaudah|chauda|pandrah|pandra|solah|sola|satrah|satra)';
+const ROMAN =
+  '(?:gyarah|gyara|barah|bara|terah|tera|chaudah|chauda|choudah|chouda|chodah|chowdah|pandrah|pandra|solah|sola|satrah|satra)';
 const UNDER_18 = `(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${NUMBER}(?![\\p{L}])`;
 const ORDINAL = '(?:पहली|दूसरी|तीसरी|चौथी|पांचवीं|पाँचवीं|छठी|सातवीं|आठवीं|नौवीं|नवीं|दसवीं|ग्यारहवीं|बारहवीं)';
 
 export const hi: LanguageData = {
   terms: [
+    // a schoolgirl in Hinglish and Roman Urdu, whole (`wali` alone is a guardian in Indonesian)
+    'school wali bachi',
+    'school wali larki',
+    'school ki bachi',
     'बच्चा',
     'बच्ची',
     'बच्चे',
@@ -99,6 +104,8 @@ export const hi: LanguageData = {
     barah: 12,
     terah: 13,
     chaudah: 14,
+    choudah: 14,
+    chodah: 14,
     pandrah: 15,
     solah: 16,
     satrah: 17,
@@ -138,6 +145,11 @@ export const hi: LanguageData = {
     'purana',
   ],
   patterns: [
+    // milk teeth: `दूध का दाँत`, `दूध के दांत`, `doodh ke daant`
+    `(?<![\\p{L}])(?:दूध|दुध)\\s(?:का|के|की)\\s(?:दाँत|दांत|दात)`,
+    `(?<![\\p{L}])(?:doodh|dudh|dood)\\s(?:ka|ke|ki)\\s(?:daant|dant|dat|daat)(?![\\p{L}])`,
+    // a pupil of a grade: `6th class wali`, `8vi class ki`
+    `(?<![\\p{L}\\d])(?:[1-9]|1[0-2])(?:st|nd|rd|th|vi|vin|veen)?\\s(?:class|jamaat|jamat|kaksha|kakshaa)\\s(?:wali|wala|vali|ki|ka|mein|me|main|mai)(?![\\p{L}])`,
     // उम्र 15, उम्र: चौदह, आयु 13, umar 15
     `(?<![\\p{L}])(?:उम्र|उमर|आयु|umar|umr|umra)\\s?[:=]?\\s?(?:${UNDER_18}|${ROMAN}(?![\\p{L}]))`,
     `(?<![\\p{L}])${ROMAN}\\s(?:saal|sal|baras)(?![\\p{L}])`,

@@ -3,6 +3,9 @@ import type { LanguageData } from './types';
 /** Indonesian scope and time words (SAFETY.md, Scope and time), kept apart from id.ts for its length. */
 export const ID_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast'> = {
   roles: [
+    // former pupils met again: `reuni SMP`, `alumni SMA`
+    'reuni',
+    'alumni',
     // a school's staff before its level: `kepsek SD`
     'kepsek',
     'wakasek',

@@ -15,6 +15,7 @@ export const id: LanguageData = {
     'anak sekolah',
     'anak sekolahan',
     'gigi susu',
+    'gigi susunya',
     'anak sd',
     'anak smp',
     'anak sma',
@@ -122,6 +123,10 @@ export const id: LanguageData = {
     `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|setelah|lebih dari|hampir|sekitar|puluh|ratus)\\s)lima\\s?(?:tahun|thn|taun)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:di bawah|dibawah|kurang dari|belum)\\s(?:18|delapan belas)(?![\\d])`,
     `(?<![\\p{L}])belum\\s(?:haid|menstruasi|mens|datang bulan|akil baligh)(?![\\p{L}])`,
+    // a school uniform by its level (`berseragam SD`, `seragam putih biru`) and her real age (`sebenarnya 16`),
+    // Indonesian and Malay
+    `(?<![\\p{L}])(?:berseragam|seragam|baju seragam|pakaian seragam)\\s(?:sekolah\\s)?(?:sd|smp|sma|smk|mi|mts|putih[\\s-]merah|putih[\\s-]biru|putih[\\s-]abu(?:[\\s-]abu)?|sekolah rendah|sekolah menengah)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:sebenarnya|sebenernya|sebetulnya|aslinya|aslinye|padahal|hakikatnya)\\s(?:(?:umur|usia|umurnya|usianya|baru|masih)\\s)?(?:[1-9]|1[0-7])(?!\\d|[.,]\\d)(?!\\s?(?:jam|hari|minggu|bulan|kali|orang|ribu|juta|persen|%))`,
   ],
   ...ID_SCOPE,
 };

@@ -48,19 +48,28 @@ export const ja: LanguageData = {
     '中学',
     'ランドセル',
     '思春期',
+    // not yet her first period: `初潮がまだ` (not a late period: `今月まだ生理が来てない`)
+    'まだ初潮(?:が|は)?(?:来て(?:ない|いない|ません)|ない|きてない)',
+    '初潮(?:が|は)?まだ',
     '幼い',
     '女の子供',
     '(?:小学|中学|高校)\\s*(?:[1-6一二三四五六])\\s*年',
     // only that age, without its unit: `私まだ15だよ`
     '(?:まだ|たったの?)(?:1[0-7]|[1-9]|十[一二三四五六七]?|[一二三四五六七八九])(?![\\d.,])(?:だ|です|なの|なんだ|じゃん)',
     // a school year (`中2の教え子`, `設定は高1`): not after a kanji (`最高1位`, `身高1米`), nor a count or `中二病`
-    '(?<![\\p{Script=Han}])(?:小[1-6一二三四五六]|中[1-3一二三]|高[1-3一二三])(?![\\d.,]|[点點些倍个個头頭级級层層度分米号號時日階回位番年月秒名人病%])',
+    '(?<![\\p{Script=Han}])(?:小[1-6一二三四五六]|中[1-3一二三]|高[1-3一二三])(?!\\d|[.,]\\d|[点點些倍个個头頭级級层層度分米号號時日階回位番年月秒名人病%])',
     // `JK`, `JC` (a high- or middle-school girl) next to Japanese: not `jk` (just kidding) in English
     '(?<=[ぁ-んァ-ヺー\\p{Script=Han}])(?:jk|jc)[1-3]?(?![a-z0-9])',
     '(?<![a-z0-9])(?:jk|jc)[1-3]?(?=[ぁ-んァ-ヺー\\p{Script=Han}])',
   ],
   numbers: {},
   roles: [
+    // the speaker's own school days: `俺が中2のとき`, `私が中学生の頃` (a bounded look back to the speaker)
+    '(?<=(?:俺|私|僕|あたし|うち|自分|わたし|ぼく|おれ)(?:が|は|も)?[\\u3040-\\u30ff\\u4e00-\\u9fff\\d]{1,5})の?(?:とき|時|頃|ころ)',
+    // her work there: `中学で英語を教えてる`, `高校に勤めてる`
+    '(?:で|に)(?:[\\u3040-\\u30ff\\u4e00-\\u9fff]{1,4}を)?(?:教え|勤め|働い|勤務)',
+    // a subject's teacher there: `中学の英語教師`, `高校の数学の先生`
+    'の[\\u30a0-\\u30ff\\u4e00-\\u9fff]{1,4}の?(?:教師|教員|講師|先生)',
     // a parent of one: `中学生の娘を持つ母親`, `高校生の息子がいる`
     'の娘を持つ',
     'の娘がいる',
@@ -81,6 +90,8 @@ export const ja: LanguageData = {
     '人の母',
     'の母',
     '校長',
+    // a reunion of former classmates
+    '(?:の)?同窓会|(?:の)?同級会|(?:の)?クラス会',
     'リーダー',
     '指導者',
     '先生',
@@ -99,7 +110,8 @@ export const ja: LanguageData = {
     '作家',
     '著者',
     '編集者',
-    '本',
+    // a book, not a count of things: `乳歯が一本`
+    '(?<![\\d一二三四五六七八九十何])本',
     '絵本',
     '小説',
     '雑誌',

@@ -255,3 +255,9 @@ export const ARTICLES = [
   'de',
   'het',
 ];
+
+/** Prepositions and pronouns that are words on their own: `di te` (of you) is no split word. */
+export const SMALL_WORD_LIST =
+  'di te ti mi me se si tu ne en et je ja do po za na od il lo la le el un al au du da das der die den von zu im am um at in on of to is it my we he me us'.split(
+    ' ',
+  );

@@ -17,7 +17,8 @@ export const th: LanguageData = {
   substrings: [
     // เด็ก (child), but not a waiter, an intern, a university student or a petrol-station attendant
     // เด็กดี alone (good kid) is a way of addressing someone
-    `${ADULT}เด็ก(?!เสิร์ฟ|ฝึกงาน|มหาลัย|มหาวิทยาลัย|มหาวิทยา|ปั๊ม|เส้น|ปั้ม|ดี(?![ก-๛]))`,
+    // nor children she teaches a subject (`ครูสอนดนตรีเด็ก`), which a grade after it does not let through
+    `${ADULT}(?<!สอน[ก-๛]{0,10})เด็ก(?!เสิร์ฟ|ฝึกงาน|มหาลัย|มหาวิทยาลัย|มหาวิทยา|ปั๊ม|เส้น|ปั้ม|ดี(?![ก-๛]))`,
     'เด็กผู้หญิง',
     'เด็กหญิง',
     'เด็กนักเรียน',
@@ -37,6 +38,11 @@ export const th: LanguageData = {
     'ยังไม่บรรลุนิติภาวะ',
     'ไม่บรรลุนิติภาวะ',
     'ยังไม่มีประจำเดือน',
+    // stages of childhood: milk teeth, not yet of the age of puberty or of a young woman
+    'ฟันน้ำนม',
+    'ยังไม่(?:ถึง|เข้า)?(?:วัยเจริญพันธุ์|วัยสาว|วัยแรกรุ่น)',
+    'ยังไม่เป็นสาว',
+    'ยังไม่มีเมนส์',
     // not `จบมัธยม` (finished secondary school)
     `(?<!จบ|จบชั้น)${ADULT}ประถม`,
     `(?<!จบ|จบชั้น)${ADULT}มัธยม`,
@@ -51,6 +57,8 @@ export const th: LanguageData = {
     '(?:ชั้น|เรียน|อยู่|นักเรียน|เด็ก|สาว|น้อง)ม(?:ต้น|ปลาย)',
     // a grade alone or said of oneself: `ป.6`, `หนูขึ้น ม.1`, `เป็นเด็ก ป.5` (not `จบ ม.6`)
     '(?<![\\p{L}\\d])(?:ป|ม)(?:[1-6])(?!\\d)',
+    // an exam of a grade: `สอบเข้า ม.1`, `สอบ O-NET ป.6` (not a tutor's: `ครูติวสอบเข้า ม.1`)
+    '(?<!(?:ครู|ติว)[ก-๛]{0,10})(?<=สอบเข้า|เข้า|onet|สอบ)(?:ป|ม)(?:[1-6])(?!\\d)',
     `${ADULT}(?:หนู|ขึ้น|เพิ่งขึ้น|ตอนนี้|ลูก)(?:ป|ม)(?:[1-6])(?!\\d)`,
     // only that age (`หนูเพิ่ง 15 เอง`, `น้องแค่ 14 ขวบเอง`): not a price or a time, which take their unit
     `(?:หนู|น้อง|ฉัน|เรา|ผม|เธอ|อายุ)(?:เพิ่ง|แค่|ยัง|เพิ่งจะ)(?:1[0-7]|[1-9]|${WORD})(?![\\d.,])(?:ขวบ|ปี)?(?:เอง|เท่านั้น)`,
@@ -85,6 +93,9 @@ export const th: LanguageData = {
   durationBefore: ['เป็นเวลา', 'มา', 'กว่า', 'ทุก', 'ภายใน', 'หลังจาก', 'ประมาณ', 'ทำงาน', 'ทำงานมา'],
   durationAfter: ['ที่แล้ว', 'ก่อน', 'แล้ว', 'มาแล้ว', 'ข้างหน้า', 'ต่อมา'],
   roles: [
+    // the speaker's own school days: `ตอนฉันเรียน ม.3` (a bounded look back to the speaker), `ตอนเด็กๆ ฉัน`
+    '(?<=(?:ตอน|สมัย)(?:ที่)?(?:ฉัน|ผม|เรา)?(?:ยัง)?(?:เป็น)?เด็ก)(?:ๆ)?(?:ฉัน|ผม|เรา)',
+    '(?<=ตอน(?:ที่)?(?:ฉัน|ผม|เรา|ดิฉัน)[ก-๛\\d]{1,12})',
     'คุณครู',
     'ครู',
     'อาจารย์',

@@ -9,6 +9,9 @@ const WORD =
 
 export const tl: LanguageData = {
   terms: [
+    // milk teeth
+    'ngiping gatas',
+    'gatas na ngipin',
     'ngiping gatas',
     'ngipin gatas',
     'mga bata',
@@ -75,7 +78,8 @@ export const tl: LanguageData = {
     disisais: 16,
     disisyete: 17,
   },
-  ageUnits: ['taong gulang|taon gulang|taon|taong|anyos|anyos na'],
+  // `14 na taong gulang`: the linker `na` before `gulang` (age) is still an age, where `na taon` may be a duration
+  ageUnits: ['taong gulang|taon gulang|taon|taong|anyos|anyos na|na taong gulang|na taon gulang'],
   // ages of things before the number: `pusa kong 15 taong gulang`
   durationBefore: [
     'sa loob ng',
@@ -117,6 +121,11 @@ export const tl: LanguageData = {
   ],
   durationAfter: ['na ang nakalipas', 'nakalipas', 'ang nakaraan', 'nakaraan', 'na karanasan', 'karanasan', 'na kasal'],
   patterns: [
+    // a child she is minding now: `nagbabantay ako ng pamangkin kong 6 na taong gulang`
+    `(?<![\\p{L}])(?:nagbabantay|binabantayan|inaalagaan|nag aalaga|nagaalaga)\\s(?:ako\\s|ko\\s)?(?:ng|sa|kay|ang)\\s(?:\\p{L}{2,12}\\s){0,2}(?:[1-9]|1[0-7]|${WORD})\\s(?:na\\s)?(?:taong gulang|taon|years old|anyos)(?![\\p{L}])`,
+    // a class section named for a flower, a hero or a gem (`Grade 6 - Sampaguita`), and the muse of a class
+    `(?<![\\p{L}])grade\\s?(?:[1-9]|1[0-2])\\s?[-–:]?\\s?(?:sampaguita|rosal|gumamela|ilang[\\s-]ilang|camia|waling[\\s-]waling|orchid|rose|jasmine|rizal|bonifacio|mabini|aguinaldo|luna|del pilar|jacinto|silang|diamond|ruby|emerald|sapphire|pearl|jade|topaz|narra|molave|acacia|mahogany|faith|hope|charity)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:muse|escort)\\s(?:ng|of|sa)\\s(?:grade|section|seksyon|klase|baitang)(?![\\p{L}])`,
     // only that age: `15 pa lang ako`
     `(?<![\\p{L}\\d])(?:[1-9]|1[0-7]|${WORD})(?![\\d.,])\\s(?:pa lang|pa lamang|palang|pa lng)\\s(?:ako|ka|siya|sya)(?=\\s?(?:$|[,.!?)~]|kuya|po|eh|naman|talaga|ate)(?![\\p{L}]))`,
     // grades: grade 7, grade 10 student, ika 7 baitang
@@ -232,6 +241,9 @@ export const tl: LanguageData = {
     'namin',
     'sariling',
     'maliliit',
+    // `teacher ako sa kindergarten`
+    'ako',
+    'siya',
   ],
   ownPast: [
     'noong ako ay',

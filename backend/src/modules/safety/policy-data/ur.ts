@@ -115,6 +115,10 @@ export const ur: LanguageData = {
     'درخت',
   ],
   patterns: [
+    // milk teeth: `دودھ کے دانت`
+    `(?<![\\p{L}])دودھ\\s(?:کا|کے|کی)\\s(?:دانت|دانتوں)`,
+    // in a grade, now or asked back: `تم آٹھویں میں ہو`, `جب تم آٹھویں میں تھیں` (past.ts reads the time)
+    `(?<![\\p{L}])(?:میں|تم|تو|وہ|آپ)\\s${ORDINAL}\\s(?:میں|مے)\\s(?:ہوں|ہو|ہے|ہیں|تھی|تھیں|تھا|پڑھتی)(?![\\p{L}])`,
     // a name and a bare age as in a profile, with the Arabic comma: عائشہ، 15، لاہور کی
     `(?<![\\p{L}])\\p{L}{2,20}\\s?،\\s?(?:1[0-7]|[1-9])(?![\\d.,])\\s?(?=$|[،,.;:!)۔-])`,
     // عمر 15, اس کی عمر پندرہ سال, عمر: 14
@@ -128,6 +132,9 @@ export const ur: LanguageData = {
     `(?<![\\p{L}])(?:جماعت|کلاس)\\s(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
   ],
   roles: [
+    // teaching them a skill: `بچوں کو تیراکی سکھاتی ہوں` (not `پڑھاتی`: a class of them is there)
+    'سکھاتی',
+    'سکھاتا',
     // the relation after the noun (SOV): `بچوں سے بہت پیار کرتی ہے`, `بچوں کے مریض دیکھتی ہوں`
     'سے پیار',
     'سے بہت پیار',
@@ -212,6 +219,8 @@ export const ur: LanguageData = {
     'کوئی',
   ],
   glue: [
+    // the subject she teaches them
+    ...['تیراکی', 'موسیقی', 'گانا', 'ڈانس', 'انگریزی', 'ریاضی'],
     'کی',
     'کا',
     'کے',

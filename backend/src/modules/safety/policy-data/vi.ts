@@ -10,6 +10,8 @@ const WORD =
 export const vi: LanguageData = {
   terms: [
     'tre em',
+    // milk teeth
+    'rang sua',
     'tre con',
     'tre nho',
     'dua tre',
@@ -78,7 +80,7 @@ export const vi: LanguageData = {
     'muoi sau': 16,
     'muoi bay': 17,
   },
-  ageUnits: ['tuoi|tuoi roi|tuoi day'],
+  ageUnits: ['tuoi|tuoi roi|tuoi day|tuoj'],
   // not `moi` (only), `da` (already), `gan` (nearly), `khoang` (about): `moi 13 tuoi` is an age
   // ages of things before the number: `con mèo 15 tuổi`, `rượu 12 tuổi`
   durationBefore: [
@@ -101,10 +103,13 @@ export const vi: LanguageData = {
   ],
   durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
   patterns: [
+    // a small child with her now: `bé đang ngồi vẽ cạnh em`, `đang trông con gái 6 tuổi`
+    `(?<![\\p{L}])be\\s(?:dang|van dang|con dang)\\s(?:ngoi|ngu|choi|ve|an|khoc|xem|hoc|nam)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:dang|phai|di)\\s(?:trong|giu)\\s(?:con|be|chau|em)(?:\\s(?:gai|trai))?\\s(?:[1-9]|1[0-7])\\s?tuoi(?![\\p{L}])`,
     // only that age, without its unit: `em mới 15 thôi`, `tôi mới 15`
     `(?<![\\p{L}])(?:em|con|chau|toi|minh|tui|no|be|nhoc)\\s(?:moi|chi|con|chi moi|moi co|vua)\\s(?:[1-9]|1[0-7]|muoi|muoi mot|muoi hai|muoi ba|muoi bon|muoi lam|muoi sau|muoi bay)(?![\\d.,\\p{L}])(?=\\s?(?:$|[,.!?)~]|thoi|a|ma|day|nha|nhe|anh|chu)(?![\\p{L}]))`,
     // mười (10) and mươi (tens) fold alike: `muoi lam tuoi` is 15, `hai muoi lam tuoi` 25; leetspeak `muo1 sau`
-    `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1l](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1l](?![\\p{L}])`,
+    `(?<![\\p{L}])(?<!(?:m[o0]t|h[a4][i1l]|b[a4]|b[o0]n|n[a4]m|l[a4]m|s[a4]u|b[a4]y|t[a4]m|ch[i1l]n)\\s?)mu[o0][i1lj](?:\\s?(?:m[o0]t|hai|ba|b[o0]n|nam|lam|sau|bay))?\\s?tu[o0][i1lj](?![\\p{L}])`,
     // em 15 tuoi: Portuguese `em 15 anos` (in 15 years) makes `em` a duration word for the unit reader
     `(?<![\\p{L}])em\\s(?:[1-9]|1[0-7])(?![\\d.,])\\s?tu[o0][i1l](?![\\p{L}])`,
     // gai 14t: an age written short after a person
@@ -114,6 +119,8 @@ export const vi: LanguageData = {
     // lop 7, hoc lop 9, dang hoc lop 11
     `(?<![\\p{L}])(?:hoc|o|dang hoc|hoc sinh|nu sinh|con be|em be|be)\\s(?:lop)\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])lop\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)\\s(?:truong|tieu hoc|thcs|thpt|cap)`,
+    // the entrance exam to grade 6 or 10 (at 11 and 15), not a parent's child's (`con tôi thi vào lớp 10`)
+    `(?<![\\p{L}])(?<!con\\s(?:toi|minh|em|chi|anh|tui)\\s(?:sap\\s|dang\\s)?)(?:on\\s)?thi\\s(?:vao|chuyen)\\s(?:lop\\s?(?:6|10)|cap\\s?(?:2|3))(?![\\d\\p{L}])`,
     // a grade said of a person: `em mới lớp 8 thôi`, `con đang lớp 5`, `em học cấp 3`
     `(?<![\\p{L}])(?:em|con|chau|minh|toi|tui|no|nhoc)\\s(?:(?:moi|dang|van|con|chi|moi hoc|dang hoc|con hoc|moi len|len|nam nay)\\s)?lop\\s?(?:[1-9]|1[0-2]|mot|hai|ba|bon|nam|sau|bay|tam|chin|muoi|muoi mot|muoi hai)(?![\\d.,\\p{L}])`,
     `(?<![\\p{L}])(?:hoc|dang hoc|con hoc|van hoc|moi len|len|dang|hoc sinh|nu sinh)\\scap\\s?(?:1|2|3|mot|hai|ba)(?![\\d.,\\p{L}])`,
@@ -181,6 +188,7 @@ export const vi: LanguageData = {
     'co cua',
     'giao vien cua',
     'day hoc cho',
+    ...['boi', 've', 'hat', 'mua', 'dan', 'nhac', 'piano', 'tieng anh', 'toan', 'vo'].map((s) => `day ${s} cho`),
     'da day',
     'dang day',
     'lam viec voi',
