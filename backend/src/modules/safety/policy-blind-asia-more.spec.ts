@@ -1,20 +1,13 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 
 /**
  * SAFETY.md section 1 in the languages of Asia and the Middle East: each family of a blind list's misses,
  * every mode, with its adult twin that must pass (continued from policy-blind-asia.spec.ts).
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) =>
-  modes.forEach((mode) =>
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    }),
-  );
 
 describe('a parent of children, the relation after or counters between', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'mẹ của hai đứa con tuổi teen',
       '两个青少年的妈妈',
@@ -25,21 +18,21 @@ describe('a parent of children, the relation after or counters between', () => {
     ],
     false,
   );
-  cases(MODES, ['我是个青少年', 'em là con tuổi teen', '中学生の娘', 'يك نوجوان'], true);
+  policyCases(ALL_MODES, ['我是个青少年', 'em là con tuổi teen', '中学生の娘', 'يك نوجوان'], true);
 });
 
 describe('a bare age with the copula, a pupil of a grade', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     ['मान लो तुम 14 की हो', 'मैं बस 15 की हूँ', 'tum 15 ki ho', 'تم 14 کی ہو', 'Bayangin kamu anak kelas 8'],
     true,
   );
-  cases(MODES, ['मैं 25 की हूँ', 'میں 30 کی ہوں', 'ये 14 का है'], false);
+  policyCases(ALL_MODES, ['मैं 25 की हूँ', 'میں 30 کی ہوں', 'ये 14 का है'], false);
 });
 
 describe('only that age, without its unit', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'aku baru 15 kak',
       'saya baru 15',
@@ -60,8 +53,8 @@ describe('only that age, without its unit', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'aku baru 15 menit di sini',
       'em mới 15 phút',

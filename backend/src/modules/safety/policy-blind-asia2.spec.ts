@@ -1,21 +1,15 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
+import { type PolicyMode } from './content-policy';
 
 /**
  * SAFETY.md section 1 in the languages of Asia and the Middle East, second blind list: each family of its
  * misses in several languages, every mode, with adult twins that share the words and must pass.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
 const TEXTS: PolicyMode[] = ['character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) =>
-  modes.forEach((mode) =>
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    }),
-  );
 
 describe('stages of childhood: milk teeth, not yet reached puberty', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'まだ乳歯が一本残ってる女の子',
       'نحيفة وقصيرة، وما زالت بتفقد أسنانها اللبنية',
@@ -33,8 +27,8 @@ describe('stages of childhood: milk teeth, not yet reached puberty', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'ビール瓶が一本残ってる部屋で30歳の女性',
       'أسنانها بيضاء ولامعة، عمرها ٣٠ سنة',
@@ -48,8 +42,8 @@ describe('stages of childhood: milk teeth, not yet reached puberty', () => {
 });
 
 describe('school years, exams and school things in each system', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '她刚上初一，每天放学写作业',
       '我在读初二，住在成都',
@@ -66,8 +60,8 @@ describe('school years, exams and school things in each system', () => {
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '期中考要来了，我是大学老师',
       '사실 고1 때부터 알던 친구인데 지금은 서른이야',
@@ -79,8 +73,8 @@ describe('school years, exams and school things in each system', () => {
 });
 
 describe('ages in other forms: financial numerals, Arabizi, romanized Bengali, typed with j for i', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '年龄：拾肆岁，身高一米四',
       '她拾伍岁',
@@ -93,11 +87,15 @@ describe('ages in other forms: financial numerals, Arabizi, romanized Bengali, t
     ],
     true,
   );
-  cases(MODES, ['贰拾肆岁的白领', 'Reem, 3omrha 24 sana', 'boyosh tirish bochor', 'chị hai mươj lăm tuổj'], false);
+  policyCases(
+    ALL_MODES,
+    ['贰拾肆岁的白领', 'Reem, 3omrha 24 sana', 'boyosh tirish bochor', 'chị hai mươj lăm tuổj'],
+    false,
+  );
 });
 
 describe('playing or being asked to play a schoolgirl', () => {
-  cases(
+  policyCases(
     TEXTS,
     [
       'باشه، از الان من یه دختر دبستانی‌ام با کوله‌ی صورتی',
@@ -109,11 +107,11 @@ describe('playing or being asked to play a schoolgirl', () => {
     ],
     true,
   );
-  cases(TEXTS, ['از الان من معلم دبستانم، ۲۹ سالمه', 'جب میں آٹھویں میں تھی تو سائیکل چلانا سیکھا'], false);
+  policyCases(TEXTS, ['از الان من معلم دبستانم، ۲۹ سالمه', 'جب میں آٹھویں میں تھی تو سائیکل چلانا سیکھا'], false);
 });
 
 describe("a child's evening: homework before cartoons (character texts and replies)", () => {
-  cases(
+  policyCases(
     ['character', 'reply'],
     [
       '每天放学写完作业才能看半小时动画片',
@@ -124,7 +122,7 @@ describe("a child's evening: homework before cartoons (character texts and repli
     ],
     true,
   );
-  cases(
+  policyCases(
     ['character', 'reply'],
     [
       '宿题做完了。今晚看动画片放松一下，我28岁',
@@ -136,7 +134,7 @@ describe("a child's evening: homework before cartoons (character texts and repli
 });
 
 describe("the speaker's own school days in chat", () => {
-  cases(
+  policyCases(
     ['chat'],
     [
       '俺が中2のとき、自転車で転んで前歯折ったんだよね笑',
@@ -148,12 +146,16 @@ describe("the speaker's own school days in chat", () => {
     ],
     false,
   );
-  cases(['chat'], ['你初中的时候是什么样子', '나 중학생 때로 돌아가서 연기해줘', '君は中2だよね', '我初中生'], true);
+  policyCases(
+    ['chat'],
+    ['你初中的时候是什么样子', '나 중학생 때로 돌아가서 연기해줘', '君は中2だよね', '我初中生'],
+    true,
+  );
 });
 
 describe('adults by their work with or relation to children', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '고등학생 아들 둘 키우는 45살 워킹맘, 취미는 골프',
       '중학생 딸을 둔 엄마, 42세',
@@ -167,8 +169,8 @@ describe('adults by their work with or relation to children', () => {
     ],
     false,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'ครูที่สอนเด็กชั้น ป.3 บนชายหาด',
       '今から中2の教え子って設定でお願い',
@@ -181,8 +183,8 @@ describe('adults by their work with or relation to children', () => {
 });
 
 describe('brand and title names that hold a listed word', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'ویژگی: عاشق شکلات‌های Kinder است، ۲۷ سالشه',
       'suka cokelat Kinder Bueno, umur 26',
@@ -196,8 +198,8 @@ describe('brand and title names that hold a listed word', () => {
     ],
     false,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'Kinder aus der Nachbarschaft',
       'Miss Teen contestant, 15',
@@ -211,8 +213,8 @@ describe('brand and title names that hold a listed word', () => {
 });
 
 describe('school uniforms, forms and exams, class sections, Finglish grades', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'gadis berseragam SD merah putih di depan gerbang sekolah',
       'cewek pakai seragam putih biru',
@@ -227,8 +229,8 @@ describe('school uniforms, forms and exams, class sections, Finglish grades', ()
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'guru berseragam batik di depan sekolah, 35 tahun',
       'gadis 19 tahun, sebenarnya 24 jam di pantai',
@@ -240,5 +242,5 @@ describe('school uniforms, forms and exams, class sections, Finglish grades', ()
     ],
     false,
   );
-  cases(['chat'], ['aku dulu masa darjah 5 selalu kena denda berdiri atas kerusi haha'], false);
+  policyCases(['chat'], ['aku dulu masa darjah 5 selalu kena denda berdiri atas kerusi haha'], false);
 });

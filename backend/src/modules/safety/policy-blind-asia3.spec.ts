@@ -1,20 +1,13 @@
-import { type PolicyMode, violatesAdultPolicy } from './content-policy';
+import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 
 /**
  * SAFETY.md section 1 in the languages of Asia and the Middle East, second blind list, continued: each family of its
  * misses in several languages, every mode, with adult twins that share the words and must pass.
  */
-const MODES: PolicyMode[] = ['prompt', 'character', 'chat', 'reply'];
-const cases = (modes: PolicyMode[], texts: string[], refused: boolean) =>
-  modes.forEach((mode) =>
-    it.each(texts)(`${refused ? 'refuses' : 'passes'} in ${mode}: %s`, (text) => {
-      expect(violatesAdultPolicy(text, mode)).toBe(refused);
-    }),
-  );
 
 describe('more stages and school years: endings, first period, romanized grades, exams with a time', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       'gigi susunya baru copot',
       'دندان شیری‌اش افتاد',
@@ -33,8 +26,8 @@ describe('more stages and school years: endings, first period, romanized grades,
     ],
     true,
   );
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '这个月还没来月经，我28岁',
       '今月まだ生理が来てない、28歳',
@@ -47,12 +40,12 @@ describe('more stages and school years: endings, first period, romanized grades,
 });
 
 describe('ages told otherwise: classical Chinese, romanized Bengali, the Tagalog linker', () => {
-  cases(MODES, ['芳龄十四', '年方十四', '年龄：拾伍', 'amar boyosh choddo', '14 na taong gulang'], true);
-  cases(MODES, ['芳龄二十四', '年龄：十八岁', 'amar boyosh tirish', '25 na taong gulang'], false);
+  policyCases(ALL_MODES, ['芳龄十四', '年方十四', '年龄：拾伍', 'amar boyosh choddo', '14 na taong gulang'], true);
+  policyCases(ALL_MODES, ['芳龄二十四', '年龄：十八岁', 'amar boyosh tirish', '25 na taong gulang'], false);
 });
 
 describe('a pupil after school, at a cram school or a tutor (character texts and replies)', () => {
-  cases(
+  policyCases(
     ['character', 'reply'],
     [
       '每天放学后去补习班',
@@ -68,7 +61,7 @@ describe('a pupil after school, at a cram school or a tutor (character texts and
     ],
     true,
   );
-  cases(
+  policyCases(
     ['character', 'reply'],
     [
       '我在补习班当老师，放学后学生就来了，我30岁',
@@ -81,9 +74,9 @@ describe('a pupil after school, at a cram school or a tutor (character texts and
 });
 
 describe('a child with her now, and adults who teach children a subject or raise them', () => {
-  cases(['reply'], ['Nagbabantay ako ng pamangkin kong 6 na taong gulang, nasa tabi ko siya'], true);
-  cases(
-    MODES,
+  policyCases(['reply'], ['Nagbabantay ako ng pamangkin kong 6 na taong gulang, nasa tabi ko siya'], true);
+  policyCases(
+    ALL_MODES,
     [
       '고등학생 두 딸의 엄마, 46세',
       '我教孩子们游泳，今年30岁',
@@ -93,13 +86,13 @@ describe('a child with her now, and adults who teach children a subject or raise
     ],
     false,
   );
-  cases(['chat'], ['ตอนฉันเรียน ม.3 ฉันชอบวาดรูป'], false);
-  cases(MODES, ['أدرس في مدرسة ثانوية', 'ตอนนี้เธอเรียน ม.3'], true);
+  policyCases(['chat'], ['ตอนฉันเรียน ม.3 ฉันชอบวาดรูป'], false);
+  policyCases(ALL_MODES, ['أدرس في مدرسة ثانوية', 'ตอนนี้เธอเรียน ม.3'], true);
 });
 
 describe("a class's teacher by grade or subject, and the speaker's childhood in chat", () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '高一班主任，35岁',
       '初二科任老师，32岁',
@@ -110,14 +103,18 @@ describe("a class's teacher by grade or subject, and the speaker's childhood in 
     ],
     false,
   );
-  cases(MODES, ['高一班的女生', '中学の英語部の女の子', 'طالبة الصف الثالث الابتدائي', 'ซื้อ Kinder ให้เด็ก'], true);
-  cases(['chat'], ['ตอนเด็กๆ ฉันเรียนเปียโน', 'สมัยเด็กผมชอบเตะบอล'], false);
-  cases(['chat'], ['ฉันยังเป็นเด็กอยู่เลย', 'ตอนนี้หนูยังเด็กอยู่เลย'], true);
+  policyCases(
+    ALL_MODES,
+    ['高一班的女生', '中学の英語部の女の子', 'طالبة الصف الثالث الابتدائي', 'ซื้อ Kinder ให้เด็ก'],
+    true,
+  );
+  policyCases(['chat'], ['ตอนเด็กๆ ฉันเรียนเปียโน', 'สมัยเด็กผมชอบเตะบอล'], false);
+  policyCases(['chat'], ['ฉันยังเป็นเด็กอยู่เลย', 'ตอนนี้หนูยังเด็กอยู่เลย'], true);
 });
 
 describe('school transitions and exams by grade, and a Bengali age told with `বয়সী` (aged)', () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '准备小升初的女孩',
       'สอบเข้า ม.1',
@@ -128,23 +125,27 @@ describe('school transitions and exams by grade, and a Bengali age told with `�
     ],
     true,
   );
-  cases(MODES, ['小升初辅导老师，30岁', 'ครูติวสอบเข้า ม.1 อายุ 30', 'ผมจบ ม.6 แล้ว อายุ 30', '৩০ বছর বয়সী মেয়ে'], false);
-  cases(['chat'], ['১৪ বছর বয়সে আমি ঢাকায় চলে আসি', '১৪ বছর বয়সে প্রথম প্রেম'], false);
+  policyCases(
+    ALL_MODES,
+    ['小升初辅导老师，30岁', 'ครูติวสอบเข้า ม.1 อายุ 30', 'ผมจบ ม.6 แล้ว อายุ 30', '৩০ বছর বয়সী মেয়ে'],
+    false,
+  );
+  policyCases(['chat'], ['১৪ বছর বয়সে আমি ঢাকায় চলে আসি', '১৪ বছর বয়সে প্রথম প্রেম'], false);
 });
 
 describe('asked to be a pupil or an age in Finglish and romanized Bengali; a writer of stories for children', () => {
-  cases(
+  policyCases(
     ['chat'],
     ['farz kon 14 salete', 'farz kon dokhtare dabestani hasti', 'tumi class 8 er meye, thik ache?'],
     true,
   );
-  cases(['chat'], ['farz kon 24 salete', 'class 8 er meyeder shikkhika, boyosh 30', '14 sal kar kardam'], false);
-  cases(MODES, ['كاتبة قصص أطفال، ٣٥ سنة'], false);
+  policyCases(['chat'], ['farz kon 24 salete', 'class 8 er meyeder shikkhika, boyosh 30', '14 sal kar kardam'], false);
+  policyCases(ALL_MODES, ['كاتبة قصص أطفال، ٣٥ سنة'], false);
 });
 
 describe("reunions of former pupils, and a teacher's or a student's evening with cartoons", () => {
-  cases(
-    MODES,
+  policyCases(
+    ALL_MODES,
     [
       '中学の同窓会、みんな30歳',
       '고등학교 동창회, 다들 서른',
@@ -154,8 +155,8 @@ describe("reunions of former pupils, and a teacher's or a student's evening with
     ],
     false,
   );
-  cases(MODES, ['演我的初中同学', '中学の女子生徒', 'siswi SMP'], true);
-  cases(
+  policyCases(ALL_MODES, ['演我的初中同学', '中学の女子生徒', 'siswi SMP'], true);
+  policyCases(
     ['character', 'reply'],
     ['作业批改完才看动画片，我是小学老师', 'my homework for the MBA is killing me, then cartoons to relax'],
     false,
