@@ -5,6 +5,7 @@ import { LiteralGate, requiredLiterals } from './literal-gate';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
+import { PERSON_WORDS } from './policy-data/aged-things';
 import { BIRTHDAY_WORDS, NUMBER_AFTER, ORDINAL_MARK } from './policy-data/birthdays';
 import { GIRL_WORDS } from './policy-data/girl-words';
 import { THAI_AGE } from './policy-data/th';
@@ -122,7 +123,14 @@ const CJK_NUM = '[一二三四五六七八九十]{1,3}';
 const KO_NATIVE = '(?:열\\s*)?(?:한|하나|두|둘|세|셋|네|넷|다섯|여섯|일곱|여덟|아홉)|열';
 const cjk: AgePattern = {
   re: policyRegExp(
-    `(?<![一二三四五六七八九十百千\\d])(\\d+|${CJK_NUM})\\s*(?:歳|才|岁|歲|살|세(?!요|상|계|기|대))`,
+    `(?<![一二三四五六七八九十百千\\d])(\\d+|${CJK_NUM})\\s*(?:歳|才|岁|歲|さい(?![ずん])|살|세(?!요|상|계|기|대))`,
+    'gu',
+  ),
+};
+/** Her age this year or now without a unit (`我今年十五`, `现在她30了`). */
+const cjkNow: AgePattern = {
+  re: policyRegExp(
+    `(?:今年|现在|現在|如今)(?:她|他|我|已经|已經|才|都|也|快){0,3}(\\d{1,2}|${CJK_NUM})(?=了|啦|岁|歲|歳|才|[，。,.!！？?、]|$)`,
     'gu',
   ),
 };
@@ -174,6 +182,14 @@ const girlOf: AgePattern = {
   ),
   min: 1,
 };
+/** A child of hers with the age in brackets: `mit deinem kleinen Sohn (3)`, `su hija (8)`. */
+const kinOf: AgePattern = {
+  re: policyRegExp(
+    `(?<![\\p{L}])(?:${alt(PERSON_WORDS.filter((w) => w.length >= 3).map(foldData))})\\s?\\(\\s?${NUM_ALL}\\s?\\)`,
+    'gu',
+  ),
+  min: 1,
+};
 
 /** A past age: `she moved to Lisbon at 15` (from 13 on: `at 10` is a time). */
 const at: AgePattern = {
@@ -200,7 +216,20 @@ const named: AgePattern[] = [
   { re: NAMED(NUM_ALL), min: 10 },
 ];
 
-const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, cjk, korean, thai, girlOf, at, ...named];
+const ALL: AgePattern[] = [
+  ...english,
+  ...sexAge,
+  ...birthday,
+  bracketed,
+  cjk,
+  cjkNow,
+  korean,
+  thai,
+  girlOf,
+  kinOf,
+  at,
+  ...named,
+];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 
@@ -236,8 +265,9 @@ export function statedAges(folded: string): StatedAge[] {
 }
 
 /** Number words written with digits for letters (`s1xt33n`, `f0urt33n`) read as the words. */
-export function readLeetNumbers(folded: string, readings: (token: string) => string[]): string {
-  if (!HAS_DIGIT.test(folded)) return folded;
+export function readLeetNumbers(text: string, readings: (token: string) => string[]): string {
+  if (!HAS_DIGIT.test(text)) return text;
+  const folded = text.replace(LOOK_ALIKE_NUMBER, (n) => n.replace('з', '3').replace('l', '1'));
   let out = '';
   let from = 0;
   for (const [start, end] of leetTokens(folded)) {
@@ -259,6 +289,11 @@ export function readLeetNumbers(folded: string, readings: (token: string) => str
   return from === 0 ? folded : out + folded.slice(from);
 }
 const EXCLAIMED = /!+$/;
+/**
+ * A number of two digits with a letter that looks like one (Cyrillic `1З`, `l5`): read as digits, same length. Not
+ * `o` after a digit, which is an ordinal (`8º ano`).
+ */
+const LOOK_ALIKE_NUMBER = /(?<![\p{L}\d])(?:[зl]\d|\d[з\d])(?![\p{L}\d])/gu;
 const LEET_WORD = policyRegExp('^[a-z][a-z0-9@$!|+]*[0-9@$!|+][a-z]');
 const HAS_DIGIT = policyRegExp('[0-9]');
 const HAS_LETTER = policyRegExp('[a-z]');

@@ -19,7 +19,10 @@ export interface CopulaData {
   tail: string[];
   /** Words after the number that state it (`13 ki hoon`, `labintatlo pa lang ako`). */
   after?: string[];
-  /** Words that say what she really is, right before the number: `на самом деле шестнадцать`, `(sebenarnya 16)`. */
+  /**
+   * Words that say what she really is or looks, right before the number: `на самом деле шестнадцать`, `(sebenarnya
+   * 16)`, `شكلها كأنها ١٣`.
+   */
   truth?: string[];
 }
 
@@ -28,14 +31,14 @@ export const COPULAS: Record<string, CopulaData> = {
     before: ["i'm", 'i am', "she's", 'she is', "you're", 'you are', 'ur', "he's", 'he is', "i'm like"],
     // `im` is also German (`im 8. Semester`): English only with a word of degree (`im only 14`)
     withDegree: ['im'],
-    soft: 'only just still barely literally actually really basically technically almost nearly already even also like'
+    soft: 'only just still barely literally actually really basically technically almost nearly already even also like now again'
       .split(' ')
       .concat(['not even', 'only just']),
     tail: 'and but lol lmao haha btw ok okay though tho right yet still too'.split(' '),
   },
   de: {
     before: ['ich bin', 'bin ich', 'bin', 'du bist', 'bist du', 'bist', 'sie ist', 'ist sie', 'er ist', 'ist er'],
-    soft: 'doch erst halt ja nur noch gerade grad mal eben schon knapp eigentlich wirklich fast bald auch'
+    soft: 'doch erst halt ja nur noch gerade grad mal eben schon knapp eigentlich wirklich fast bald auch jetzt nun wieder heute'
       .split(' ')
       .concat(['gerade mal', 'noch nicht mal', 'nicht mal']),
     tail: 'und aber oder doch ja nee ne okay ok also'.split(' '),
@@ -57,7 +60,7 @@ export const COPULAS: Record<string, CopulaData> = {
       'hij is',
       'is hij',
     ],
-    soft: 'pas nog maar al toch wel eigenlijk net echt gewoon zelf ook bijna'
+    soft: 'pas nog maar al toch wel eigenlijk net echt gewoon zelf ook bijna nu weer vandaag'
       .split(' ')
       .concat(['nog maar', 'pas net']),
     tail: 'en maar hoor he toch joh of dus'.split(' '),
@@ -66,94 +69,94 @@ export const COPULAS: Record<string, CopulaData> = {
   },
   sv: {
     before: ['jag är', 'är jag', 'du är', 'är du', 'hon är', 'är hon', 'han är', 'är han'],
-    soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt'.split(' '),
+    soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt nu igen'.split(' '),
     tail: 'och men ju ba typ alltså liksom asså'.split(' '),
     truth: ['egentligen', 'i verkligheten', 'på riktigt'],
   },
   ru: {
     before: [],
     withDegree: ['мне', 'тебе', 'ей', 'ему'],
-    soft: 'всего только лишь ведь же ещё еще уже почти ж вообще тоже едва'
+    soft: 'всего только лишь ведь же ещё еще уже почти ж вообще тоже едва теперь сейчас снова опять'
       .split(' ')
       .concat(['всего лишь', 'вообще-то']),
     tail: 'и а но же ведь да ок блин лол так'.split(' '),
-    truth: ['на самом деле', 'в реальности', 'в действительности'],
+    truth: ['на самом деле', 'в реальности', 'в действительности', 'выглядит на', 'выгляжу на', 'выглядишь на'],
   },
   uk: {
     before: [],
     withDegree: ['мені', 'тобі', 'їй', 'йому'],
-    soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь'.split(' '),
+    soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь тепер зараз знову'.split(' '),
     tail: 'і й а але та ж же тож'.split(' '),
-    truth: ['насправді', 'в реальності', 'насправжки'],
+    truth: ['насправді', 'в реальності', 'насправжки', 'виглядаю на', 'виглядає на', 'виглядаєш на'],
   },
   pl: {
     before: ['mam', 'masz', 'ona ma', 'ma ona', 'on ma', 'ma on'],
     withDegree: ['ma'],
-    soft: 'dopiero tylko ledwo już jeszcze przecież prawie też właściwie niecałe zaledwie'.split(' '),
+    soft: 'dopiero tylko ledwo już jeszcze przecież prawie też właściwie niecałe zaledwie teraz znowu'.split(' '),
     tail: 'i a ale więc no przecież serio lat'.split(' '),
     truth: ['tak naprawdę', 'naprawdę', 'w rzeczywistości', 'w realu'],
   },
   cs: {
     before: ['je mi', 'mi je', 'je ti', 'ti je', 'je jí', 'jí je', 'je mu', 'mu je'],
-    soft: 'teprve jen jenom už ještě skoro taky přece vlastně sotva'.split(' '),
+    soft: 'teprve jen jenom už ještě skoro taky přece vlastně sotva teď ted zase znovu'.split(' '),
     tail: 'a ale tak no'.split(' '),
     truth: ['ve skutečnosti', 'doopravdy', 've skutečnosti je jí'],
   },
   ro: {
     before: ['am', 'ai', 'ea are', 'are ea', 'el are', 'eu am', 'tu ai', 'n am', 'nu am'],
     withDegree: ['are'],
-    soft: 'doar abia numai încă deja aproape decât'.split(' ').concat(['de abia']),
+    soft: 'doar abia numai încă deja aproape decât acum iar'.split(' ').concat(['de abia']),
     tail: 'și dar deci bă mă totuși'.split(' '),
     truth: ['de fapt', 'în realitate', 'în realitate are'],
   },
   es: {
     before: ['tengo', 'tienes', 'ella tiene', 'tiene ella', 'él tiene', 'yo tengo', 'tú tienes'],
     withDegree: ['tiene'],
-    soft: 'solo sólo apenas recién ya aún todavía casi nomás'.split(' ').concat(['nada más', 'no más']),
+    soft: 'solo sólo apenas recién ya aún todavía casi nomás ahora otra vez'.split(' ').concat(['nada más', 'no más']),
     tail: 'y pero eh vale así nomás todavía aún ya'.split(' ').concat(['nada más']),
     truth: ['en realidad', 'de verdad', 'realmente', 'en la vida real'],
   },
   pt: {
     before: ['tenho', 'tens', 'ela tem', 'tem ela', 'ele tem', 'você tem', 'vc tem', 'eu tenho'],
     withDegree: ['tem'],
-    soft: 'só apenas ainda já quase mal somente'.split(' '),
+    soft: 'só apenas ainda já quase mal somente agora'.split(' '),
     tail: 'e mas né viu tá ainda então'.split(' '),
     truth: ['na verdade', 'na real', 'na vida real'],
   },
   fr: {
     before: ["j'ai", "t'as", 'tu as', 'elle a', 'il a', "n'ai", "n'as", "elle n'a", "il n'a"],
-    soft: 'que seulement juste presque déjà encore genre bientôt'
+    soft: 'que seulement juste presque déjà encore genre bientôt maintenant'
       .split(' ')
       .concat(['à peine', 'tout juste', 'même pas']),
     tail: 'et mais hein quoi donc seulement'.split(' '),
     truth: ['en vrai', 'en réalité', 'dans la vraie vie'],
   },
   it: {
-    before: ['ho', 'hai', 'lei ha', 'lui ha', 'io ho', 'tu hai'],
+    before: ['ho', 'hai', 'lei ha', 'lui ha', 'io ho', 'tu hai', 'anni', 'età'],
     withDegree: ['ha'],
-    soft: 'solo appena ancora già solamente quasi soltanto mica'.split(' '),
+    soft: 'solo appena ancora già solamente quasi soltanto mica ora adesso'.split(' '),
     tail: 'e ma eh quindi però no'.split(' '),
     truth: ['in realtà', 'in realta', 'nella vita reale', 'davvero'],
   },
   el: {
     before: ['είμαι', 'είσαι', 'αυτή είναι', 'αυτός είναι'],
     withDegree: ['είναι'],
-    soft: 'μόνο μόλις ακόμα ακόμη σχεδόν ήδη'.split(' '),
+    soft: 'μόνο μόλις ακόμα ακόμη σχεδόν ήδη τώρα πάλι'.split(' '),
     tail: 'και αλλά ρε ε'.split(' '),
     truth: ['στην πραγματικότητα', 'στην πραγματικοτητα', 'στ αλήθεια'],
   },
   id: {
     before: ['umurku', 'umurnya', 'usiaku', 'usianya'],
-    withDegree: 'aku saya gue gw dia kamu adik'.split(' '),
-    soft: 'baru masih cuma cuman hanya br'.split(' ').concat(['baru saja']),
-    tail: 'dan tapi kok lho loh lah sih kan aja'.split(' '),
-    truth: ['sebenarnya', 'sebetulnya', 'aslinya', 'aslinya sih'],
+    withDegree: 'aku saya gue gw dia kamu km kmu lu lo elo adik'.split(' '),
+    soft: 'baru masih cuma cuman hanya br sekarang skrg'.split(' ').concat(['baru saja']),
+    tail: 'dan tapi kok lho loh lah sih kan aja th thn'.split(' '),
+    truth: ['sebenarnya', 'sebetulnya', 'aslinya', 'aslinya sih', 'kayak umur', 'keliatan kayak', 'anggap aja'],
   },
   ms: {
     before: ['umurku', 'umurnya', 'umur aku', 'umur saya'],
     withDegree: 'aku saya dia awak kamu adik'.split(' '),
-    soft: 'baru masih cuma hanya br'.split(' '),
-    tail: 'dan tapi lah je kan tau'.split(' '),
+    soft: 'baru masih cuma hanya br sekarang skrg'.split(' '),
+    tail: 'dan tapi lah je kan tau th thn'.split(' '),
     truth: ['sebenarnya', 'sebenarnye', 'sebetulnya'],
   },
   vi: {
@@ -202,7 +205,7 @@ export const COPULAS: Record<string, CopulaData> = {
     before: [],
     soft: ['بس', 'فقط'],
     tail: ['و', 'بس'],
-    truth: ['في الحقيقة', 'بالحقيقة', 'في الواقع', 'فعليا'],
+    truth: ['في الحقيقة', 'بالحقيقة', 'في الواقع', 'فعليا', 'كأنها', 'كانها', 'كأنك', 'شكلها', 'شكلك'],
   },
   fa: {
     before: [],

@@ -69,6 +69,10 @@ export const UK_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'догляд',
   ],
   relations: [
+    'працюю в',
+    'працює в',
+    'працюю у',
+    'працює у',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'колишня',
     'колишній',
