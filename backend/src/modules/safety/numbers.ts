@@ -29,6 +29,12 @@ const TYPED_ONCE = new Map(
   [...NUMBER_WORDS.keys()].filter((w) => !w.includes(' ') && once(w).length >= 5).map((w) => [once(w), w]),
 );
 const DOUBLED = /(\p{L})\1/u;
+/** The first letters of those words: most words start with none of them and are not read for repeats. */
+const TYPED_FIRST = new Set([...TYPED_ONCE.keys()].map((w) => w.charCodeAt(0)));
+const typedTwice = (word: string): string | undefined =>
+  word.length >= 6 && word.length <= 16 && TYPED_FIRST.has(word.charCodeAt(0)) && DOUBLED.test(word)
+    ? TYPED_ONCE.get(once(word))
+    : undefined;
 
 /** Tens: `vingt-cinq ans`, `dua puluh lima tahun` are not five. */
 const TENS = phrases(
@@ -69,7 +75,7 @@ export function numberAt(
   // a word that starts with a letter is a number only as a number word: most tokens, passed over at once
   const first = text.charCodeAt(tokens[i].start);
   if ((first < 0x30 || first > 0x39) && !FIRST_WORDS.has(tokens[i].word)) {
-    const word = DOUBLED.test(tokens[i].word) ? TYPED_ONCE.get(once(tokens[i].word)) : undefined;
+    const word = typedTwice(tokens[i].word);
     return word === undefined ? null : { value: NUMBER_WORDS.get(word) ?? 0, length: 1, word };
   }
   const raw = text.slice(tokens[i].start, tokens[i].end);
