@@ -127,6 +127,10 @@ const cjk: AgePattern = {
     'gu',
   ),
 };
+/** An age field with a number and no unit (`年齢:十五`, `年龄：14`, `나이: 15`). */
+const cjkField: AgePattern = {
+  re: policyRegExp(`(?:年齢|年龄|年紀|나이)\\s?[:：]\\s?(\\d{1,2}|${CJK_NUM})(?![\\d万千百])`, 'gu'),
+};
 /** Her age this year or now without a unit (`我今年十五`, `现在她30了`). */
 const cjkNow: AgePattern = {
   re: policyRegExp(
@@ -216,20 +220,8 @@ const named: AgePattern[] = [
   { re: NAMED(NUM_ALL), min: 10 },
 ];
 
-const ALL: AgePattern[] = [
-  ...english,
-  ...sexAge,
-  ...birthday,
-  bracketed,
-  cjk,
-  cjkNow,
-  korean,
-  thai,
-  girlOf,
-  kinOf,
-  at,
-  ...named,
-];
+const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, thai];
+const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, ...SPACELESS, girlOf, kinOf, at, ...named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
 

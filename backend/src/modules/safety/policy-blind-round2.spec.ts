@@ -51,3 +51,17 @@ describe('her past age before her age now, as people say it', () => {
     false,
   );
 });
+
+describe("a third blind list: an age field in Japanese, the Tagalog linker, the speaker's own past", () => {
+  policyCases(
+    ALL_MODES,
+    ['名前:ゆい 年齢:十五 性格:人見知り', '나이: 15, 취미는 그림', 'labing-apat na taon pa lang ako, bata pa daw ako'],
+    true,
+  );
+  policyCases(ALL_MODES, ['年龄：28，喜欢旅行', 'ang aso ko ay sampung taong gulang na'], false);
+  policyCases(
+    ['chat'],
+    ['لما كنت بعمر ١٥ سنة انكسرت إيدي بالملعب هههه', 'pas aku umur 15 aku pernah patah tangan main bola'],
+    false,
+  );
+});

@@ -141,6 +141,9 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
   ],
   ownPast: [
     'كان عمري',
+    'لما كنت بعمر',
+    'كنت بعمر',
+    'لما كنت في عمر',
     'لما كان عمري',
     'لما كنت',
     'عندما كان عمري',

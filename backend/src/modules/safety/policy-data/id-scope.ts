@@ -115,6 +115,12 @@ export const ID_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
   ],
   ownPast: [
     'waktu aku',
+    'pas aku',
+    'pas saya',
+    'pas gue',
+    'pas aku umur',
+    'waktu aku umur',
+    'dulu pas aku',
     'waktu saya',
     'ketika aku',
     'ketika saya',

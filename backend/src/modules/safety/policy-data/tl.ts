@@ -79,7 +79,7 @@ export const tl: LanguageData = {
     disisyete: 17,
   },
   // `14 na taong gulang`: the linker `na` before `gulang` (age) is still an age, where `na taon` may be a duration
-  ageUnits: ['taong gulang|taon gulang|taon|taong|anyos|anyos na|na taong gulang|na taon gulang'],
+  ageUnits: ['taong gulang|taon gulang|taon|taong|anyos|anyos na|na taong gulang|na taon gulang|na taon'],
   // ages of things before the number: `pusa kong 15 taong gulang`
   durationBefore: [
     'sa loob ng',
