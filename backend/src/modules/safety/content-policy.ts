@@ -150,7 +150,7 @@ function minorPattern(open: string, reading: Reading): boolean {
     const last = Math.max(first, scope.tokenAt(m.index + m[0].length - 1));
     if (first >= scope.tokens.length) return true;
     // a number an animal or a thing has (`meine Katze ist 16`)
-    if (DIGIT.test(m[0]) && thingsAge(open, scope.tokens, m.index, m.index + m[0].length)) continue;
+    if (DIGIT.test(m[0]) && thingsAge(open, scope, m.index, m.index + m[0].length)) continue;
     // like a word: an adult's work or relation (`a 6th grade teacher`), or a past (`umur 12 aku pindah`)
     if (!scope.excused({ first, last }, 'pattern') && !reading.pastPasses(first, m.index + m[0].length)) return true;
   }
@@ -223,7 +223,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   for (const age of agesOnce()) {
     if (age.value >= 18) continue;
     const first = reading.scope.tokenAt(age.at);
-    if (thingsAge(words, reading.scope.tokens, age.at, age.end)) excused.push({ first, last: first });
+    if (thingsAge(words, reading.scope, age.at, age.end)) excused.push({ first, last: first });
     else if (!reading.pastPasses(first, age.end, age.then, age.at)) return 'age';
   }
   if (minorWord(reading, excused)) return 'word';

@@ -1,5 +1,4 @@
-import { foldData } from './normalize';
-import { afterTens, numberAt } from './numbers';
+import { afterTens, numberAt, words as phraseWords } from './numbers';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { COPULAS } from './policy-data/copulas';
@@ -14,7 +13,7 @@ import { barrierBetween, type Token, tokenize } from './tokens';
  * The number is a digit or a number word of the same language (`on` is Turkish ten, not English). From five
  * on (`isa lang ako` is "I am just one", not an age), adult ages too. Read over the tokens of the ages' own pass.
  */
-const words = (p: string): string[] => tokenize(foldData(p.toLowerCase())).map((t) => t.word);
+const words = (p: string): string[] => phraseWords(p).split(' ').filter(Boolean);
 
 /** Phrases of words, found by their last word before a token or their first at one, compared word by word. */
 class Phrases {
@@ -76,7 +75,7 @@ const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
   soft: new Phrases(c.soft),
   tail: new Phrases(c.tail),
   after: new Phrases(c.after ?? []),
-  numbers: new Set(Object.keys(LANGUAGES[code]?.numbers ?? {}).map((n) => words(n).join(' '))),
+  numbers: new Set(Object.keys(LANGUAGES[code]?.numbers ?? {}).map(phraseWords)),
 }));
 
 /** For the word before a number and the word after it, the languages whose phrases may end or start there. */

@@ -9,6 +9,7 @@ import {
 } from './policy-data/aged-things';
 import { GIRL_WORDS } from './policy-data/girl-words';
 import { AGED_THINGS } from './policy-data/things';
+import { type Scope } from './scope';
 import { barrierBetween, type Token } from './tokens';
 
 /**
@@ -33,18 +34,6 @@ const CHARS_BEFORE = 6;
 const CHARS_AFTER = 4;
 const THAI_CHARS_BEFORE = 14;
 const THAI = /[\u0e00-\u0e7f]/;
-
-/** The first token that ends after a character position. */
-function tokenAt(tokens: readonly Token[], position: number): number {
-  let lo = 0;
-  let hi = tokens.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid].end <= position) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return lo;
-}
 
 /** A thing (true), a person (false) or neither (null) among the words beside tokens [first, last]. */
 function wordsOwner(text: string, tokens: readonly Token[], first: number, last: number): boolean | null {
@@ -77,12 +66,13 @@ function charsOwner(text: string, at: number, end: number): boolean | null {
 }
 
 /**
- * Whether the age whose number starts at `at` and whose phrase ends at `end` is an animal's or a thing's; the
- * text's tokens are the caller's (read once per check, whatever the number of ages).
+ * Whether the age whose number starts at `at` and whose phrase ends at `end` is an animal's or a thing's, read
+ * on the check's own tokens (once per check, whatever the number of ages).
  */
-export function thingsAge(text: string, tokens: readonly Token[], at: number, end: number): boolean {
-  const first = tokenAt(tokens, at);
+export function thingsAge(text: string, scope: Scope, at: number, end: number): boolean {
+  const { tokens } = scope;
+  const first = scope.tokenAt(at);
   if (first >= tokens.length) return false;
-  const last = Math.max(first, tokenAt(tokens, end - 1));
-  return wordsOwner(text, tokens, first, Math.min(last, tokens.length - 1)) ?? charsOwner(text, at, end) ?? false;
+  const last = Math.min(Math.max(first, scope.tokenAt(end - 1)), tokens.length - 1);
+  return wordsOwner(text, tokens, first, last) ?? charsOwner(text, at, end) ?? false;
 }
