@@ -1,4 +1,5 @@
 import { birthAges } from './birth-years';
+import { birthdayAges } from './birthday-ages';
 import { copulaAges } from './copula-ages';
 import { leetTokens } from './leet-tokens';
 import { LiteralGate, requiredLiterals } from './literal-gate';
@@ -8,8 +9,9 @@ import { LANGUAGES } from './policy-data';
 import { PERSON_WORDS } from './policy-data/aged-things';
 import { BIRTHDAY_WORDS, NUMBER_AFTER, ORDINAL_MARK } from './policy-data/birthdays';
 import { GIRL_WORDS } from './policy-data/girl-words';
-import { THAI_AGE } from './policy-data/th';
+import { THAI_AGE, THAI_TURNING } from './policy-data/th';
 import { AGED_THINGS } from './policy-data/things';
+import { tokenize } from './tokens';
 import { unitAges } from './unit-ages';
 
 /**
@@ -140,6 +142,7 @@ const cjkNow: AgePattern = {
 };
 /** Thai, written without spaces: `อายุ 15`, `อายุสิบห้า`, `วัย 15`; `ตอนอายุ 15` is a past (scope.ts). */
 const thai: AgePattern = { re: policyRegExp(foldData(THAI_AGE), 'gu'), min: 1 };
+const thaiTurning: AgePattern = { re: policyRegExp(foldData(THAI_TURNING), 'gu'), min: 1 };
 const korean: AgePattern = { re: policyRegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
 
 const KO_VALUES: Record<string, number> = {
@@ -220,7 +223,7 @@ const named: AgePattern[] = [
   { re: NAMED(NUM_ALL), min: 10 },
 ];
 
-const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, thai];
+const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, thai, thaiTurning];
 const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, ...SPACELESS, girlOf, kinOf, at, ...named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
@@ -237,7 +240,13 @@ export interface StatedAge {
 
 /** Every age the folded text states, adult ones too (`she is 31 now` is what lets a past age pass). */
 export function statedAges(folded: string): StatedAge[] {
-  const found: StatedAge[] = [...unitAges(folded), ...copulaAges(folded), ...birthAges(folded)];
+  const tokens = tokenize(folded);
+  const found: StatedAge[] = [
+    ...unitAges(folded, tokens),
+    ...copulaAges(folded, tokens),
+    ...birthAges(folded),
+    ...birthdayAges(folded, tokens),
+  ];
   const open = GATE.open(folded);
   for (const [i, { re, min = 0 }] of ALL.entries()) {
     if (!open[i]) continue;

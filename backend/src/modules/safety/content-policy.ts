@@ -7,6 +7,7 @@ import { fold, foldData, leetReadings } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES } from './policy-data';
 import { TURNING_PATTERNS } from './policy-data/turning';
+import { YOUTH_PATTERNS } from './policy-data/youth';
 import { pupilAtHome } from './pupil-at-home';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
@@ -34,12 +35,20 @@ const languages = Object.values(LANGUAGES);
 const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(foldData), flags);
 
 const PATTERNS = new WordStartUnion([...languages.flatMap((l) => l.patterns ?? []), ...TURNING_PATTERNS].map(foldData));
+/** Read whole, on the text before the words that scope lets through are blanked: they name them (youth.ts). */
+const WHOLE_PATTERNS = new WordStartUnion(YOUTH_PATTERNS.map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
   languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),
   'uy',
 );
-const ADULT_PHRASE = new WordStartUnion(ADULT_PHRASES.map((p) => `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`));
+/** Scripts that glue words or particles to a word have no boundary to read a phrase between (`保育士…子ども好き`). */
+const GLUED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Hangul}]/u;
+const ADULT_PHRASE = new WordStartUnion(
+  ADULT_PHRASES.map((p) =>
+    GLUED_SCRIPT.test(p) ? `(?:${foldData(p)})` : `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`,
+  ),
+);
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
@@ -72,7 +81,8 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     first === last && reading.scope.chatSafe(first) && reading.adultAgeBeside(first);
   const check = (found: Found): boolean => {
     if (reading.scope.excused(found, role ? 'role' : 'word') || reading.pastPasses(found.first) || adultBeside(found)) {
-      excused.push(found);
+      // a way of addressing someone stays for the patterns that read it whole (`budak Tingkatan 2`)
+      if (role || !reading.scope.addressed(found)) excused.push(found);
       return false;
     }
     return true;
@@ -143,9 +153,9 @@ const DIGIT = /\d/;
  * word: `a 6th grade teacher`, `maestra de sexto de primaria` (not `teaching a class of 3rd graders`),
  * `when I was in 6th grade` in chat.
  */
-function minorPattern(open: string, reading: Reading): boolean {
+function minorPattern(open: string, reading: Reading, patterns = PATTERNS): boolean {
   const { scope } = reading;
-  for (const m of PATTERNS.matches(open)) {
+  for (const m of patterns.matches(open)) {
     const first = scope.tokenAt(m.index);
     const last = Math.max(first, scope.tokenAt(m.index + m[0].length - 1));
     if (first >= scope.tokens.length) return true;
@@ -231,8 +241,9 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   if (glued !== words && minorWord(new Reading(glued, mode, agesOnce))) return 'word';
   if (spelledOut(plain, indic)) return 'spelled';
   const open = blank(leet === folded ? words : ADULT_PHRASE.blank(leet), reading, excused);
-  if (minorPattern(open, reading)) return 'pattern';
-  const compact = folded.replace(COMPACT, '');
+  if (minorPattern(open, reading) || minorPattern(words, reading, WHOLE_PATTERNS)) return 'pattern';
+  // with the adult phrases blanked (`保育士…子ども好き`, `ครูอนุบาล`)
+  const compact = words.replace(COMPACT, '');
   if (minorSubstring(compact)) return 'substring';
   // read on the text with its spaces: `고등학교 교사` is two words, not `교` typed twice
   const once = typedOnce(folded);

@@ -134,8 +134,10 @@ function states(text: string, tokens: readonly Token[], i: number, length: numbe
 }
 
 /** Every age stated with a verb of being or having and no unit. */
-export function copulaAges(text: string): { value: number; at: number; end: number }[] {
-  const tokens = tokenize(text);
+export function copulaAges(
+  text: string,
+  tokens: readonly Token[] = tokenize(text),
+): { value: number; at: number; end: number }[] {
   const found: { value: number; at: number; end: number }[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const number = numberAt(text, tokens, i);

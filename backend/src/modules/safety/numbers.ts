@@ -46,12 +46,13 @@ const TENS = phrases(
     'dwadziescia trzydziesci czterdziesci двадцать тридцать сорок пятьдесят двадцять тридцять',
     'yirmi otuz kirk elli dvacet tricet ctyricet tjugo trettio fyrtio douazeci treizeci patruzeci',
     'εικοσι τριαντα σαραντα puluh muoi بیست سی چهل پنجاه شصت',
+    'dalawampu tatlumpu apatnapu limampu animnapu pitumpu walumpu siyamnapu',
   ]
     .join(' ')
     .split(' '),
 );
-/** `and` inside a number: `vinte e cinco`. */
-const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 'si', 'och', 'en', 'και', 'a', 'و']);
+/** `and` inside a number: `vinte e cinco`, `dalawampu't lima`. */
+const AND = phrases(['e', 'y', 'i', 'und', 'и', 'і', 've', 'dan', 'at', 't', 'si', 'och', 'en', 'και', 'a', 'و']);
 const DIGITS = /^\d{1,3}$/;
 const GLUED = /^(\d{1,3})(\D.*)$/;
 /** The most words a number word or a unit takes. */
@@ -112,8 +113,9 @@ export function afterTens(text: string, tokens: readonly Token[], i: number): bo
   // digits are never the tail of a number word: `năm 15 tuổi` (at 15), Bengali `তার ৮` (her 8; তার folds like তের, 13)
   if (previous === undefined || tokens[i].word === '') return false;
   if (TENS_MULTIPLIERS.has(previous) && tokens[i].word !== '' && !/^\d/.test(tokens[i].word)) return true;
-  // `vingt cinq`, `ba mươi` (3 tens), `hai mươi lăm`: a number word after another is part of a larger number
-  if (TENS.has(previous) || NUMBER_WORDS.has(previous)) return true;
+  // `vingt cinq`, `dix sept`, `hai mươi lăm`: a number word after tens is part of a larger number; after ones it is
+  // a number of its own (Bengali `তার সাত`, her seven: তার folds like তের, 13)
+  if (TENS.has(previous) || (NUMBER_WORDS.get(previous) ?? 1) % 10 === 0) return true;
   const and = AND.has(previous) || text.slice(tokens[i - 1].start, tokens[i - 1].end) === '3';
   return and && TENS.has(tokens[i - 2]?.word ?? '');
 }

@@ -1,5 +1,6 @@
 import { SENTENCE_END, sentenceInPast, thenAfterAt } from './age-context';
 import type { statedAges } from './ages';
+import { clauseBefore } from './clause';
 import { foldData } from './normalize';
 import { toldAsNow } from './now';
 import { WordStartUnion } from './patterns';
@@ -70,7 +71,7 @@ export class Reading {
   private beforeNow(first: number, end: number): boolean {
     const now = end >= 0 ? this.adultNowAt() : -1;
     if (now < 0 || end > now) return false;
-    return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && this.scope.clauseBefore(first, now);
+    return !toldAsNow(this.text, this.scope.tokens[first]?.start ?? end, end) && clauseBefore(this.scope, first, now);
   }
 
   /**

@@ -67,8 +67,17 @@ export const MY_AGE = new Set([...OWN, ...set(MY_BEFORE_AGE)]);
 export const OTHER = set(OTHER_POSSESSIVES);
 export const HERE = set(PRESENCE);
 export const SPEAKER = set(FIRST_PERSON);
+/**
+ * The speaker as a word of its own before a past (`я в 15 лет`): not Vietnamese `tôi`, which folds like French `toi`
+ * (you), nor the Indic scripts, whose vowel signs fold away (Bengali `আমরা`, we, reads like `আমার`, my).
+ */
+export const SPEAKER_BEFORE = new Set([...SPEAKER].filter((word) => word !== 'toi' && !/[\u0900-\u0dff]/.test(word)));
 export const NOW_STATED = set(PRESENT);
 export const TEASING = set(['such', 'what', 'big', 'total', 'real']);
+/** `and` before the speaker: what follows is the speaker's (`budak Tingkatan 2 dan saya cikgu`, and I the teacher). */
+export const AND_WORDS = set(
+  'and dan va và et und y e i и і ve at och en a ja și και و اور এবং আর และ 그리고 和 と'.split(' '),
+);
 /** The possessive `'s` and a number may stand between a word and the role after it (`children's book`). */
 export const RIGHT_GLUE = new Set([...GLUE, 's']);
 

@@ -1,5 +1,7 @@
+import { CLAUSE_WINDOW } from './clause';
 import { roleRunsOn, RUN_ON_SCRIPT, THAI, thaiPast, thaiRunBefore } from './run-on';
 import {
+  AND_WORDS,
   ARTICLE,
   ARTICLE_PAST,
   ASKED_TO_BE,
@@ -10,7 +12,6 @@ import {
   HER_PAST,
   HERE,
   MY_AGE,
-  NOW_STATED,
   OTHER,
   OWN,
   OWN_PAST,
@@ -22,6 +23,7 @@ import {
   RIGHT_GLUE,
   ROLES,
   SPEAKER,
+  SPEAKER_BEFORE,
   SPEAKER_VERB,
   TEASING,
 } from './scope-words';
@@ -50,7 +52,6 @@ const THAI_SPEAKER = [...SPEAKER].filter((p) => THAI.test(p));
 
 /** A Thai run of letters that ends with a past phrase, before or with its age word (`ตอนผมอายุ`, `ตอนอายุ`). */
 const thaiRunPast = (run: string): Past => thaiPast(run, THAI_OWN_PAST, THAI_HER_PAST);
-const CLAUSE_WINDOW = 16;
 
 export type Past = 'own' | 'her' | null;
 
@@ -85,7 +86,7 @@ export class Scope {
     return first + length > this.tokens.length ? null : this.phraseEnding(first + length - 1, length);
   }
 
-  private linked(a: number, b: number): boolean {
+  linked(a: number, b: number): boolean {
     return a >= 0 && b < this.tokens.length && !barrierBetween(this.text, this.tokens[a], this.tokens[b]);
   }
 
@@ -121,6 +122,7 @@ export class Scope {
       const word = this.tokens[i].word;
       if (this.startsWith(i, ROLES) || roleRunsOn(word, RUN_ON_ROLES) || roleWithEnding(word)) return true;
       if (++skipped > MAX_GLUE) return false;
+      if (AND_WORDS.has(word) && this.startsWith(i + 1, SPEAKER)) return false;
       if (this.isGlue(i, RIGHT_GLUE)) continue;
       if (named || HERE.has(word) || ARTICLE.has(word)) return false;
       named = true;
@@ -164,7 +166,7 @@ export class Scope {
    * `hey kid`, `good girl`: a chat-safe word used to address someone, not `you're a kid`; teasing an
    * adult is not calling her one either (`you're such a kid`, `what a baby`).
    */
-  private addressed({ first, last }: Found): boolean {
+  addressed({ first, last }: Found): boolean {
     if (this.mode === 'prompt' || first !== last || !this.chatSafe(first)) return false;
     if (!(first > 0 && this.linked(first - 1, first) && ARTICLE.has(this.tokens[first - 1].word))) return true;
     return first > 1 && this.linked(first - 2, first - 1) && TEASING.has(this.tokens[first - 2].word);
@@ -178,7 +180,8 @@ export class Scope {
 
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
   pastOf(first: number, at = -1): Past {
-    if (first > 0 && this.linked(first - 1, first) && RIGHT_BEFORE.has(this.tokens[first - 1].word)) return 'her';
+    if (first > 0 && this.linked(first - 1, first) && RIGHT_BEFORE.has(this.tokens[first - 1].word))
+      return this.speakerBefore(first - 1) ? 'own' : 'her';
     const run = at >= 0 ? thaiRunPast(thaiRunBefore(this.text, at)) : null;
     if (run) return run;
     // a pattern that begins with or inside its own past phrase (`في سن 12`, at the age of 12)
@@ -190,9 +193,15 @@ export class Scope {
     }
     for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {
       if (this.endsWith(at, OWN_PAST) >= 0) return 'own';
-      if (this.endsWith(at, HER_PAST) >= 0) return 'her';
+      const start = this.endsWith(at, HER_PAST);
+      if (start >= 0) return this.speakerBefore(start) ? 'own' : 'her';
     }
     return null;
+  }
+
+  /** Whether the speaker stands right before token i, in its clause: `я в 15 лет сбежал` (I, at 15, ran off). */
+  private speakerBefore(i: number): boolean {
+    return i > 0 && this.linked(i - 1, i) && SPEAKER_BEFORE.has(this.tokens[i - 1].word);
   }
 
   /** A one-letter past word that is also an article before the age at [first, end): `à 15 ans`, `a 15 anni`. */
@@ -203,26 +212,6 @@ export class Scope {
     if (marker < 0 || unit <= marker + 1 || unit >= this.tokens.length || !this.linked(marker, marker + 1))
       return false;
     return ARTICLE_PAST.has(this.tokens[marker].word) && !ENGLISH_UNITS.has(this.tokens[unit].word);
-  }
-
-  /**
-   * Whether token `first` stands in a clause that ends before the character position `until` and
-   * names no one else there (no possessive, no one present) nor states the age as it is: `at 15 she
-   * moved to Lisbon;`, not `her daughter is 8;` nor `Anna is 14,`. Reads at most CLAUSE_WINDOW tokens each way.
-   */
-  clauseBefore(first: number, until: number): boolean {
-    let from = first;
-    while (from > 0 && this.linked(from - 1, from)) if (first - --from > CLAUSE_WINDOW) return false;
-    let to = first;
-    while (to + 1 < this.tokens.length && this.linked(to, to + 1)) if (++to - first > CLAUSE_WINDOW) return false;
-    if (this.tokens[to].end > until) return false;
-    // an age stated as it is (`Anna is 14; now 31`) is not her past
-    for (let i = Math.max(from, first - 2); i < first; i++) if (NOW_STATED.has(this.tokens[i].word)) return false;
-    for (let i = from; i <= to; i++) {
-      const word = this.tokens[i].word;
-      if (OWN.has(word) || OTHER.has(word) || HERE.has(word)) return false;
-    }
-    return true;
   }
 
   /** Whether nobody but the speaker (`私は`) is named before the age at `at` (token `first`) in its clause, nor in its word (`彼女は12歳`). */

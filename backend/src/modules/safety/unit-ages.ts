@@ -168,8 +168,7 @@ function thenNow(text: string, tokens: readonly Token[], numbers: readonly Numer
 }
 
 /** Every age stated with a unit: its value and where its number stands. */
-export function unitAges(text: string): Age[] {
-  const tokens = tokenize(text);
+export function unitAges(text: string, tokens: readonly Token[] = tokenize(text)): Age[] {
   const found: Age[] = [];
   const numbers: Numeral[] = [];
   for (let i = 0; i < tokens.length; i++) {

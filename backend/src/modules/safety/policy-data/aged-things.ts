@@ -21,7 +21,7 @@ export const THING_WORDS = [
   'katt katten hund hunden hast hasten papegoja skoldpadda kanin',
   'γατα γατας γατουλα σκυλος σκυλο σκυλου σκυλακι αλογο παπαγαλος χελωνα κουνελι',
   'kedi kedim kedisi kopek kopegim kopegi papagan kaplumbaga tavsan',
-  'قطة قطتي قط كلب كلبي حصان ببغاء سلحفاة أرنب',
+  'قطة قطتي قطتها قطتك قط كلب كلبي كلبها كلبك حصان ببغاء سلحفاة أرنب',
   'گربه گربه‌ی گربه‌ام گربه‌اش سگ سگم سگش اسب طوطی لاک‌پشت خرگوش',
   'חתול חתולה כלב כלבה סוס תוכי צב ארנב',
   'बिल्ली कुत्ता कुत्ते घोड़ा तोता कछुआ खरगोश billi kutta',

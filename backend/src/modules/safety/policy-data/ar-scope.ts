@@ -65,7 +65,7 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'بدرب',
     'ام',
     'والدة',
-    'اب',
+    // not `أب` (father): it folds like Urdu `اب` (now), as in `میں اب آٹھویں جماعت میں ہوں`
     'والد',
     'خالة',
     'عمة',

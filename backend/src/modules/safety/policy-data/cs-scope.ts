@@ -73,6 +73,7 @@ export const CS_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'teta',
     'ucitelka',
     'uci',
+    'ucim',
     'ucila',
     'pracuje s',
     'stara se o',
@@ -87,6 +88,16 @@ export const CS_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'nema',
   ],
   glue: [
+    // the subject she teaches: `učím angličtinu na gymnáziu`
+    'anglictinu',
+    'nemcinu',
+    'matematiku',
+    'cestinu',
+    'dejepis',
+    'fyziku',
+    'chemii',
+    'biologii',
+    'zemepis',
     // the subject she teaches: `учительница математики в школе`
     'matematiky',
     'cestiny',

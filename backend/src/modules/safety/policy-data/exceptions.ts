@@ -91,6 +91,16 @@ export const ADULT_PHRASES = [
   // brand and title names (titles.ts)
   ...TITLES,
   '(?:wakil\\s)?kepala\\s(?:sekolah|madrasah)\\s(?:dasar|rendah|menengah|dasar negeri|kebangsaan|dasar swasta|sd|smp|sma)',
+  // in scripts that glue their words (read with no word boundary): an adult who likes children, a paediatric
+  // ward, a kindergarten teacher, a parent fetching the children or the mother of school-age sons
+  '子ども好き|子供好き|こども好き|子どもが好き|子供が好き',
+  'แผนกเด็ก|ครูอนุบาล|ครูประถม|หมอเด็ก|กุมารแพทย์|มีลูกสาววัยรุ่น|มีลูกชายวัยรุ่น|มีลูกวัยรุ่น',
+  // baby blue in Malay and Indonesian; high school finished (Turkish): `Liseyi 2012'de bitirdim`
+  '(?:warna\\s)?biru\\sbayi|merah\\sjambu\\sbayi',
+  'liseyi\\s(?:\\d{4}\\S{0,4}\\s)?bitir\\p{L}{0,5}|liseden\\s(?:\\d{4}\\S{0,4}\\s)?mezun\\p{L}{0,6}',
+  '(?:去|到)?学校接(?:孩子|儿子|女儿)|(?:去|到)?學校接(?:孩子|兒子|女兒)',
+  '(?:高校生|中学生|小学生)の(?:息子|娘)(?:が|さんが)?(?:二人|2人|三人|3人|一人|1人)?いる(?:お母さん|母|ママ)',
+  '(?:고등학생|중학생|초등학생)\\s?(?:둘|셋|하나|두\\s?명|세\\s?명)?\\s?(?:키우는|둔)\\s?(?:엄마|어머니|아빠)',
 ];
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */

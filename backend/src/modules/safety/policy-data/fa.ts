@@ -122,7 +122,7 @@ export const fa: LanguageData = {
   // and in Finglish: `14 salete`, `15 saleshe` (not a bare `sal`, also a duration)
   ageUnits: [
     'سالهاش|سالهام|سالهات|ساله|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی',
-    'saleh|salesh|saleshe|salete|salet|salame|salam|saletun',
+    'saleh|sale|salesh|saleshe|salete|salet|salame|salam|saletun',
   ],
   // ages of things before the number: `گربه ۱۵ ساله`, `ویسکی ۱۸ ساله`
   durationBefore: [
@@ -166,6 +166,8 @@ export const fa: LanguageData = {
     `(?<![\\p{L}])${ORDINAL}\\s(?:دبستان|ابتدایی|راهنمایی|دبیرستان)`,
   ],
   roles: [
+    'کار میکنم',
+    'کار میکنه',
     // teaching them a subject: `به بچه‌ها شنا یاد می‌دم`
     'یاد میدم',
     'یاد میدهم',

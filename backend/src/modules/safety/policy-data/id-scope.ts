@@ -3,6 +3,8 @@ import type { LanguageData } from './types';
 /** Indonesian scope and time words (SAFETY.md, Scope and time), kept apart from id.ts for its length. */
 export const ID_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast'> = {
   roles: [
+    // a scout leader: `pembina pramuka siaga`
+    'pembina',
     // former pupils met again: `reuni SMP`, `alumni SMA`
     'reuni',
     'alumni',
@@ -69,6 +71,7 @@ export const ID_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'bibi',
     'guru',
     'mengajar',
+    'ngajar',
     'mengajari',
     'bekerja dengan',
     'merawat',
@@ -86,6 +89,11 @@ export const ID_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'tidak punya',
   ],
   glue: [
+    // what she teaches them: `ngajar les matematika buat anak SD`
+    'les',
+    'buat',
+    'matematika',
+    'privat',
     // `ibu dari dua anak remaja`: the noun an adjective term follows
     'anak',
     'anak anak',

@@ -66,7 +66,7 @@ export const it: LanguageData = {
     sedici: 16,
     diciassette: 17,
   },
-  ageUnits: ['anni', 'anno', 'annetti'],
+  ageUnits: ['anni', 'anno', 'annetti', 'enne'],
   durationBefore: ['da', 'per', 'tra', 'fra', 'dopo', 'in', 'piu di', 'ogni', 'circa', 'entro'],
   durationAfter: ['fa', 'dopo', 'piu tardi', 'di esperienza', 'di carriera', 'di matrimonio'],
   patterns: [

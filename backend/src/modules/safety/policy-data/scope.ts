@@ -61,7 +61,8 @@ export const BE_MINE = [
 export const MY_BEFORE_AGE = ['আমার', 'আমাদের'];
 
 /** Bengali case endings glued to a role word (`নার্স-এর`): the role it names still. Not English `-s`: `a schoolgirl nurses a baby` is a verb. */
-export const CASE_ENDINGS = ['এর', 'র', 'কে', 'দের', 'ের'];
+// Bengali cases; Turkish `I am` glued to a role (`iki ergen annesiyim`, `öğretmenim`)
+export const CASE_ENDINGS = ['এর', 'র', 'কে', 'দের', 'ের', 'yim', 'yım', 'yiz', 'yız', 'im', 'ım', 'iz', 'ız'];
 
 /** The speaker's own: `my kids` in chat is the person's family, never a child put in the scene. */
 export const OWN_POSSESSIVES = [

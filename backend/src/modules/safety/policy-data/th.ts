@@ -9,6 +9,8 @@ import type { LanguageData } from './types';
 const WORD = '(?:สิบ(?:เอ็ด|สอง|สาม|สี่|ห้า|หก|เจ็ด)?(?!แปด|เก้า)|(?:หนึ่ง|สอง|สาม|สี่(?!า|อง|บ)|ห้า|หก|เจ็ด|แปด|เก้า)(?!สิบ|ร้อย))';
 /** A number after อายุ or วัย (age): read as a stated age (ages.ts), so that a past (ตอนอายุ 15) may pass where it may. */
 export const THAI_AGE = `(?:อายุ|วัย)[\\s:._-]{0,3}(\\d{1,3}(?!\\d)|${WORD})`;
+/** An age to come: her birthday's number (วันเกิดครบ 14 ปี) and turning it (จะครบ 17 แล้ว; not จะครบ 3 ปีแล้ว, years together). */
+export const THAI_TURNING = `วันเกิด(?:ครบ|ปีที่)\\s?(\\d{1,2}(?!\\d)|${WORD})|จะครบ\\s?(\\d{1,2}(?!\\d)|${WORD})(?=\\s?(?:ขวบ|แล้ว|ปีบริบูรณ์))`;
 /** An adult's work just before a school word: ครูประถม, พยาบาลเด็ก, ผู้อำนวยการโรงเรียนประถม, ผู้กำกับเนตรนารี. */
 const ADULT = '(?<!ครู|ครูประจำ|อาจารย์|ผู้อำนวยการ|ผู้อำนวยการโรงเรียน|ครูโรงเรียน|พยาบาล|หมอ|แพทย์|กุมารแพทย์|หนังสือ|ผู้กำกับ)';
 

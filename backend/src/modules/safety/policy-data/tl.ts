@@ -7,6 +7,37 @@ import type { LanguageData } from './types';
 const WORD =
   '(?:isa|dalawa|tatlo|apat|lima|anim|pito|walo|siyam|sampu|labing[\\s-]?isa|labindalawa|labintatlo|labing[\\s-]?apat|labinlima|labing[\\s-]?anim|labimpito|trese|katorse|kinse|disisais|disisyete)';
 
+const NUMBERS: Record<string, number> = {
+  isa: 1,
+  dalawa: 2,
+  tatlo: 3,
+  apat: 4,
+  lima: 5,
+  anim: 6,
+  pito: 7,
+  walo: 8,
+  siyam: 9,
+  sampu: 10,
+  'labing isa': 11,
+  labindalawa: 12,
+  labintatlo: 13,
+  'labing apat': 14,
+  labinlima: 15,
+  'labing anim': 16,
+  labimpito: 17,
+  trese: 13,
+  katorse: 14,
+  kinse: 15,
+  disisais: 16,
+  disisyete: 17,
+};
+/** With the linker glued to a word that ends in a vowel (`limang taong gulang`), from three on (`isang taon` is a year). */
+const LINKED = Object.fromEntries(
+  Object.entries(NUMBERS)
+    .filter(([word, value]) => value >= 3 && /[aeiou]$/.test(word))
+    .map(([word, value]) => [`${word}ng`, value]),
+);
+
 export const tl: LanguageData = {
   terms: [
     // milk teeth
@@ -55,29 +86,7 @@ export const tl: LanguageData = {
     'nakababatang kapatid',
   ],
   chatSafe: ['nene', 'neneng', 'totoy'],
-  numbers: {
-    isa: 1,
-    dalawa: 2,
-    tatlo: 3,
-    apat: 4,
-    anim: 6,
-    pito: 7,
-    walo: 8,
-    siyam: 9,
-    sampu: 10,
-    'labing isa': 11,
-    labindalawa: 12,
-    labintatlo: 13,
-    'labing apat': 14,
-    labinlima: 15,
-    'labing anim': 16,
-    labimpito: 17,
-    trese: 13,
-    katorse: 14,
-    kinse: 15,
-    disisais: 16,
-    disisyete: 17,
-  },
+  numbers: { ...NUMBERS, ...LINKED },
   // `14 na taong gulang`: the linker `na` before `gulang` (age) is still an age, where `na taon` may be a duration
   ageUnits: ['taong gulang|taon gulang|taon|taong|anyos|anyos na|na taong gulang|na taon gulang|na taon'],
   // ages of things before the number: `pusa kong 15 taong gulang`
@@ -119,7 +128,26 @@ export const tl: LanguageData = {
     'wiski namin',
     'wiski na',
   ],
-  durationAfter: ['na ang nakalipas', 'nakalipas', 'ang nakaraan', 'nakaraan', 'na karanasan', 'karanasan', 'na kasal'],
+  // and years of doing something: `5 taon na kaming magkasama`, `10 taon na akong nagtuturo` (not `15 taon na ako`)
+  durationAfter: [
+    'na ang nakalipas',
+    'nakalipas',
+    'ang nakaraan',
+    'nakaraan',
+    'na karanasan',
+    'karanasan',
+    'na kasal',
+    'na kaming',
+    'na kami',
+    'na tayong',
+    'na tayo',
+    'na silang',
+    'na sila',
+    'na kayong',
+    'na akong',
+    'na siyang',
+    'na syang',
+  ],
   patterns: [
     // a child she is minding now: `nagbabantay ako ng pamangkin kong 6 na taong gulang`
     `(?<![\\p{L}])(?:nagbabantay|binabantayan|inaalagaan|nag aalaga|nagaalaga)\\s(?:ako\\s|ko\\s)?(?:ng|sa|kay|ang)\\s(?:\\p{L}{2,12}\\s){0,2}(?:[1-9]|1[0-7]|${WORD})\\s(?:na\\s)?(?:taong gulang|taon|years old|anyos)(?![\\p{L}])`,
@@ -141,7 +169,7 @@ export const tl: LanguageData = {
     `(?<![\\p{L}])(?:baitang|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:nasa|sa|mag)\\s(?:grade|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
     // a grade said of a person: `Grade 7 pa lang ako`, `Grade 10 ka na`, `Kinder pa lang siya`
-    `(?<![\\p{L}])(?:(?:grade|grado|baitang)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)|kinder|prep|nursery)\\s(?:(?:pa lang|pa lamang|palang|pa lng|pa rin|pa|na|lang|lamang|din|rin)\\s)?(?:ako|ka|siya|sya|kami|ikaw|kayo|sila)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:(?:grade|grado|baitang)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)|kinder|prep|nursery)\\s(?:(?:pa lang|pa lamang|palang|pa lng|pa rin|pa|na|lang|lamang|din|rin)\\s)?(?:po\\s)?(?:ako|ka|siya|sya|kami|ikaw|kayo|sila)(?![\\p{L}])`,
     // asked to be an age (again): `maging 14 ulit`, `kunwari 14 ka ulit`, `magpanggap kang 15`
     `(?<![\\p{L}])(?:maging|magpanggap\\s(?:na|kang|ka na)|magkunwari\\s(?:na|kang|ka na)|kunwari(?:ng)?|kunyari(?:ng)?|umarte\\s(?:na|kang|ka na)|bumalik sa pagiging|balik sa pagiging)\\s(?:(?:ka|kang|ikaw|ulit|ulit na|muli|muling)\\s)?(?:(?:[1-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))(?!\\s?(?:na\\s)?(?:minuto|oras|araw|linggo|buwan|piso|beses|porsyento|%|kilo|metro|pulgada))`,
     `(?<![\\p{L}])(?:edad|gulang|edad niya|edad ko)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}])(?!\\s?(?:pu|put|pung)(?![\\p{L}])))`,
@@ -225,6 +253,8 @@ export const tl: LanguageData = {
     // a pageant's title: juri Miss Teen USA
     'miss',
     'ng',
+    'dalawang',
+    'tatlong',
     'ang',
     'mga',
     'sa',

@@ -2,6 +2,7 @@ import { cs } from './cs';
 import { de } from './de';
 import { el } from './el';
 import { es } from './es';
+import { he } from './he';
 import { it } from './it';
 import { nl } from './nl';
 import { pl } from './pl';
@@ -20,7 +21,10 @@ import { uk } from './uk';
  */
 const TURN: [LanguageData, string][] = [
   [es, '(?:cumple|cumplira|cumplo|cumplire|va a cumplir|voy a cumplir|vas a cumplir|cumples)\\s(?:ya\\s|los\\s)*'],
-  [pt, '(?:ela|ele|eu|voce|tu|ja)\\s(?:faz|fara|vai fazer|faco|farei|vou fazer|completa|completo|vai completar)\\s'],
+  [
+    pt,
+    '(?:(?:ela|ele|eu|voce|tu|ja)\\s(?:faz|fara|faco|farei|completa|completo)|vai fazer|vou fazer|vais fazer|vai completar|vou completar)\\s',
+  ],
   [
     de,
     '(?:wird sie|werde ich|wirst du|sie wird|ich werde|du wirst)\\s(?:bald\\s|erst\\s|jetzt\\s|morgen\\s|nachstes jahr\\s|nachsten monat\\s)*',
@@ -36,12 +40,13 @@ const TURN: [LanguageData, string][] = [
   [cs, '(?:mi bude|ti bude|ji bude|mu bude|bude mi|bude ti|bude ji)\\s(?:uz\\s|teprve\\s)*'],
   [sv, '(?:fyller|fyller hon|fyller jag|fyller du)\\s(?:snart\\s|bara\\s)*'],
   [ro, '(?:implineste|implinesc|va implini|voi implini)\\s(?:abia\\s)*'],
+  [he, '(?:חוגגת|חוגג|תחגוג|אחגוג|נהיית|אהיה בת|תהיה בת)\\s'],
   [el, '(?:κλεινει τα|κλεινω τα|θα κλεισει τα|θα κλεισω τα|γινεται|θα γινει)\\s'],
 ];
 
-/** Not an age: `cumple 15 minutos`, `wird sie 15 Uhr`, a sum or a share. */
+/** Not an age: `cumple 15 minutos`, `wird sie 15 Uhr`, a sum or a share; a word that only starts like a unit is none (`16 на следующей неделе`). */
 const NOT_AN_AGE =
-  '(?!\\d|[.,:]\\d)(?!\\s?(?:h|uhr|min\\p{L}{0,5}|hor\\p{L}{0,3}|or\\p{L}{0,3}|час\\p{L}{0,3}|годин\\p{L}{0,3}|hodin\\p{L}{0,2}|timm\\p{L}{0,3}|euro\\p{L}{0,2}|%|€|\\$|km|kg|cm))';
+  '(?!\\d|[.,:]\\d)(?!\\s?(?:h|uhr|min\\p{L}{0,5}|hor\\p{L}{0,3}|or\\p{L}{0,3}|час\\p{L}{0,3}|годин\\p{L}{0,3}|hodin\\p{L}{0,2}|timm\\p{L}{0,3}|euro\\p{L}{0,2}|grad\\p{L}{0,2}|grau\\p{L}{0,2}|degr\\p{L}{0,4}|שנים|שנות|km|kg|cm)(?![\\p{L}])|\\s?(?:%|€|\\$))';
 
 export const TURNING_PATTERNS = TURN.map(([lang, verb]) => {
   const words = Object.keys(lang.numbers ?? {})

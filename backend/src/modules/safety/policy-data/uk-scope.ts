@@ -3,6 +3,9 @@ import type { LanguageData } from './types';
 /** Ukrainian scope and time words (SAFETY.md, Scope and time), kept apart from uk.ts for its length. */
 export const UK_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownPast' | 'herPast'> = {
   roles: [
+    'стоматологиня',
+    'стоматологинею',
+    'стоматологині',
     'пісні',
     'пісеньки',
     'пісень',

@@ -4,6 +4,11 @@ import type { LanguageData } from './types';
 export const zh: LanguageData = {
   terms: ['xiaohai', 'luoli', 'youn\u00fc'],
   substrings: [
+    // the Young Pioneers (6-14) and the red scarf they wear
+    '少先队',
+    '少先隊',
+    '红领巾',
+    '紅領巾',
     '萝莉',
     '蘿莉',
     '幼女',
@@ -95,6 +100,9 @@ export const zh: LanguageData = {
     // a reunion of former classmates
     '同学会|同學會|同学聚会|同學聚會',
     '科任',
+    // the Young Pioneers' adult counsellor: `少先队辅导员`
+    '辅导员',
+    '輔導員',
     '任课',
     '任課',
     '校长',

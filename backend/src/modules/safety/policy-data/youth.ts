@@ -1,0 +1,49 @@
+/**
+ * Two families read in every mode, written once for the languages that name them (regex sources, folded by the
+ * engine; linear: every run is bounded):
+ * - not yet her FIRST period (`n'a pas encore eu ses premières règles`, `jeszcze nie miałam pierwszego okresu`):
+ *   a late period alone is an adult's and only a cue (europe-cues.ts); her first one still to come is a child's;
+ * - a youth group of children's ages, as hers: cub scouts (`zuch`, `Pramuka Siaga`), the Young Pioneers
+ *   (`Đội Thiếu niên Tiền phong`), her bat mitzvah to come.
+ */
+const W = '(?<![\\p{L}])';
+const E = '(?![\\p{L}])';
+
+/** A verb of having before it is read with it, so it is not taken for an adult's relation (`sie hat noch nicht…`). */
+const HAS = '(?:(?:hat|has|ha|a|ma|má|heeft|har|tiene|tem)\\s)?';
+
+const FIRST_PERIOD = [
+  `${W}${HAS}(?:pas encore|jamais)\\s(?:eu\\s)?(?:ses|mes|tes|sa|ma|ta|de)\\s(?:premi[eè]res?)\\s(?:r[eè]gles|menstruations?)${E}`,
+  `${W}${HAS}(?:non|mai)\\s(?:ha|ho|hai)\\s(?:ancora\\s)?(?:avuto\\s)?(?:il\\s(?:suo\\s|mio\\s|tuo\\s)?primo\\s(?:ciclo|mestruo)(?!\\s(?:di|della|del|dello)\\s)|le\\s(?:sue\\s|mie\\s|tue\\s)?prime\\smestruazioni|il\\smenarca)${E}`,
+  `${W}${HAS}nie\\s(?:miała|miałam|miałaś|dostała|dostałam|dostałaś)\\s(?:jeszcze\\s)?(?:swojego\\s|swojej\\s|mojego\\s|mojej\\s)?pierwsze(?:go|j)\\s(?:okresu|miesiączki|menstruacji)${E}`,
+  `${W}${HAS}(?:todavía|aún|aun)\\sno\\s(?:le\\s|me\\s|te\\s)?(?:ha|he|has)\\s(?:tenido|bajado|venido|llegado)\\s(?:su|mi|tu|la)\\sprimera\\s(?:regla|menstruación)${E}`,
+  `${W}${HAS}no\\s(?:le|me|te)\\sha\\s(?:bajado|venido|llegado)\\s(?:todavía\\s|aún\\s)?(?:su|mi|tu|la)\\sprimera\\s(?:regla|menstruación)${E}`,
+  `${W}${HAS}ainda\\snão\\s(?:teve|tive|tiveste|veio)\\s(?:a\\s)?(?:sua\\s|minha\\s|tua\\s)?primeira\\s(?:menstruação|menstruacao)${E}`,
+  `${W}${HAS}noch\\s(?:nicht|keine)\\s(?:ihre\\s|meine\\s|deine\\s)?erste\\s(?:periode|regel|blutung|menstruation|tage)${E}`,
+  `${W}${HAS}nog\\s(?:niet|geen)\\s(?:haar\\s|mijn\\s|je\\s)?eerste\\s(?:menstruatie|ongesteldheid|periode)${E}`,
+  `${W}${HAS}(?:inte|aldrig)\\s(?:fått|haft)\\s(?:sin|min|din)\\sförsta\\s(?:mens|menstruation)${E}`,
+  `${W}${HAS}(?:ещё|еще|пока)\\sне\\s(?:было|начались|пришли)\\sпервы[хе]\\s(?:месячны[хе]|менструаци\\p{L}{1,2})${E}`,
+  `${W}${HAS}(?:ще|поки)\\sне\\s(?:було|почалися|прийшли)\\sперш(?:их|і)\\s(?:місячн\\p{L}{1,3}|менструаці\\p{L}{1,2})${E}`,
+  `${W}${HAS}(?:încă|inca)\\snu\\s(?:a\\savut|i-a\\svenit|am\\savut|mi-a\\svenit)\\sprima\\s(?:menstruație|menstruatie|ciclu)${E}`,
+  `${W}${HAS}(?:henüz|daha)\\silk\\s(?:regl|adet)\\p{L}{0,4}\\s(?:ol\\p{L}{0,6}|gör\\p{L}{0,6})\\s?(?:değil|olmadı|olmamış|olmadım|görmedi|görmemiş|görmedim)${E}`,
+];
+
+const YOUTH_GROUPS = [
+  // Polish cub scouts (7-10): `jest zuchem`, `zuchy z jej drużyny`
+  `${W}zuch(?:a|em|y|ów|ami|om|u|enka|enki|enką|na|ny|ną)?${E}`,
+  // Indonesian scouts by age (Siaga 7-10, Penggalang 11-15)
+  `${W}pramuka\\s(?:siaga|penggalang)${E}`,
+  // Vietnamese Young Pioneers (9-15)
+  `${W}(?:đội\\sviên\\s)?(?:đội\\s)?thiếu\\sniên\\stiền\\sphong${E}`,
+  // her bat mitzvah (at twelve), to come or being celebrated
+  `${W}(?:her|your|celebrat\\p{L}{0,3}|prepar\\p{L}{0,3}\\sfor|practi[cs]\\p{L}{0,3}\\sfor|planning)\\s(?:(?:her|your|my|own|upcoming)\\s){0,3}ba[ts][\\s-]?mitz?vah?${E}`,
+  `${W}(?:ל|ב)?בת[\\s-]?ה?מצו?וה\\s(?:שלה|שלך)${E}`,
+  `${W}(?:חוגגת|מתכוננת\\sל|מתכוננת\\sלקראת)\\s?ה?בת[\\s-]?ה?מצו?וה${E}`,
+];
+
+/** The school-leaving exams of class 10 in India and Pakistan, being prepared for: `दसवीं बोर्ड की तैयारी`. */
+const BOARD_EXAMS = [
+  `${W}(?:दसवीं|दसवी|नौवीं|10वीं|10th|دسویں|میٹرک)\\s(?:(?:के|का|की|کے|کا|کی)\\s)?(?:बोर्ड|board|बोर्ड्स|بورڈ)${E}`,
+];
+
+export const YOUTH_PATTERNS = [...FIRST_PERIOD, ...YOUTH_GROUPS, ...BOARD_EXAMS];
