@@ -75,7 +75,7 @@ describe("the feed and the tools' routes run what Nest adds to them", () => {
     const settings = testSettings({ JOBS_PER_MINUTE: '1000' });
     app = await NestFactory.create<NestExpressApplication>(
       AppModule.forRole('api', new AppConfig(settings, settings.SESSION_SECRET!)),
-      { bodyParser: false, logger: false },
+      { bodyParser: false, logger: false, abortOnError: false },
     );
     configureApp(app, settings);
     app.useGlobalGuards(guard);

@@ -23,7 +23,8 @@ export async function startApi(overrides: Record<string, string> = {}): Promise<
   const settings = testSettings(overrides);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRole('api', new AppConfig(settings, settings.SESSION_SECRET!)),
-    { bodyParser: false, logger: false },
+    // a boot that fails throws here, to fail its test, instead of ending the whole test run with process.exit
+    { bodyParser: false, logger: false, abortOnError: false },
   );
   configureApp(app, settings);
   await app.listen(0, '127.0.0.1');
@@ -36,5 +37,6 @@ export async function startWorker(overrides: Record<string, string> = {}): Promi
   const settings = testSettings(overrides);
   return NestFactory.createApplicationContext(AppModule.forRole('worker', new AppConfig(settings, null)), {
     logger: false,
+    abortOnError: false,
   });
 }
