@@ -1,4 +1,4 @@
-import { HERE, NOW_STATED, OTHER, OWN } from './scope-words';
+import { HERE, NOW_STATED, OTHER, OTHERS, OWN, SPEAKER_BEFORE } from './scope-words';
 import type { Token } from './tokens';
 
 /** What a clause is read over: the tokens, and whether two of them stand in one clause. */
@@ -29,4 +29,19 @@ export function clauseBefore(scope: Clauses, first: number, until: number): bool
     if (OWN.has(word) || OTHER.has(word) || HERE.has(word)) return false;
   }
   return true;
+}
+
+/** Whether the clause of token i names the speaker (`ich`, `jag`) and nobody else (`she`, `you`, `ты`). */
+export function speakerOnly(scope: Clauses, i: number): boolean {
+  const { tokens } = scope;
+  let speaker = false;
+  for (let at = i, n = 0; at >= 0 && n <= CLAUSE_WINDOW && (at === i || scope.linked(at, at + 1)); at--, n++) {
+    if (OTHERS.has(tokens[at].word)) return false;
+    speaker ||= SPEAKER_BEFORE.has(tokens[at].word);
+  }
+  for (let at = i + 1, n = 0; at < tokens.length && n <= CLAUSE_WINDOW && scope.linked(at - 1, at); at++, n++) {
+    if (OTHERS.has(tokens[at].word)) return false;
+    speaker ||= SPEAKER_BEFORE.has(tokens[at].word);
+  }
+  return speaker;
 }

@@ -1,6 +1,6 @@
 import { SENTENCE_END, sentenceInPast, thenAfterAt } from './age-context';
 import type { statedAges } from './ages';
-import { clauseBefore } from './clause';
+import { clauseBefore, speakerOnly } from './clause';
 import { foldData } from './normalize';
 import { toldAsNow } from './now';
 import { WordStartUnion } from './patterns';
@@ -91,6 +91,8 @@ export class Reading {
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`),
     // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
     if (past === 'own' || this.adult()) return true;
+    // in chat, a past age in a clause with the speaker in it and nobody else is the person's own (`mit 16 hab ich…`)
+    if (this.mode === 'chat' && end >= 0 && speakerOnly(this.scope, first)) return true;
     if (end >= 0 && (this.scope.speakerAfter(end) || this.scope.speakerVerb(end))) return true;
     return end >= 0 && this.scope.ownJustBefore(first) && this.scope.pastAfter(end);
   }

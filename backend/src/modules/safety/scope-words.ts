@@ -2,7 +2,7 @@ import { foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { PRESENT } from './policy-data/now';
-import { FIRST_PERSON } from './policy-data/past';
+import { FIRST_PERSON, SOMEONE_ELSE } from './policy-data/past';
 import {
   ARTICLES,
   BE_MINE,
@@ -67,6 +67,7 @@ export const MY_AGE = new Set([...OWN, ...set(MY_BEFORE_AGE)]);
 export const OTHER = set(OTHER_POSSESSIVES);
 export const HERE = set(PRESENCE);
 export const SPEAKER = set(FIRST_PERSON);
+export const OTHERS = set(SOMEONE_ELSE);
 /**
  * The speaker as a word of its own before a past (`я в 15 лет`): not Vietnamese `tôi`, which folds like French `toi`
  * (you), nor the Indic scripts, whose vowel signs fold away (Bengali `আমরা`, we, reads like `আমার`, my).

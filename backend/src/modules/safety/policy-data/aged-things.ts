@@ -7,6 +7,7 @@
 export const THING_WORDS = [
   // animals
   'cat cats kitty kitten dog dogs doggo puppy pup horse mare pony parrot tortoise turtle rabbit bunny hamster goldfish fish bird',
+  'retriever labrador poodle terrier beagle bulldog corgi chihuahua pug spaniel dachshund collie husky shepherd tabby gecko',
   'gato gata gatito perro perra perrito caballo tortuga conejo',
   'gato gata cachorro cachorra cavalo papagaio tartaruga coelho',
   'chat chatte chats chien chienne chiens cheval perroquet tortue lapin',

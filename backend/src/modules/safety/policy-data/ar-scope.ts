@@ -170,6 +170,9 @@ export const AR_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'بعمر',
     'في طفولتها',
     'في صغرها',
+    // after a verb in the past: `تزوجت وهي عمرها ١٧` (she married when she was 17)
+    'وهي',
+    'وهي عمرها',
   ],
   speakerVerbs: ['.{2,12}نا'],
 };

@@ -68,8 +68,11 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['eigenlijk', 'in werkelijkheid', 'in het echt'],
   },
   sv: {
-    before: ['jag är', 'är jag', 'du är', 'är du', 'hon är', 'är hon', 'han är', 'är han'],
-    soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt nu igen'.split(' '),
+    // and a bio's `är i dag 27` (is today 27), its subject left out
+    before: ['jag är', 'är jag', 'du är', 'är du', 'hon är', 'är hon', 'han är', 'är han', 'är'],
+    soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt nu igen idag'
+      .split(' ')
+      .concat(['i dag']),
     tail: 'och men ju ba typ alltså liksom asså'.split(' '),
     truth: ['egentligen', 'i verkligheten', 'på riktigt'],
   },
@@ -124,7 +127,14 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['na verdade', 'na real', 'na vida real'],
   },
   fr: {
-    before: ["j'ai", "t'as", 'tu as', 'elle a', 'il a', "n'ai", "n'as", "elle n'a", "il n'a"],
+    // and her age now, told as years she has (`aujourd'hui elle en a 33`; not `j'en ai 5`, a count)
+    before: ["j'ai", "t'as", 'tu as', 'elle a', 'il a', "n'ai", "n'as", "elle n'a", "il n'a"].concat(
+      ["aujourd'hui", 'maintenant', 'désormais'].flatMap((now) => [
+        `${now} elle en a`,
+        `${now} j'en ai`,
+        `${now} il en a`,
+      ]),
+    ),
     soft: 'que seulement juste presque déjà encore genre bientôt maintenant'
       .split(' ')
       .concat(['à peine', 'tout juste', 'même pas']),
@@ -146,17 +156,17 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['στην πραγματικότητα', 'στην πραγματικοτητα', 'στ αλήθεια'],
   },
   id: {
-    before: ['umurku', 'umurnya', 'usiaku', 'usianya'],
+    before: ['umurku', 'umurnya', 'usiaku', 'usianya', 'berusia', 'berumur'],
     withDegree: 'aku saya gue gw dia kamu km kmu lu lo elo adik'.split(' '),
     soft: 'baru masih cuma cuman hanya br sekarang skrg'.split(' ').concat(['baru saja']),
-    tail: 'dan tapi kok lho loh lah sih kan aja th thn'.split(' '),
+    tail: 'dan tapi kok lho loh lah sih kan aja th thn di yang'.split(' '),
     truth: ['sebenarnya', 'sebetulnya', 'aslinya', 'aslinya sih', 'kayak umur', 'keliatan kayak', 'anggap aja'],
   },
   ms: {
-    before: ['umurku', 'umurnya', 'umur aku', 'umur saya'],
+    before: ['umurku', 'umurnya', 'umur aku', 'umur saya', 'berusia', 'berumur'],
     withDegree: 'aku saya dia awak kamu adik'.split(' '),
     soft: 'baru masih cuma hanya br sekarang skrg'.split(' '),
-    tail: 'dan tapi lah je kan tau th thn'.split(' '),
+    tail: 'dan tapi lah je kan tau th thn di yang'.split(' '),
     truth: ['sebenarnya', 'sebenarnye', 'sebetulnya'],
   },
   vi: {

@@ -94,10 +94,13 @@ export const ADULT_PHRASES = [
   // in scripts that glue their words (read with no word boundary): an adult who likes children, a paediatric
   // ward, a kindergarten teacher, a parent fetching the children or the mother of school-age sons
   '子ども好き|子供好き|こども好き|子どもが好き|子供が好き',
-  'แผนกเด็ก|ครูอนุบาล|ครูประถม|หมอเด็ก|กุมารแพทย์|มีลูกสาววัยรุ่น|มีลูกชายวัยรุ่น|มีลูกวัยรุ่น',
+  // a children's hospital or camp as the place she works (a girl named there is still read): `в детской больнице`
+  '(?:детск|дитяч)\\p{L}{2,3}\\s+(?:больниц|лікарн|лагер|табор|поликлиник|поліклінік)\\p{L}{0,3}',
+  'สอนเด็ก(?:ประถม|อนุบาล|เล็ก)?|แผนกเด็ก|ครูอนุบาล|ครูประถม|หมอเด็ก|กุมารแพทย์|มีลูกสาววัยรุ่น|มีลูกชายวัยรุ่น|มีลูกวัยรุ่น',
   // baby blue in Malay and Indonesian; high school finished (Turkish): `Liseyi 2012'de bitirdim`
   '(?:warna\\s)?biru\\sbayi|merah\\sjambu\\sbayi',
   'liseyi\\s(?:\\d{4}\\S{0,4}\\s)?bitir\\p{L}{0,5}|liseden\\s(?:\\d{4}\\S{0,4}\\s)?mezun\\p{L}{0,6}',
+  '有(?:一个|一個|两个|兩個|个|個)?(?:读|讀|上|在读|在讀)(?:高中|初中|小学|小學|幼儿园|幼兒園)的(?:儿子|兒子|女儿|女兒|孩子)',
   '(?:去|到)?学校接(?:孩子|儿子|女儿)|(?:去|到)?學校接(?:孩子|兒子|女兒)',
   '(?:高校生|中学生|小学生)の(?:息子|娘)(?:が|さんが)?(?:二人|2人|三人|3人|一人|1人)?いる(?:お母さん|母|ママ)',
   '(?:고등학생|중학생|초등학생)\\s?(?:둘|셋|하나|두\\s?명|세\\s?명)?\\s?(?:키우는|둔)\\s?(?:엄마|어머니|아빠)',
@@ -110,6 +113,10 @@ export const NOT_MISSPELLINGS = [
   // the word for "elementary" in other languages, one letter from English `elementary` (Tagalog `elementarya`):
   // `maestra di quinta elementare, 39`
   'elementare',
+  // Italian heels, a Romanian necklace
+  'tacchi',
+  'colier',
+  'coliere',
   'elementaire',
   'elementar',
   'kindle',

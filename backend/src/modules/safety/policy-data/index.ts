@@ -20,6 +20,7 @@ import { pt } from './pt';
 import { ro } from './ro';
 import { ru } from './ru';
 import { sv } from './sv';
+import { ADULT_NUMBERS } from './tens';
 import { th } from './th';
 import { tl } from './tl';
 import { tr } from './tr';
@@ -30,7 +31,7 @@ import { vi } from './vi';
 import { zh } from './zh';
 
 /** Every language the policy reads; adding a language is adding its file here. */
-export const LANGUAGES: Record<string, LanguageData> = {
+const READ: Record<string, LanguageData> = {
   en,
   es,
   pt,
@@ -61,6 +62,11 @@ export const LANGUAGES: Record<string, LanguageData> = {
   zh,
   ko,
 };
+
+/** With its adult ages in words (tens.ts), so that her age now told in words is read too. */
+export const LANGUAGES: Record<string, LanguageData> = Object.fromEntries(
+  Object.entries(READ).map(([code, lang]) => [code, { ...lang, numbers: { ...lang.numbers, ...ADULT_NUMBERS[code] } }]),
+);
 
 export { ALIASES } from './aliases';
 export { CUE_THRESHOLD, CUES } from './cues';

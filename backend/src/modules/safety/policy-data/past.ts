@@ -71,3 +71,19 @@ export const FIRST_PERSON = [
   'ne-am',
   'am',
 ];
+
+/**
+ * Someone else named in a clause, as its subject or its object: you, she, he, they. In chat, a past age in a clause
+ * that names none of them is the person's own (`в 15 лет сломал руку`, `a los 13 me rompí el brazo`); one that
+ * names her is hers (`at 15 she broke her arm`). Left out where the word is something else once folded: `él`
+ * (the article `el`), `он` (`oh`), `nó` (`no`), `lo`, `ya`, `ni`, `er`, `km`, and words of one letter.
+ */
+export const SOMEONE_ELSE = [
+  ...'you she he they her him them tú tu ella usted ustedes ellos ellas você voce ela ele eles elas'.split(' '),
+  ...'toi elle il vous ils elles du sie ihr dich dir ihn lei lui voi loro jij zij hij jullie ty ona wy oni'.split(' '),
+  ...'ты она вы они тебя тебе ей ему её ти вона він ви вони тобі їй йому vy ea voi ei hon han henne'.split(' '),
+  ...'εσύ αυτή αυτός sen siz onlar انت انتي هي هو تو او شما את אתה היא הוא तुम आप वह تم آپ وہ তুমি আপনি'.split(' '),
+  ...'kamu dia kau lu anda awak ikaw siya sya kayo sila bạn เธอ คุณ เขา あなた 君 彼女 彼 你 她 他 너 그녀 당신'.split(
+    ' ',
+  ),
+];

@@ -49,7 +49,9 @@ const NOT_AN_AGE =
   '(?!\\d|[.,:]\\d)(?!\\s?(?:h|uhr|min\\p{L}{0,5}|hor\\p{L}{0,3}|or\\p{L}{0,3}|час\\p{L}{0,3}|годин\\p{L}{0,3}|hodin\\p{L}{0,2}|timm\\p{L}{0,3}|euro\\p{L}{0,2}|grad\\p{L}{0,2}|grau\\p{L}{0,2}|degr\\p{L}{0,4}|שנים|שנות|km|kg|cm)(?![\\p{L}])|\\s?(?:%|€|\\$))';
 
 export const TURNING_PATTERNS = TURN.map(([lang, verb]) => {
-  const words = Object.keys(lang.numbers ?? {})
+  const words = Object.entries(lang.numbers ?? {})
+    .filter(([, value]) => value < 18)
+    .map(([word]) => word)
     .sort((a, b) => b.length - a.length)
     .join('|');
   return `(?<![\\p{L}])${verb}(?:1[0-7]|[1-9]${words ? `|${words}` : ''})(?![\\p{L}])${NOT_AN_AGE}`;

@@ -14,7 +14,7 @@ export interface LanguageData {
   chatSafe?: string[];
   /** Substrings for scripts written without spaces (Chinese, Japanese, Korean, Thai). */
   substrings?: string[];
-  /** Number words from one to seventeen, each with its value. */
+  /** Number words from one to seventeen, each with its value (adult ages in words are added from tens.ts). */
   numbers?: Record<string, number>;
   /** Words that make a number an age: `años`, `Jahre`, `лет` (regex sources, folded). */
   ageUnits?: string[];

@@ -241,7 +241,20 @@ export const vi: LanguageData = {
     'luc nho',
     'toi da',
   ],
-  herPast: ['khi co ay', 'luc co ay', 'hoi co ay', 'khi ban', 'luc ban', 'nam do', 'vao nam', 'o tuoi', 'co ay da'],
+  // and `từng` (once): `năm 16 tuổi từng đoạt giải học sinh giỏi`
+  herPast: [
+    'khi co ay',
+    'luc co ay',
+    'hoi co ay',
+    'khi ban',
+    'luc ban',
+    'nam do',
+    'vao nam',
+    'o tuoi',
+    'co ay da',
+    'tung',
+    'da tung',
+  ],
   // `hồi 15 tuổi`, `lúc 15 tuổi`, `khi 15 tuổi`, `thuở 15 tuổi`: at that age, a past
   pastRightBefore: ['năm', 'hồi', 'lúc', 'khi', 'thuở', 'hồi còn', 'lúc còn', 'khi còn'],
   // past markers after an age

@@ -3,14 +3,16 @@
  * engine; linear: every run is bounded):
  * - not yet her FIRST period (`n'a pas encore eu ses premières règles`, `jeszcze nie miałam pierwszego okresu`):
  *   a late period alone is an adult's and only a cue (europe-cues.ts); her first one still to come is a child's;
- * - a youth group of children's ages, as hers: cub scouts (`zuch`, `Pramuka Siaga`), the Young Pioneers
- *   (`Đội Thiếu niên Tiền phong`), her bat mitzvah to come.
+ * - a youth group of children's ages, as hers: cub scouts (`zuch`, `Pramuka Siaga`, `světluška`), the Young
+ *   Pioneers (`Đội Thiếu niên Tiền phong`), her bat mitzvah or first communion to come;
+ * - school years named in ways the language files do not read: `quarta ginnasio`, `lise 1'e`, `Α' Λυκείου`.
  */
 const W = '(?<![\\p{L}])';
 const E = '(?![\\p{L}])';
 
 /** A verb of having before it is read with it, so it is not taken for an adult's relation (`sie hat noch nicht…`). */
-const HAS = '(?:(?:hat|has|ha|a|ma|má|heeft|har|tiene|tem)\\s)?';
+const HAS =
+  '(?:(?:hat|has|ha|ho|hai|a|ma|má|je|jest|heeft|har|tiene|tem|is|est|ist|è|es|é)\\s(?:(?:still|pořád|stále|ještě|encore|noch|ancora|todavía|ainda|nog|fortfarande)\\s)?)?';
 
 const FIRST_PERIOD = [
   `${W}${HAS}(?:pas encore|jamais)\\s(?:eu\\s)?(?:ses|mes|tes|sa|ma|ta|de)\\s(?:premi[eè]res?)\\s(?:r[eè]gles|menstruations?)${E}`,
@@ -46,4 +48,31 @@ const BOARD_EXAMS = [
   `${W}(?:दसवीं|दसवी|नौवीं|10वीं|10th|دسویں|میٹرک)\\s(?:(?:के|का|की|کے|کا|کی)\\s)?(?:बोर्ड|board|बोर्ड्स|بورڈ)${E}`,
 ];
 
-export const YOUTH_PATTERNS = [...FIRST_PERIOD, ...YOUTH_GROUPS, ...BOARD_EXAMS];
+/** More youth groups, milestones and school years of children's ages, read whole in every mode. */
+const MILESTONES = [
+  // cub and girl scouts: `světluška`, `louveteaux`, `jeannettes`, `bij de welpen`, `kabouters`
+  `${W}${HAS}(?:světlušk\\p{L}{0,3}|vlčat\\p{L}{0,3}|louveteaux|louvettes?|jeannettes?)${E}`,
+  `${W}${HAS}(?:bij\\sde|zit\\sbij\\sde|op\\sscouting\\sbij\\sde)\\s(?:welpen|kabouters|bevers)${E}`,
+  // her first communion, just made or to come: `ho appena fatto la prima comunione`, `idę do komunii`
+  `${W}${HAS}(?:appena\\sfatto|fa|farà|farò|faccio)\\s(?:la\\s)?(?:sua\\s|mia\\s)?prima\\scomunione${E}`,
+  `${W}${HAS}(?:idę|pójdę|idzie|pójdzie|iść)\\sdo\\s(?:pierwszej\\s)?komunii${E}`,
+  `${W}${HAS}(?:hará|haré|hace|hago|acaba\\sde\\shacer|acabo\\sde\\shacer)\\s(?:la|su|mi)\\sprimera\\scomunión${E}`,
+  `${W}${HAS}(?:fará|farei|faz|faço|acabou\\sde\\sfazer|acabei\\sde\\sfazer)\\s(?:a\\s)?(?:sua\\s|minha\\s)?primeira\\scomunhão${E}`,
+  `${W}${HAS}(?:ihre|meine|deine)\\s(?:erste\\s)?(?:heilige\\s)?(?:erstkommunion|kommunion)\\s(?:ist|wird|kommt|steht)${E}`,
+  // her Nth birthday as a noun (Czech): `slaví sedmnáctiny`
+  `${W}${HAS}(?:desetin|jedenáctin|dvanáctin|třináctin|čtrnáctin|patnáctin|šestnáctin|sedmnáctin)(?:y|ám|ách|ami)${E}`,
+  // school years: `quarta ginnasio`, `går ut nian`, `lise 1'e`, `Α' Λυκείου`, `elevă de a opta`, `incoming Grade 7`
+  `${W}${HAS}(?:quarta|quinta|iv|v)\\s(?:ginnasio|gin)${E}`,
+  `${W}${HAS}(?:går\\sut|gick\\sut|börjar|går\\si)\\s(?:sexan|sjuan|åttan|nian)${E}`,
+  `${W}${HAS}lise\\s?[1-4](?:\\.\\s?sınıf\\p{L}{0,4}|'\\p{L}{1,3}|\\s(?:öğrencisi\\p{L}{0,3}|sınıf\\p{L}{0,4}))(?![\\d\\p{L}])`,
+  `${W}${HAS}(?:α|β|γ)['΄’ʹ]?\\s(?:γυμνασίου|λυκείου|δημοτικού)${E}`,
+  `${W}${HAS}(?:elev[aăe]|eleva|elevi)\\s(?:de|din|în)\\s(?:clasa\\s)?a\\s(?:cincea|șasea|sasea|șaptea|saptea|opta|noua|zecea)${E}`,
+  `${W}${HAS}în\\sa\\s(?:cincea|șasea|sasea|șaptea|saptea|opta)${E}(?!\\s(?:zi|lun|oră|or|săptămân|saptaman|an\\b|etaj|rând|rand|persoan))`,
+  `${W}${HAS}(?:incoming|kaka-?|papasok\\ssa)\\s?grade\\s?(?:[1-9]|1[0-2])(?![\\d.,])`,
+  // the entrance exams to secondary school (at fourteen or fifteen): `přijímačky na střední`
+  `${W}${HAS}přijímačk\\p{L}{1,3}\\s(?:na\\s)?(?:střední|gympl|gymnázium|průmyslovku)${E}`,
+  // a school girl with a word between: `pelajar perempuan Tingkatan 2`
+  `${W}${HAS}(?:pelajar|murid|budak)\\s(?:perempuan|lelaki)\\s(?:tingkatan|form|darjah)\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}])`,
+];
+
+export const YOUTH_PATTERNS = [...FIRST_PERIOD, ...YOUTH_GROUPS, ...BOARD_EXAMS, ...MILESTONES];

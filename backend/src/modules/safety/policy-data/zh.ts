@@ -4,6 +4,11 @@ import type { LanguageData } from './types';
 export const zh: LanguageData = {
   terms: ['xiaohai', 'luoli', 'youn\u00fc'],
   substrings: [
+    // still losing milk teeth, not yet developed
+    '还在换牙',
+    '還在換牙',
+    '还没发育',
+    '還沒發育',
     // the Young Pioneers (6-14) and the red scarf they wear
     '少先队',
     '少先隊',
