@@ -51,9 +51,10 @@ ORDINALS.forEach((w, i) => WORD_VALUES.set(w, i + 1));
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
 /** A number, captured: digits (a fraction ignored), or an English number word not the tail of "twenty-one". */
+const MINOR_WORDS = [...WORD_VALUES].filter(([, value]) => value < 18).map(([word]) => word);
 const NUM = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![a-z])(?<!(?:${TENS})[\\s-]?)(?:${alt(EN_WORDS)})(?![a-xz]))`;
-/** Digits or a number word of any language. */
-const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s-]?)(?:${alt([...WORD_VALUES.keys()].map((w) => esc(w).replace(/ /g, '[\\s-]?')))})(?![\\p{L}]))`;
+/** Digits or a number word under 18 of any language (all the adult ones in words, tens.ts, make a union of thousands). */
+const NUM_ALL = `((?<![\\d.,])\\d+(?:[.,]\\d+)?|(?<![\\p{L}])(?<!(?:${TENS})[\\s-]?)(?:${alt(MINOR_WORDS.map((w) => esc(w).replace(/ /g, '[\\s-]?')))})(?![\\p{L}]))`;
 const ANY_NUM = NUM.replace('(', '(?:');
 const END = `(?=\\s*(?:$|[,.;:!?)(\\]"]|and\\s|but\\s|or\\s|now\\s|so\\s|too\\s|tops|max|at most|at best|lol|btw|irl|again|tbh|rn(?![a-z])|haha|lmao|ok(?:ay)?(?![a-z])|y/?o(?![a-z])|yrs?(?![a-z])|years?(?![a-z])|in\\s+(?:reality|real life|truth|(?:this|the|our|my|your)\\s+(?:story|rp|roleplay|scene|version|au|world|game|fic))))`;
 const SUBJECT = '(?:she|he|i|you|u|girl|who|sister|daughter|niece|character|her age|your age|my age|real age|true age)';
@@ -140,9 +141,8 @@ const cjkNow: AgePattern = {
     'gu',
   ),
 };
-/** Thai, written without spaces: `อายุ 15`, `อายุสิบห้า`, `วัย 15`; `ตอนอายุ 15` is a past (scope.ts). */
-const thai: AgePattern = { re: policyRegExp(foldData(THAI_AGE), 'gu'), min: 1 };
-const thaiTurning: AgePattern = { re: policyRegExp(foldData(THAI_TURNING), 'gu'), min: 1 };
+/** Thai, written without spaces: `อายุ 15`, `วัย 15`, an age to come (`จะครบ 17 แล้ว`); `ตอนอายุ 15` is a past (scope.ts). */
+const thai: AgePattern[] = [THAI_AGE, THAI_TURNING].map((p) => ({ re: policyRegExp(foldData(p), 'gu'), min: 1 }));
 const korean: AgePattern = { re: policyRegExp(`(?<![\\p{L}])(${KO_NATIVE}|십[일이삼사오육칠]?)\\s*살`, 'gu') };
 
 const KO_VALUES: Record<string, number> = {
@@ -223,7 +223,7 @@ const named: AgePattern[] = [
   { re: NAMED(NUM_ALL), min: 10 },
 ];
 
-const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, thai, thaiTurning];
+const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, ...thai];
 const ALL: AgePattern[] = [...english, ...sexAge, ...birthday, bracketed, ...SPACELESS, girlOf, kinOf, at, ...named];
 /** Only the phrasings whose literals the text holds are run (`years`, `歳`, `,`). */
 const GATE = new LiteralGate(ALL.map(({ re }) => requiredLiterals(re.source, re.flags)));
