@@ -101,3 +101,32 @@ describe('adults at work with children, and things', () => {
   );
   policyCases(ALL_MODES, ['她牵着读幼儿园的女儿在公园散步', 'девочка с косичками в детской больнице, 8 лет'], true);
 });
+
+describe('almost or not yet an age, or that age to come', () => {
+  policyCases(
+    ALL_MODES,
+    [
+      'Hoi! Ik ben Noor, bijna 16, en ik verveel me dood',
+      'Lena, fast 17, mag Pferde',
+      'Привіт, я Дана, мені ще нема 18, але на вигляд я доросла',
+      'promiň, ještě mi není ani šestnáct, mamka by mě zabila',
+      'मैं तो अभी सत्रह की भी नहीं हुई',
+      "Coucou toi, j'aurai 18 ans en juin",
+      "tu pourrais faire genre t'as 15 piges ?",
+      'ich bin noch nicht 18',
+      'Zítra mám přijímačky na střední',
+    ],
+    true,
+  );
+  policyCases(
+    ALL_MODES,
+    [
+      'she is almost 30, and happy',
+      'we walked almost 15, then rested',
+      'es ist fast 12.',
+      'мне ещё нет 30, но скоро',
+      "j'aurai 30 ans en juin",
+    ],
+    false,
+  );
+});

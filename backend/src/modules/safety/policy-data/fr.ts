@@ -69,7 +69,8 @@ export const fr: LanguageData = {
     'dix sept': 17,
     'dix-sept': 17,
   },
-  ageUnits: ['ans', 'an'],
+  // and in slang: `t'as 15 piges`
+  ageUnits: ['ans', 'an', 'piges', 'balais', 'berges'],
   durationBefore: [
     'il y a',
     'depuis',

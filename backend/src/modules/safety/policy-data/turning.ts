@@ -2,6 +2,7 @@ import { cs } from './cs';
 import { de } from './de';
 import { el } from './el';
 import { es } from './es';
+import { fr } from './fr';
 import { he } from './he';
 import { it } from './it';
 import { nl } from './nl';
@@ -48,11 +49,26 @@ const TURN: [LanguageData, string][] = [
 const NOT_AN_AGE =
   '(?!\\d|[.,:]\\d)(?!\\s?(?:h|uhr|min\\p{L}{0,5}|hor\\p{L}{0,3}|or\\p{L}{0,3}|час\\p{L}{0,3}|годин\\p{L}{0,3}|hodin\\p{L}{0,2}|timm\\p{L}{0,3}|euro\\p{L}{0,2}|grad\\p{L}{0,2}|grau\\p{L}{0,2}|degr\\p{L}{0,4}|שנים|שנות|km|kg|cm)(?![\\p{L}])|\\s?(?:%|€|\\$))';
 
-export const TURNING_PATTERNS = TURN.map(([lang, verb]) => {
+/**
+ * Not yet an age, or that age still to come (`мені ще нема 18`, `ještě mi není ani šestnáct`, `j'aurai 18 ans en
+ * juin`): she is younger, up to 18 itself.
+ */
+const NOT_YET: [LanguageData, string][] = [
+  [uk, '(?:мені|їй|тобі)\\s(?:ще\\s)?(?:нема|немає|не\\sвиповнилось|не\\sвиповнилося)\\s(?:й\\s|навіть\\s)?'],
+  [ru, '(?:мне|ей|тебе)\\s(?:ещё|еще)\\s(?:нет|не\\sисполнилось)\\s(?:и\\s|даже\\s)?'],
+  [cs, '(?:mi|jí|ji|ti)\\s(?:ještě\\s)?(?:není|nebylo)\\s(?:ani\\s)?'],
+  [de, '(?:bin|ist|bist)\\s(?:noch\\s)?nicht\\s(?:mal\\s|einmal\\s)?'],
+  [fr, "(?:j'aurai|j\\saurai|elle\\saura|tu\\sauras|il\\saura)\\s"],
+  [pl, '(?:nie\\smam|nie\\sma)\\s(?:jeszcze\\s)?(?:nawet\\s)?'],
+];
+
+const pattern = ([lang, verb]: [LanguageData, string], top: string) => {
   const words = Object.entries(lang.numbers ?? {})
     .filter(([, value]) => value < 18)
     .map(([word]) => word)
     .sort((a, b) => b.length - a.length)
     .join('|');
-  return `(?<![\\p{L}])${verb}(?:1[0-7]|[1-9]${words ? `|${words}` : ''})(?![\\p{L}])${NOT_AN_AGE}`;
-});
+  return `(?<![\\p{L}])${verb}(?:${top}|[1-9]${words ? `|${words}` : ''})(?![\\p{L}])${NOT_AN_AGE}`;
+};
+
+export const TURNING_PATTERNS = [...TURN.map((t) => pattern(t, '1[0-7]')), ...NOT_YET.map((t) => pattern(t, '1[0-8]'))];

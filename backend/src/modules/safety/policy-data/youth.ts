@@ -12,7 +12,7 @@ const E = '(?![\\p{L}])';
 
 /** A verb of having before it is read with it, so it is not taken for an adult's relation (`sie hat noch nicht…`). */
 const HAS =
-  '(?:(?:hat|has|ha|ho|hai|a|ma|má|je|jest|heeft|har|tiene|tem|is|est|ist|è|es|é)\\s(?:(?:still|pořád|stále|ještě|encore|noch|ancora|todavía|ainda|nog|fortfarande)\\s)?)?';
+  '(?:(?:hat|has|ha|ho|hai|a|ma|má|mám|máš|je|jest|heeft|har|tiene|tem|is|est|ist|è|es|é)\\s(?:(?:still|pořád|stále|ještě|encore|noch|ancora|todavía|ainda|nog|fortfarande)\\s)?)?';
 
 const FIRST_PERIOD = [
   `${W}${HAS}(?:pas encore|jamais)\\s(?:eu\\s)?(?:ses|mes|tes|sa|ma|ta|de)\\s(?:premi[eè]res?)\\s(?:r[eè]gles|menstruations?)${E}`,
@@ -75,4 +75,11 @@ const MILESTONES = [
   `${W}${HAS}(?:pelajar|murid|budak)\\s(?:perempuan|lelaki)\\s(?:tingkatan|form|darjah)\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}])`,
 ];
 
-export const YOUTH_PATTERNS = [...FIRST_PERIOD, ...YOUTH_GROUPS, ...BOARD_EXAMS, ...MILESTONES];
+/** Almost an age, told after a comma (beside a name) and ending its clause: `Ik ben Noor, bijna 16, en…` (not `es ist fast 12.`). */
+const ALMOST = [
+  `(?<=,\\s{0,2})(?:bijna|almost|nearly|casi|quase|presque|quasi|fast|prawie|почти|майже|skoro|aproape|nästan|σχεδόν|neredeyse|hampir|halos|gần|เกือบ)\\s(?:1[0-8]|[5-9])(?=\\s?(?:$|[,.!?;)~]))`,
+  // Hindi: not even seventeen yet (`अभी सत्रह की भी नहीं हुई`)
+  `${W}(?:1[0-8]|दस|ग्यारह|बारह|तेरह|चौदह|पंद्रह|सोलह|सत्रह|अठारह)\\s(?:साल\\s)?(?:की|का)\\s(?:भी\\s)?नहीं\\s(?:हुई|हुआ|हूँ|हूं)${E}`,
+];
+
+export const YOUTH_PATTERNS = [...FIRST_PERIOD, ...YOUTH_GROUPS, ...BOARD_EXAMS, ...MILESTONES, ...ALMOST];
