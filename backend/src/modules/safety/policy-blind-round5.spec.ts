@@ -130,3 +130,21 @@ describe('almost or not yet an age, or that age to come', () => {
     false,
   );
 });
+
+describe('adults who speak of children, and what is said like a child', () => {
+  policyCases(
+    ['character', 'chat', 'reply'],
+    [
+      'Je sors d’une journée avec mes élèves de maternelle, je suis crevée. À 29 ans j’ai bien mérité un verre',
+      'אני בת 23, מותק, בדיוק סיימתי משמרת כאחות בטיפול נמרץ ילדים',
+      'আমি ২৭, বাচ্চা না সোনা',
+      'もう25歳なんだから、子ども扱いしないでよね？',
+      'Jobbar som fritidspedagog, så efter en dag med ungarna vill jag bara mysa',
+      'Si Ate Mae, 32, pediatric nurse sa PGH, single mom ng dalawang teenager',
+      'jag var typ 30 när jag grät som ett barn på bio',
+      'ich habe gestern geschlafen wie ein Baby, mit 34 braucht man das',
+    ],
+    false,
+  );
+  policyCases(['chat'], ['wkwk aku dulu pas SMP sering bolos, skrg udah 29 malah jadi guru'], false);
+});

@@ -76,6 +76,10 @@ export const EN_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
   relations: [
     'mother of',
     'mom of',
+    // in Taglish: `single mom ng dalawang teenager`
+    'mom ng',
+    'mommy ng',
+    'mother ng',
     'mum of',
     'mother to',
     'father of',

@@ -94,6 +94,16 @@ export const ADULT_PHRASES = [
   // in scripts that glue their words (read with no word boundary): an adult who likes children, a paediatric
   // ward, a kindergarten teacher, a parent fetching the children or the mother of school-age sons
   '子ども好き|子供好き|こども好き|子どもが好き|子供が好き',
+  // crying, laughing or sleeping like a child (an adult's simile): `grät som ett barn`, `slept like a baby`
+  '(?:cried|cry|cries|crying|laughed|laughing|slept|sleeping|sleep)\\s+like\\s+a\\s+(?:child|kid|baby)',
+  '(?:grät|gråter|skrattade|skrattar|sov|sover)\\s+som\\s+ett\\s+(?:barn|spädbarn)|(?:weinte|weine|lachte|lache|schlief|schlafe)\\s+wie\\s+ein\\s+(?:kind|baby)',
+  '(?:pleuré|pleure|ri|ris|dormi|dors)\\s+comme\\s+(?:un|une)\\s+(?:enfant|bébé)|(?:lloré|lloro|lloraba|reí|dormí|duermo)\\s+como\\s+(?:un|una)\\s+(?:niño|niña|bebé)',
+  '(?:плакал|плакала|ревел|ревела|спал|спала|смеялся|смеялась)\\s+как\\s+(?:ребёнок|ребенок|младенец)',
+  // a paediatric ward or intensive care, a children's hospital (Hebrew); not a child (Bengali, Japanese)
+  '(?:ב)?טיפול\\s+נמרץ\\s+ילדים|(?:ב)?מחלקת\\s+ילדים|(?:ב)?בית\\s+(?:ה)?חולים\\s+(?:ל)?ילדים',
+  'বাচ্চা\\s+না(?:ই)?',
+  'efter\\s+en\\s+(?:lång\\s+)?dag\\s+med\\s+(?:ungarna|barnen)',
+  '子ども扱い|子供扱い|こども扱い',
   // a children's hospital or camp as the place she works (a girl named there is still read): `в детской больнице`
   '(?:детск|дитяч)\\p{L}{2,3}\\s+(?:больниц|лікарн|лагер|табор|поликлиник|поліклінік)\\p{L}{0,3}',
   'สอนเด็ก(?:ประถม|อนุบาล|เล็ก)?|แผนกเด็ก|ครูอนุบาล|ครูประถม|หมอเด็ก|กุมารแพทย์|มีลูกสาววัยรุ่น|มีลูกชายวัยรุ่น|มีลูกวัยรุ่น',

@@ -202,6 +202,8 @@ export const fr: LanguageData = {
     "pas d'",
   ],
   glue: [
+    // her pupils: `mes élèves de maternelle`
+    'élèves',
     // the subject she teaches and the school's article: `professeure de maths au collège`
     'maths',
     'math',

@@ -122,6 +122,9 @@ export const ID_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'di',
   ],
   ownPast: [
+    // `aku dulu pas SMP` (back when I was in middle school)
+    'aku dulu pas',
+    'dulu pas',
     'waktu aku',
     'pas aku',
     'pas saya',
