@@ -2,7 +2,7 @@ import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@n
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
-import { createDataSource, type Entities } from './data-source';
+import { connectDataSource, createDataSource, type Entities } from './data-source';
 
 @Global()
 @Module({})
@@ -18,7 +18,7 @@ export class DatabaseModule implements OnApplicationShutdown {
           provide: DataSource,
           inject: [AppConfig],
           useFactory: async (config: AppConfig) =>
-            createDataSource(config.settings.DATABASE_URL, entities).initialize(),
+            connectDataSource(() => createDataSource(config.settings.DATABASE_URL, entities)),
         },
       ],
       exports: [DataSource],

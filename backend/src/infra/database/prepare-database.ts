@@ -1,6 +1,7 @@
 import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
 
-import { createDataSource } from './data-source';
+import { connectDataSource, createDataSource } from './data-source';
 
 const MIGRATION_LOCK = 7_220_301;
 
@@ -33,14 +34,14 @@ export async function prepareDatabase(url: string): Promise<string[]> {
   await ensureDatabase(url);
   const lock = new Client({ connectionString: url });
   await lock.connect();
-  const dataSource = createDataSource(url, [], 2);
+  let dataSource: DataSource | undefined;
   try {
     await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await dataSource.initialize();
+    dataSource = await connectDataSource(() => createDataSource(url, [], 2));
     const ran = await dataSource.runMigrations({ transaction: 'all' });
     return ran.map((m) => m.name);
   } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
+    if (dataSource?.isInitialized) await dataSource.destroy();
     await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lock.end();
   }
