@@ -80,7 +80,12 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
   const adultBeside = ({ first, last }: Found) =>
     first === last && reading.scope.chatSafe(first) && reading.adultAgeBeside(first);
   const check = (found: Found): boolean => {
-    if (reading.scope.excused(found, role ? 'role' : 'word') || reading.pastPasses(found.first) || adultBeside(found)) {
+    if (
+      reading.scope.excused(found, role ? 'role' : 'word') ||
+      reading.pastPasses(found.first) ||
+      adultBeside(found) ||
+      (!role && reading.othersBesideAdult(found))
+    ) {
       // a way of addressing someone stays for the patterns that read it whole (`budak Tingkatan 2`)
       if (role || !reading.scope.addressed(found)) excused.push(found);
       return false;

@@ -119,8 +119,10 @@ function states(text: string, tokens: readonly Token[], i: number, length: numbe
     at -= n;
     degree = true;
   }
-  const stated =
-    copula.before.before(text, tokens, at) > 0 || (degree && copula.withDegree.before(text, tokens, at) > 0);
+  const dative = copula.withDegree.before(text, tokens, at);
+  // a dative alone starts its clause to state an age (`Мне 26, я…`), never after a verb (`дай мне 5.`)
+  const opens = dative > 0 && (at - dative === 0 || barrierBetween(text, tokens[at - dative - 1], tokens[at - dative]));
+  const stated = copula.before.before(text, tokens, at) > 0 || (dative > 0 && (degree || opens));
   if (stated && clauseEnds(text, tokens, i + length - 1, copula)) return true;
   if (copula.after.size === 0) return false;
   let next = i + length;

@@ -6,7 +6,9 @@ import { AFTER_SCHOOL, CARTOONS, CHILD_OF, HOMEWORK, NOT_HER, PARENTS, RULES, TU
 /** A parent checking her homework, in one sentence (policy-data/homework.ts): she is a pupil. */
 /** A whole word in scripts with spaces (not `mom` in `moment`, `mak` in `make`); anywhere in those without. */
 const LETTER = '[a-z\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0590-\\u06ff\\u0900-\\u09ff]';
-const PARENT = policyRegExp(`(?<!${LETTER})(?:${foldData(PARENTS)})(?!${LETTER})`, 'gu');
+/** Arabic and Hebrew glue `and`, `the` or `that` to the word after them: `وماما`, `ואמא`. */
+const GLUED_BEFORE = '(?:[وف]|[והש])?';
+const PARENT = policyRegExp(`(?<!${LETTER})${GLUED_BEFORE}(?:${foldData(PARENTS)})(?!${LETTER})`, 'gu');
 const HOMEWORK_WORD = policyRegExp(`(?:${foldData(HOMEWORK)})`);
 /** A parent's rule over her day (a bedtime, her phone taken, a curfew), after the parent. */
 const RULE_WORDS = RULES.map((rule) => policyRegExp(`(?:${foldData(rule)})`));

@@ -5,13 +5,21 @@ import { foldData } from './normalize';
 import { toldAsNow } from './now';
 import { WordStartUnion } from './patterns';
 import { ACT_OUT } from './policy-data/act-out';
-import { Scope, type ScopeMode } from './scope';
+import { OTHERS_WORDS } from './policy-data/others';
+import { type Found, Scope, type ScopeMode } from './scope';
+import { WordIndex } from './word-index';
 
 /** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
 const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const ACT_OUT_PHRASES = new WordStartUnion(
   ACT_OUT.map(foldData).map((p) => (NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)),
 );
+
+const OTHERS = new WordIndex(OTHERS_WORDS, []);
+/** Arabic and Hebrew glue `and`, `the`, `to`, `in` to the word after them: `والأطفال`, `והילדים`. */
+const GLUED_BEFORE = new Set([...foldData('وفبلוהלבשמכ')]);
+const othersWord = (word: string) =>
+  OTHERS.has(word, false) || (GLUED_BEFORE.has(word[0]) && OTHERS.has(word.slice(1), false));
 
 /** One reading of a text: its scope, and whether a past age or word may pass in it. */
 export class Reading {
@@ -47,6 +55,16 @@ export class Reading {
       const [left, right] = t < i ? [t, i] : [i, t];
       return !SENTENCE_END.test(this.text.slice(tokens[left].end, tokens[right].start));
     });
+  }
+
+  /**
+   * A plural or an adjective for children (`lycéens`, `детские истории`) in a chat, character text or reply
+   * that states her adult age: the children of her work or day, never her (policy-data/others.ts).
+   */
+  othersBesideAdult({ first, last }: Found): boolean {
+    if (this.mode === 'prompt') return false;
+    const { tokens } = this.scope;
+    return (othersWord(tokens[first].word) || othersWord(tokens[last].word)) && this.adult();
   }
 
   /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */

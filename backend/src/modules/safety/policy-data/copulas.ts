@@ -224,7 +224,8 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['در واقع', 'در اصل', 'واقعا'],
   },
   he: {
-    before: [],
+    // `בת 33` (daughter of 33) after a pronoun is her age: `אני בת 33, גננת` (not `כלבה בת 12`, a dog)
+    before: ['אני בת', 'היא בת', 'את בת', 'אני בן', 'הוא בן', 'אתה בן'],
     soft: ['רק', 'בסך הכל'],
     tail: ['ו', 'אבל'],
     truth: ['בעצם', 'במציאות', 'בפועל'],

@@ -2,10 +2,11 @@
  * A parent who checks her homework (`mom will check my homework before bed`, `la mamma controlla i compiti`,
  * `ママが宿題チェックする`): said by her, in a reply or of her in a character text, she is a pupil now. A
  * parent's word, then a word for homework in the same sentence, in every language. Folded by the engine;
- * words that fold to a letter or to a word of another language are left out (Hindi `माँ`, Vietnamese `mẹ`).
+ * words that fold to a letter or to a word of another language are left out (Hindi `माँ`, folded like `में`) or read
+ * with the word after them (Vietnamese `mẹ sẽ`, not `me`); Bengali `মা` folds to one letter, but no common word does too.
  */
 export const PARENTS =
-  'ailesi|ailem|madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|แม่|ママ|お母さん|妈妈|媽媽|엄마';
+  'ailesi|ailem|madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|mẹ sẽ|mẹ em|mẹ tôi|mẹ mình|mẹ bắt|mẹ kiểm tra|মা|আম্মু|แม่|ママ|お母さん|妈妈|媽媽|엄마';
 
 export const HOMEWORK =
   'homework|deberes|tarea|tareas|dever de casa|lição de casa|devoirs|hausaufgaben|compiti|huiswerk|zadanie domowe|zadania domowe|домашку|домашнее задание|домашку|домашнє завдання|úkoly|temele|läxor|läxan|μαθήματά μου|ödevlerimi|ödevimi|ödevlerini|ödevini|щоденник|дневник|žákovsk\\p{L}{1,3}|dzienniczek|odrabia\\p{L}{0,4} lekcj\\p{L}{1,2}|carnetul de note|karnemi|واجباتي|مشق‌هام|مشقهام|שיעורי הבית|होमवर्क|ہوم ورک|হোমওয়ার্ক|pr-ku|kerja rumah|assignment ko|bài tập về nhà|การบ้าน|宿題|作业|作業|숙제';
