@@ -31,12 +31,16 @@ export function clauseBefore(scope: Clauses, first: number, until: number): bool
   return true;
 }
 
-/** Whether the clause of token i names the speaker (`ich`, `jag`) and nobody else (`she`, `you`, `ты`). */
-export function speakerOnly(scope: Clauses, i: number): boolean {
+/**
+ * Whether the clause of token i names the speaker (`ich`, `jag`) and nobody else (`she`, `you`, `ты`). The words of
+ * a phrase of someone else's past before it (`toen je`, when you were: Dutch `je` is French `I`) name no speaker.
+ */
+export function speakerOnly(scope: Clauses, i: number, herPast?: { from: number; to: number }): boolean {
   const { tokens } = scope;
   let speaker = false;
   for (let at = i, n = 0; at >= 0 && n <= CLAUSE_WINDOW && (at === i || scope.linked(at, at + 1)); at--, n++) {
     if (OTHERS.has(tokens[at].word)) return false;
+    if (herPast && at >= herPast.from && at <= herPast.to) continue;
     speaker ||= SPEAKER_BEFORE.has(tokens[at].word);
   }
   for (let at = i + 1, n = 0; at < tokens.length && n <= CLAUSE_WINDOW && scope.linked(at - 1, at); at++, n++) {

@@ -64,6 +64,7 @@ function linked(text: string, tokens: readonly Token[], from: number, phrase: re
 interface Copula {
   before: Phrases;
   withDegree: Phrases;
+  opens: Phrases;
   soft: Phrases;
   tail: Phrases;
   after: Phrases;
@@ -72,6 +73,7 @@ interface Copula {
 const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
   before: new Phrases([...c.before, ...(c.truth ?? [])]),
   withDegree: new Phrases(c.withDegree ?? []),
+  opens: new Phrases(c.opens ?? []),
   soft: new Phrases(c.soft),
   tail: new Phrases(c.tail),
   after: new Phrases(c.after ?? []),
@@ -90,7 +92,8 @@ for (const [code, c] of Object.entries(COPULAS)) {
       if (!known.includes(copula)) map.set(key, [...known, copula]);
     }
   };
-  index(BEFORE_WORD, [...c.before, ...(c.truth ?? []), ...(c.withDegree ?? []), ...c.soft], (w) => w[w.length - 1]);
+  const before = [...c.before, ...(c.truth ?? []), ...(c.withDegree ?? []), ...(c.opens ?? []), ...c.soft];
+  index(BEFORE_WORD, before, (w) => w[w.length - 1]);
   index(AFTER_WORD, [...c.soft, ...(c.after ?? [])], (w) => w[0]);
 }
 
@@ -119,10 +122,12 @@ function states(text: string, tokens: readonly Token[], i: number, length: numbe
     at -= n;
     degree = true;
   }
-  const dative = copula.withDegree.before(text, tokens, at);
-  // a dative alone starts its clause to state an age (`Мне 26, я…`), never after a verb (`дай мне 5.`)
-  const opens = dative > 0 && (at - dative === 0 || barrierBetween(text, tokens[at - dative - 1], tokens[at - dative]));
-  const stated = copula.before.before(text, tokens, at) > 0 || (dative > 0 && (degree || opens));
+  const opening = copula.opens.before(text, tokens, at);
+  // `Мне 26, я…`, not `дай мне 5.`
+  const opens =
+    opening > 0 && (at - opening === 0 || barrierBetween(text, tokens[at - opening - 1], tokens[at - opening]));
+  const stated =
+    copula.before.before(text, tokens, at) > 0 || opens || (degree && copula.withDegree.before(text, tokens, at) > 0);
   if (stated && clauseEnds(text, tokens, i + length - 1, copula)) return true;
   if (copula.after.size === 0) return false;
   let next = i + length;

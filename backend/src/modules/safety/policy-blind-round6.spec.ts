@@ -3,7 +3,8 @@ import { ALL_MODES, policyCases } from '../../../test/support/policy-cases';
 /**
  * Families a sixth blind list found (issue 26), each with its twins: the children of an adult's work or day, named
  * by a plural or an adjective beside her adult age; an age said with a dative that opens its clause (`Мне 26,`);
- * a parent's word with Arabic or Hebrew `and` glued to it.
+ * a parent's word with Arabic or Hebrew `and` glued to it; an ask to act out a time, which leaves the speaker's own
+ * past told before it; school years said short and ages in chat shorthand; a parent's rules on her day.
  */
 describe('a plural or an adjective for children beside her adult age: the children of her work or day', () => {
   policyCases(
@@ -50,4 +51,85 @@ describe("a parent's word with `and` glued to it checks her homework", () => {
     ['مش فاضية، وماما بتراجع واجباتي كل ليلة', 'אין לי זמן, ואמא שלי בודקת את שיעורי הבית שלי כל ערב'],
     true,
   );
+});
+
+describe('an ask to act out or describe a time', () => {
+  policyCases(
+    ['chat'],
+    [
+      'erzähl mal, wie du mit zwölf im Zeltlager warst, und spiel es nach',
+      'vertel eens hoe het was toen je 9 was, speel het na',
+      'acuérdate de cuando tenías trece, actúalo como si estuviera pasando',
+      'πες μου πώς ήσουν στα 13, σαν να συμβαίνει τώρα',
+    ],
+    true,
+  );
+  // the speaker's own past, told before an ask about something else
+  policyCases(
+    ['chat'],
+    [
+      'when I was 14 I fell off a horse lol, anyway tell me about your day',
+      'toen ik 13 was woonde ik in Gent, vertel eens over jouw week',
+      'mit 15 hab ich Gitarre gelernt, erzähl mal was von dir',
+    ],
+    false,
+  );
+});
+
+describe('school years said short, and ages in chat shorthand', () => {
+  policyCases(
+    ALL_MODES,
+    [
+      'tum abhi 7th mein ho na',
+      'main 9th mein padhti hoon',
+      'tumi class 7 e poro, ami tomar tutor',
+      'eisai 14 xronwn, ok?',
+      'Lotte (11 jr) op de fiets',
+      'ze zit met haar dochtertje van 5 op het strand',
+      'du bist aus der 7c',
+      'sie geht in die 8a',
+      '너 중2잖아',
+      '高1の夏休み、制服で',
+      'ชื่อ ด.ญ. มะลิ ชอบวาดรูป',
+      '她还在换牙期',
+      'soy lobata y mañana vamos de acampada',
+      'вона новачка в Пласті, перший табір',
+      'daha ehliyet alacak yaşta bile değil',
+      'мне ещё даже паспорт не выдали',
+      'als ik naar de middelbare ga krijg ik een telefoon',
+    ],
+    true,
+  );
+  policyCases(
+    ALL_MODES,
+    [
+      '최고 1위 했어!',
+      '그 중 1명만 왔어',
+      '小1時間ほど待った',
+      '中1日で届いた',
+      'ชุดญี่ปุ่นสวยมาก',
+      'Elena Lobato, 32, arquitecta',
+      'Martin Luther King Jr. Day',
+      'dochter van 32 en moeder van twee',
+      'room on the 5th floor, she is 30',
+      'Zimmer 8b im Hotel, sie ist 30',
+      'ich unterrichte Deutsch in der 9c, 38 Jahre',
+      '고1 때부터 친구였고 지금은 서른',
+    ],
+    false,
+  );
+});
+
+describe("a parent's rules: picked up from school, not allowed out alone", () => {
+  policyCases(
+    ['reply', 'character'],
+    [
+      'my mom picks me up from school at three, so I gotta go',
+      'mama mă ia de la școală și n-am voie nicăieri',
+      'mami zice că încă nu am voie să ies singură seara',
+      'mi mamá me recoge en el cole a las dos',
+    ],
+    true,
+  );
+  policyCases(['reply', 'character'], ['my mom picks me up from the airport tomorrow, I am 29'], false);
 });

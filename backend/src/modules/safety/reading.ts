@@ -21,10 +21,18 @@ const GLUED_BEFORE = new Set([...foldData('وفبلוהלבשמכ')]);
 const othersWord = (word: string) =>
   OTHERS.has(word, false) || (GLUED_BEFORE.has(word[0]) && OTHERS.has(word.slice(1), false));
 
+/** Where the first ask to act out or describe a time starts, or -1 (the union yields its matches pattern by pattern). */
+function firstAsk(text: string): number {
+  let first = -1;
+  for (const m of ACT_OUT_PHRASES.matches(text)) if (first < 0 || m.index < first) first = m.index;
+  return first;
+}
+
 /** One reading of a text: its scope, and whether a past age or word may pass in it. */
 export class Reading {
   readonly scope: Scope;
-  private actOut: boolean | null = null;
+  /** Where the first ask to act out or describe a time starts, or -1 (read only when something past is found). */
+  private actOutAt: number | null = null;
   private adultNow: boolean | null = null;
   private nowAt: number | null = null;
 
@@ -94,13 +102,19 @@ export class Reading {
 
   /**
    * A past age or word (or an age told as then, `then`) passes in chat, character texts and replies, never
-   * in a picture prompt or an act-out. `at`: where an age's number stands (a Thai past phrase runs into it).
+   * in a picture prompt, nor when the text asks her to act out or describe that time; the speaker's own past
+   * stays theirs when the ask comes after it, in a clause that names only the speaker (`when I was 15 I broke
+   * my arm, tell me about your day`). `at`: where an age's number stands (a Thai past phrase runs into it).
    */
   pastPasses(first: number, end = -1, then = false, at = -1): boolean {
-    if (this.mode === 'prompt') return false;
+    if (this.mode === 'prompt' || !this.pastHolds(first, end, then, at)) return false;
     // asked to act out or describe that time: read only when something past is found
-    this.actOut ??= !ACT_OUT_PHRASES.matches(this.text).next().done;
-    if (this.actOut) return false;
+    const ask = (this.actOutAt ??= firstAsk(this.text));
+    if (ask < 0) return true;
+    return ask > (this.scope.tokens[first]?.start ?? 0) && speakerOnly(this.scope, first, this.scope.herPast);
+  }
+
+  private pastHolds(first: number, end: number, then: boolean, at: number): boolean {
     const past =
       this.scope.pastOf(first, at) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
@@ -110,7 +124,7 @@ export class Reading {
     // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
     if (past === 'own' || this.adult()) return true;
     // in chat, a past age in a clause with the speaker in it and nobody else is the person's own (`mit 16 hab ich…`)
-    if (this.mode === 'chat' && end >= 0 && speakerOnly(this.scope, first)) return true;
+    if (this.mode === 'chat' && end >= 0 && speakerOnly(this.scope, first, this.scope.herPast)) return true;
     if (end >= 0 && (this.scope.speakerAfter(end) || this.scope.speakerVerb(end))) return true;
     return end >= 0 && this.scope.ownJustBefore(first) && this.scope.pastAfter(end);
   }

@@ -5,6 +5,7 @@ import {
   ARTICLE,
   ARTICLE_PAST,
   ASKED_TO_BE,
+  BUT_WORDS,
   CHAT_SAFE,
   ENDINGS,
   ENGLISH_UNITS,
@@ -122,7 +123,7 @@ export class Scope {
       const word = this.tokens[i].word;
       if (this.startsWith(i, ROLES) || roleRunsOn(word, RUN_ON_ROLES) || roleWithEnding(word)) return true;
       if (++skipped > MAX_GLUE) return false;
-      if (AND_WORDS.has(word) && this.startsWith(i + 1, SPEAKER)) return false;
+      if ((AND_WORDS.has(word) && this.startsWith(i + 1, SPEAKER)) || BUT_WORDS.has(word)) return false;
       if (this.isGlue(i, RIGHT_GLUE)) continue;
       if (named || HERE.has(word) || ARTICLE.has(word)) return false;
       named = true;
@@ -178,8 +179,12 @@ export class Scope {
     return CHAT_SAFE.has(word) || (this.text[end - 1] === '!' && CHAT_SAFE.has(readings[0] ?? ''));
   }
 
+  /** The tokens of the phrase of someone's past the last `pastOf` found before its word (`toen je`), if any. */
+  herPast: { from: number; to: number } | undefined;
+
   /** Whether the word at `found` is the past: own (`when I was a kid`) or someone's (`when she was 15`). */
   pastOf(first: number, at = -1): Past {
+    this.herPast = undefined;
     if (first > 0 && this.linked(first - 1, first) && RIGHT_BEFORE.has(this.tokens[first - 1].word))
       return this.speakerBefore(first - 1) ? 'own' : 'her';
     const run = at >= 0 ? thaiRunPast(thaiRunBefore(this.text, at)) : null;
@@ -194,7 +199,9 @@ export class Scope {
     for (let at = first - 1; at >= 0 && at >= first - PAST_WINDOW && this.linked(at, at + 1); at--) {
       if (this.endsWith(at, OWN_PAST) >= 0) return 'own';
       const start = this.endsWith(at, HER_PAST);
-      if (start >= 0) return this.speakerBefore(start) ? 'own' : 'her';
+      if (start < 0) continue;
+      this.herPast = { from: start, to: at };
+      return this.speakerBefore(start) ? 'own' : 'her';
     }
     return null;
   }

@@ -1,3 +1,20 @@
+/** Play that time out again, as if it were happening now, in every language (`spiel es nach`, `alsof het nu gebeurt`). */
+const AGAIN_NOW = [
+  'reenact|re enact|replay it|act it out|as if it were happening|as if it was happening',
+  'like it is happening now|actualo|recrealo|como si estuviera pasando|como si estuviese pasando',
+  'encena|como se estivesse acontecendo|joue la scene|rejoue|comme si ca se passait',
+  'spiel es nach|spiel das nach|spiel mir vor|als ware es jetzt|recitalo|rivivi',
+  'come se stesse succedendo|vertel|speel het na|speel het naspelen|alsof het nu gebeurt',
+  'odegraj|jakby to sie dzialo teraz|разыграй|как будто это происходит сейчас',
+  'ніби це відбувається зараз|zahraj to|jako by se to delo ted|joaca scena',
+  'ca si cum s ar intampla acum|spela upp|som om det hander nu|παίξε το|σαν να συμβαίνει τώρα',
+  'canlandir|simdi oluyormus gibi|مثلي|كأنه يحدث الآن|انگار الان|بازیش کن|کر کے دکھاؤ',
+  'karke dikhao|kar ke dikhao|act karo|yaad karo|abhinoy kore dekhao|mone koro',
+  'কল্পনা কর|peranin|perankan|lakonkan|seolah olah sekarang|gawin mong parang',
+  'dien lai|nhu dang xay ra|แสดงให้ดู|演じて|その時みたいに|演一下|就像现在|그때로 돌아간|כאילו זה קורה עכשיו',
+  'תשחקי את זה|acuerdate|acordate|ke anh nghe|ke em nghe|ke toi nghe',
+].flatMap((phrases) => phrases.split('|'));
+
 /**
  * Asking her to act out or describe a time (SAFETY.md: `tell me about being 15`, `remember when you
  * were 15 and we...`): no past age or past word is let through in a text that asks this.
@@ -258,4 +275,5 @@ export const ACT_OUT = [
   'मान लो',
   'phir se jiyo',
   'maan lo',
+  ...AGAIN_NOW,
 ];

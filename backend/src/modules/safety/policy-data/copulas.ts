@@ -13,6 +13,8 @@ export interface CopulaData {
    * being (`aku baru 12`, `em mới 13`), and verbs that also count things (`tiene solo 13`, not `tiene 13`).
    */
   withDegree?: string[];
+  /** Words that state an age alone when they open their clause and the number ends it: `Мне 26, я…` (not `дай мне 5.`). */
+  opens?: string[];
   /** Words of degree and mood: `doch`, `erst`, `всего`, `que`. */
   soft: string[];
   /** Words that may follow the number in its clause: and, but, tags (`hoor`, `thôi`, `pa lang`). */
@@ -42,7 +44,8 @@ export const COPULAS: Record<string, CopulaData> = {
       .split(' ')
       .concat(['gerade mal', 'noch nicht mal', 'nicht mal']),
     tail: 'und aber oder doch ja nee ne okay ok also'.split(' '),
-    after: ['bin', 'bist'],
+    // and her past, the verb after the number (`als du 12 warst`)
+    after: ['bin', 'bist', 'war', 'warst'],
     truth: ['eigentlich', 'in wirklichkeit', 'in echt'],
   },
   nl: {
@@ -64,7 +67,7 @@ export const COPULAS: Record<string, CopulaData> = {
       .split(' ')
       .concat(['nog maar', 'pas net']),
     tail: 'en maar hoor he toch joh of dus'.split(' '),
-    after: ['ben', 'bent'],
+    after: ['ben', 'bent', 'was', 'waren'],
     truth: ['eigenlijk', 'in werkelijkheid', 'in het echt'],
   },
   sv: {
@@ -79,6 +82,7 @@ export const COPULAS: Record<string, CopulaData> = {
   ru: {
     before: [],
     withDegree: ['мне', 'тебе', 'ей', 'ему'],
+    opens: ['мне', 'тебе', 'ей', 'ему'],
     soft: 'всего только лишь ведь же ещё еще уже почти ж вообще тоже едва теперь сейчас снова опять'
       .split(' ')
       .concat(['всего лишь', 'вообще-то']),
@@ -88,6 +92,7 @@ export const COPULAS: Record<string, CopulaData> = {
   uk: {
     before: [],
     withDegree: ['мені', 'тобі', 'їй', 'йому'],
+    opens: ['мені', 'тобі', 'їй', 'йому'],
     soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь тепер зараз знову'.split(' '),
     tail: 'і й а але та ж же тож'.split(' '),
     truth: ['насправді', 'в реальності', 'насправжки', 'виглядаю на', 'виглядає на', 'виглядаєш на'],

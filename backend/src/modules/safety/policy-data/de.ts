@@ -71,7 +71,8 @@ export const de: LanguageData = {
     sechzehn: 16,
     siebzehn: 17,
   },
-  ageUnits: ['jahre alt', 'jahre', 'jahren', 'jahrig\\w*', 'jahr alt', 'lenze'],
+  // and their short forms: `16 Jr.` (not `J.`, French `16 j` is days)
+  ageUnits: ['jahre alt', 'jahre', 'jahren', 'jahrig\\w*', 'jahr alt', 'lenze', 'jr', 'jhr'],
   durationBefore: ['vor', 'seit', 'fur', 'nach', 'in', 'uber', 'mehr als', 'ab', 'alle', 'binnen', 'innerhalb von'],
   durationAfter: ['spater', 'lang', 'danach', 'berufserfahrung', 'erfahrung', 'verheiratet'],
   patterns: [
@@ -92,6 +93,8 @@ export const de: LanguageData = {
     '(?<![a-z])klasse\\s*(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)',
     '(?<![a-z])(?:erste|zweite|dritte|vierte|funfte|sechste|siebte|achte|neunte|zehnte)(?<!(?:abteil|abteile|wagen|waggon|wagon|ticket|tickets|fahrkarte|fahrkarten|lounge|kabine|sitz|platz|passagier|passagiere|reisende|reisenden|bahncard|zuschlag|hotel|burger|burgerin|mensch|menschen)\\s(?:der|in der)\\s\\p{L}{4,7})n?\\s+klasse(?!\\s(?:im|in|des|der|mit der|mit dem)\\s(?:ice|ic|ec|zug|zuges|bahn|flug|flugzeug|flieger|lufthansa|eurostar|tgv|railjet)(?![a-z])|\\s(?:fahren|fahrt|reisen|fliegen|ticket|tickets|fahrkarte|abteil|wagen|lounge|zug|sitz|sitzplatz|platz|hotel|service|qualitat|ware|adresse|liga|kabine|passagier|bahnfahrt|flug)(?![a-z]))',
     '(?<![a-z])(?:ist|bin|bist|mit)\\s+(?:erst\\s+|gerade\\s+|knapp\\s+)?(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-7]|[1-9])(?![a-z\\d]|[.,]\\d)(?=\\s*(?:$|[,.;!?)]|jahre|und\\s|aber\\s))',
+    // at twelve, before where (`mit zwölf im Ferienlager`, not `mit zwölf Freunden`): `mit` stays out, a past word
+    '(?<=(?<![a-z])mit\\s)(?:zehn|elf|zwolf|dreizehn|vierzehn|funfzehn|sechzehn|siebzehn|1[0-7]|[1-9])(?=\\s(?:im|in|auf|bei)\\s)',
     '(?<![a-z])unter\\s+(?:18|achtzehn)(?![\\d])',
     // `Siebtklässlerin`, `8.-Klässler`
     '(?<![\\p{L}])(?:erst|zweit|dritt|viert|funft|sechst|siebt|acht|neunt|zehnt|elft|zwolft|(?:[1-9]|1[0-2])\\.?\\s?-?)\\s?klassler(?:in|innen|n)?(?![\\p{L}])',

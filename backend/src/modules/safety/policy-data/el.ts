@@ -118,7 +118,11 @@ export const el: LanguageData = {
     δεκαεπτά: 17,
     δεκαεφτά: 17,
   },
-  ageUnits: ['χρονών|χρονώ|ετών|χρόνων|χρονη|χρονος|χρονο|χρονης|χρονου|χρονα|χρόνια|χρονακια'],
+  // and in Greeklish, as chat is often typed: `15 xronwn`
+  ageUnits: [
+    'χρονών|χρονώ|ετών|χρόνων|χρονη|χρονος|χρονο|χρονης|χρονου|χρονα|χρόνια|χρονακια',
+    'xronwn|xronon|xronia|xrono|xronou|xroni|xronh|xronis|xronakia|hronon|hronwn|hronia',
+  ],
   durationBefore: ['πριν', 'για', 'εδώ και', 'μετά από', 'σε', 'πάνω από', 'περισσότερο από', 'κάθε', 'μέσα σε', 'επί'],
   durationAfter: ['πριν', 'αργότερα', 'μετά', 'εμπειρία', 'προϋπηρεσία', 'γάμου', 'γάμο', 'δουλειά'],
   patterns: [

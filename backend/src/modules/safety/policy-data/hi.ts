@@ -150,6 +150,8 @@ export const hi: LanguageData = {
     `(?<![\\p{L}])(?:doodh|dudh|dood)\\s(?:ka|ke|ki)\\s(?:daant|dant|dat|daat)(?![\\p{L}])`,
     // a pupil of a grade: `6th class wali`, `8vi class ki`
     `(?<![\\p{L}\\d])(?:[1-9]|1[0-2])(?:st|nd|rd|th|vi|vin|veen)?\\s(?:class|jamaat|jamat|kaksha|kakshaa)\\s(?:wali|wala|vali|ki|ka|mein|me|main|mai)(?![\\p{L}])`,
+    // in a grade, its class word left out: `jab tum 5th mein thi`, `abhi 8vi mein hoon`
+    `(?<![\\p{L}\\d])(?:[1-9]|1[0-2])(?:st|nd|rd|th|vi|vin|veen)\\s(?:mein|me|mai)\\s(?:hoon|hu|hun|ho|hai|he|thi|tha|thay|the|padhti|padhta|padhte)(?![\\p{L}])`,
     // उम्र 15, उम्र: चौदह, आयु 13, umar 15
     `(?<![\\p{L}])(?:उम्र|उमर|आयु|umar|umr|umra)\\s?[:=]?\\s?(?:${UNDER_18}|${ROMAN}(?![\\p{L}]))`,
     `(?<![\\p{L}])${ROMAN}\\s(?:saal|sal|baras)(?![\\p{L}])`,

@@ -34,6 +34,14 @@ export const RULES = [
   `(?:me|lui)\\sprend\\s(?:mon|son)\\s(?:téléphone|portable)|nimmt\\s(?:mir|ihr)\\s(?:das|mein|ihr)\\shandy|(?:mi|le)\\stoglie\\sil\\s(?:telefono|cellulare)`,
   `pakt\\s(?:mijn|haar)\\s(?:telefoon|mobiel)|zabier\\p{L}{1,3}\\s(?:mi|jej)\\stelefon|забер\\p{L}{1,3}\\s(?:у\\sменя\\s)?телефон|забира\\p{L}{1,3}\\s(?:у\\sменя\\s|в\\sмене\\s)?телефон`,
   `(?:vezme|sebere|bere)\\s(?:mi|jí)\\s(?:mobil|telefon)|(?:îmi|îi)\\sia\\stelefonul|tar\\s(?:min|hennes)\\s(?:telefon|mobil)|μου\\sπαίρνει\\sτο\\sκινητό|telefonu(?:mu|nu)?\\s(?:alacak|alıyor|aldı)`,
+  // picked up from school or its after-school club: `mami mă ia de la after-school`, `mom picks me up from school`
+  `picks?\\s(?:me|her)\\sup\\s(?:from|after)\\s(?:school|daycare|after[\\s-]?school)|(?:mă|o)\\sia\\sde\\sla\\s(?:școală|scoala|after[\\s-]?school|grădiniță|gradinita)`,
+  `(?:me|la)\\s(?:recoge|busca)\\s(?:en|del|a\\sla\\ssalida\\sdel)\\s(?:el\\s)?(?:cole|colegio|insti|instituto)|(?:me|a)\\s(?:busca|pega)\\sna\\sescola`,
+  `(?:vient|passe)\\s(?:me|la)\\schercher\\sà\\sl'?\\s?(?:école|ecole|collège|college)|holt\\s(?:mich|sie)\\s(?:von\\sder\\sschule|vom\\short)\\sab`,
+  `(?:mi|la)\\sviene\\sa\\sprendere\\sa\\sscuola|haalt\\s(?:me|haar)\\sop\\svan\\s(?:school|de\\sbso)|odbiera\\s(?:mnie|ją)\\sze\\sszkoły`,
+  `забира\\p{L}{1,3}\\s(?:меня|её|ее|мене|її)\\s(?:из|з)\\sшколи?|(?:beni|onu)\\sokuldan\\s(?:alıyor|alır|alacak)`,
+  // not yet allowed out alone: `încă nu am voie să merg singură`
+  `nu\\s(?:am|are)\\svoie\\ssă\\s(?:merg|meargă|ies|iasă)\\ssingur`,
   // an hour she may stay out until
   `darf\\s(?:nicht|nie)\\s(?:so\\s)?lange\\saufbleiben|(?:can't|cannot|not\\sallowed\\sto)\\sstay\\sup\\slate|pas\\sle\\sdroit\\sde\\sveiller|δεν\\s(?:με|την)\\sαφήνει\\sνα\\sβγ\\p{L}{1,2}`,
   `no\\s(?:me|la)\\sdeja\\ssalir|(?:me|lui)\\sconfisque\\s(?:mon|son)|handyverbot|naar\\sbed\\smoet|każe\\s(?:mi|jej)\\siść\\sspać|должна\\s(?:быть\\s)?дома\\s(?:в|к|до)\\s`,

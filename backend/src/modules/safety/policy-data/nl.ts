@@ -60,10 +60,13 @@ export const nl: LanguageData = {
     zestien: 16,
     zeventien: 17,
   },
-  ageUnits: ['jaar oud', 'jaar', 'jarig\\w*', 'jarige'],
+  // and its short form: `(12 jr)`
+  ageUnits: ['jaar oud', 'jaar', 'jarig\\w*', 'jarige', 'jr'],
   durationBefore: ['sinds', 'voor', 'na', 'in', 'over', 'meer dan', 'al', 'elke', 'binnen', 'gedurende'],
   durationAfter: ['geleden', 'later', 'lang', 'ervaring', 'getrouwd'],
   patterns: [
+    // a child of the scene with her age after `van`: `mijn zoontje van 4`, `haar dochtertje van zes`
+    '(?<![\\p{L}])(?:zoontje|dochtertje|broertje|zusje|kindje|neefje|nichtje|kleintje)\\s+van\\s+(?:(?:[1-9]|1[0-7])(?![\\d.,:])|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?![\\p{L}])',
     // her age in apposition with a word before it: `Lena, erst 15, blond`
     '(?:^|[,(])\\s?(?<![\\p{L}])(?:pas|net|amper|slechts|nog maar)\\s(?:zeventien|veertien|vijftien|dertien|zestien|twaalf|tien|elf|1[0-7])(?=\\s?(?:$|[,;:!?)]|\\.(?!\\d)))',
     // until she turns an age: `pas als ik veertien ben`

@@ -83,7 +83,7 @@ export const SOMEONE_ELSE = [
   ...'toi elle il vous ils elles du sie ihr dich dir ihn lei lui voi loro jij zij hij jullie ty ona wy oni'.split(' '),
   ...'ты она вы они тебя тебе ей ему её ти вона він ви вони тобі їй йому vy ea voi ei hon han henne'.split(' '),
   ...'εσύ αυτή αυτός sen siz onlar انت انتي هي هو تو او شما את אתה היא הוא तुम आप वह تم آپ وہ তুমি আপনি'.split(' '),
-  ...'kamu dia kau lu anda awak ikaw siya sya kayo sila bạn เธอ คุณ เขา あなた 君 彼女 彼 你 她 他 너 그녀 당신'.split(
+  ...'kamu dia kau lu anda awak ikaw siya sya kayo sila bạn เธอ คุณ เขา あなた 君 彼女 彼 你 她 他 너 네가 니가 너는 넌 그녀 당신'.split(
     ' ',
   ),
 ];

@@ -92,6 +92,8 @@ export const th: LanguageData = {
     สิบเจ็ด: 17,
   },
   ageUnits: ['ขวบ'],
+  // the title of a girl or a boy under 15, written before the name: `ด.ญ. ปิยะดา` (`ชุดญี่ปุ่น` holds its letters)
+  patterns: ['(?<![\\p{L}])(?:ด\\.\\s?ญ|ด\\.\\s?ช)\\.'],
   durationBefore: ['เป็นเวลา', 'มา', 'กว่า', 'ทุก', 'ภายใน', 'หลังจาก', 'ประมาณ', 'ทำงาน', 'ทำงานมา'],
   durationAfter: ['ที่แล้ว', 'ก่อน', 'แล้ว', 'มาแล้ว', 'ข้างหน้า', 'ต่อมา'],
   roles: [

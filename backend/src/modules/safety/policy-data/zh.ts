@@ -6,6 +6,8 @@ export const zh: LanguageData = {
   substrings: [
     // still losing milk teeth, not yet developed
     '还在换牙',
+    '换牙期',
+    '換牙期',
     '還在換牙',
     '还没发育',
     '還沒發育',
