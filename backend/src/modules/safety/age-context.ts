@@ -54,6 +54,17 @@ const PAST_ENDING = policyRegExp(
 /** How far after an age the end of its sentence is looked for. */
 const SENTENCE_REACH = 60;
 
+/** The end of a clause: a sentence's, or a comma's. */
+const CLAUSE_END = policyRegExp('[.!?;,\\n。！？؟।،，、]');
+
+/** Whether the clause an age ends at `end` in ends with a verb in the past: `16 yaşında İstanbul'a taşınmış,`. */
+export function clauseInPast(text: string, end: number): boolean {
+  const rest = text.slice(end, end + SENTENCE_REACH);
+  const stop = rest.search(CLAUSE_END);
+  if (stop < 0 && end + SENTENCE_REACH < text.length) return false;
+  return PAST_ENDING.test(stop < 0 ? rest : rest.slice(0, stop));
+}
+
 /** Whether the sentence an age ends at `end` in, read from there, ends with a verb in the past. */
 export function sentenceInPast(text: string, end: number): boolean {
   const rest = text.slice(end, end + SENTENCE_REACH);

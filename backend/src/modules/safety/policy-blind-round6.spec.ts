@@ -133,3 +133,23 @@ describe("a parent's rules: picked up from school, not allowed out alone", () =>
   );
   policyCases(['reply', 'character'], ['my mom picks me up from the airport tomorrow, I am 29'], false);
 });
+
+describe('a past told plainly beside her adult age, or the speaker own past, in more ways', () => {
+  policyCases(
+    ['character', 'chat', 'reply'],
+    ["Ece 32 yaşında, 15 yaşında Ankara'ya taşındı, şimdi avukat", 'Оксана, 41 год, мама сына-подростка и врач'],
+    false,
+  );
+  policyCases(
+    ['chat'],
+    ['ami jokhon 14 bochor er chilam tokhon cycle chalate shikhi', 'ตอนเค้าอายุ 13 เคยตกต้นไม้'],
+    false,
+  );
+  // no adult age: a past clause alone is no adult
+  policyCases(['character'], ["Ece 15 yaşında Ankara'ya taşındı"], true);
+});
+
+describe('a mark inside a number ends no clause', () => {
+  policyCases(ALL_MODES, ['ceasul arată 16:30, ea are 30 de ani', 'cântarul arată 15.5 kg'], false);
+  policyCases(ALL_MODES, ['arată de 15, cu ghiozdanul în spate'], true);
+});

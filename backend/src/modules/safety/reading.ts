@@ -1,4 +1,4 @@
-import { SENTENCE_END, sentenceInPast, thenAfterAt } from './age-context';
+import { clauseInPast, SENTENCE_END, sentenceInPast, thenAfterAt } from './age-context';
 import type { statedAges } from './ages';
 import { clauseBefore, speakerOnly } from './clause';
 import { foldData } from './normalize';
@@ -119,7 +119,9 @@ export class Reading {
       this.scope.pastOf(first, at) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
-    if (!past) return then || this.beforeNow(first, end) || this.thenBeforeNow(first, end, at);
+    // or, beside her adult age, in a clause that ends with a verb in the past (`16 yaşında İstanbul'a taşınmış,`)
+    const told = then || this.beforeNow(first, end) || this.thenBeforeNow(first, end, at);
+    if (!past) return told || (end >= 0 && this.adult() && clauseInPast(this.text, end));
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`),
     // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
     if (past === 'own' || this.adult()) return true;

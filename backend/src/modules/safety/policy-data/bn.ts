@@ -236,7 +236,17 @@ export const bn: LanguageData = {
     'দুটি',
     'তিনটি',
   ],
-  ownPast: ['যখন আমি', 'যখন আমরা', 'আমি যখন', 'ছোটবেলায়', 'আমার ছোটবেলায়', 'আমি ছিলাম'],
+  ownPast: [
+    'যখন আমি',
+    'যখন আমরা',
+    'আমি যখন',
+    'ছোটবেলায়',
+    'আমার ছোটবেলায়',
+    'আমি ছিলাম',
+    'ami jokhon',
+    'jokhon ami',
+    'amar jokhon',
+  ],
   herPast: ['যখন সে', 'সে যখন', 'যখন তুমি', 'বয়সে', 'বছর বয়সে', 'সে ছিল', 'তার ছোটবেলায়'],
   // past markers after an age
   // `বয়সে` (at the age) and `বয়সী` (aged) fold alike, so the time is read with the word after it: `১৪ বছর বয়সে আমি`,

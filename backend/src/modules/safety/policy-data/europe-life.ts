@@ -9,7 +9,8 @@
 /** Up to three words between the word of time and what it points at: `encore ses`, `ακόμα όλα τα`. */
 const GAP = '(?:\\p{L}{1,12}\\s){0,3}';
 /** A number right before the end of its clause: `на самом деле шестнадцать,` (not `15 minutes`). */
-const CLAUSE_END = '(?=\\s?(?:$|[,.;:!?)…]))';
+/** The end of a clause, not a mark inside a number (`16:30`, `16.5`); an ellipsis is folded to full stops. */
+const CLAUSE_END = '(?=\\s?(?:$|[,.;:](?!\\d)|[!?)]))';
 const W = '(?<![\\p{L}])';
 /** A verb of having read with what follows (`hat noch`, `ha ancora`): alone it is an adult's relation (`has two kids`). */
 const has = (verbs: string) => `${W}(?:${verbs}\\s(?:\\p{L}{1,10}\\s)?)?`;

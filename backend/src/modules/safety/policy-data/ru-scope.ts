@@ -111,6 +111,10 @@ export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'нет',
   ],
   glue: [
+    // whose child, named before its age word: `мама сына-подростка`, `мать дочери-школьницы`
+    'сына',
+    'дочери',
+    'дочки',
     // the subject she teaches: `учительница математики в школе`
     'математики',
     'русского',

@@ -276,4 +276,9 @@ export const tr: LanguageData = {
   herPast: ['o zamanlar', 'eskiden', 'o kucukken', 'sen kucukken', 'cocuklugunda', 'yasindayken'],
   // past markers after an age
   pastAfter: ['yaşındayken', 'yasindayken', 'iken', 'yken', 'ydim', 'ydın'],
+  // a verb in the past ending its clause (`taşınmış`, `taşındı`, `başladım`), not `şimdi` (now) nor `kendi` (own)
+  pastEndings: [
+    '(?<![\\p{L}](?:şim|ken|ha|hay|ke|so|ge|ka|bi|se|de|ne|ye|ki))[dt][ıiuü](?:m|n|k|niz|nız|nuz|nüz|ler|lar)?',
+    'm[ıiuü]ş(?:t[ıiuü](?:m|n|k)?|[ıiuü]m|s[ıiuü]n|lar|ler)?',
+  ],
 };

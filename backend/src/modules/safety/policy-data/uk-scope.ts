@@ -105,6 +105,9 @@ export const UK_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'немає',
   ],
   glue: [
+    // whose child, named before its age word: `мама сина-підлітка`
+    'сина',
+    'доньки',
     // the subject she teaches: `учительница математики в школе`
     'математики',
     'української',
