@@ -6,12 +6,14 @@ import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, leetReadings } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES } from './policy-data';
+import { CHILDHOOD_PATTERNS } from './policy-data/childhood';
+import { OTHERS_SUBSTRINGS } from './policy-data/others';
 import { TURNING_PATTERNS } from './policy-data/turning';
 import { YOUTH_PATTERNS } from './policy-data/youth';
 import { pupilAtHome } from './pupil-at-home';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
-import { glue, joinSpelled, spelledWords } from './spelled';
+import { glue, joinSpelled, spelledOut } from './spelled';
 import { thingsAge } from './thing-ages';
 import { barrierBetween, type Token } from './tokens';
 import { thaiTypedOnce, typedOnce } from './typed-twice';
@@ -36,7 +38,7 @@ const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(fold
 
 const PATTERNS = new WordStartUnion([...languages.flatMap((l) => l.patterns ?? []), ...TURNING_PATTERNS].map(foldData));
 /** Read whole, on the text before the words that scope lets through are blanked: they name them (youth.ts). */
-const WHOLE_PATTERNS = new WordStartUnion(YOUTH_PATTERNS.map(foldData));
+const WHOLE_PATTERNS = new WordStartUnion([...YOUTH_PATTERNS, ...CHILDHOOD_PATTERNS].map(foldData));
 const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
 const ROLE_SUBSTRING = compile(
   languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),
@@ -49,6 +51,8 @@ const ADULT_PHRASE = new WordStartUnion(
     GLUED_SCRIPT.test(p) ? `(?:${foldData(p)})` : `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`,
   ),
 );
+/** Children named as a group in scripts without spaces: beside her adult age, those of her work or day (others.ts). */
+const OTHERS_GLUED = new WordStartUnion(OTHERS_SUBSTRINGS.map((s) => `(?:${foldData(s)})`));
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
@@ -187,15 +191,6 @@ function roleAt(compact: string, end: number): boolean {
   return false;
 }
 
-/** A word spelled out may have letters of the words around it stuck to it (`a t e e n`, `i'm t e e n`). */
-function spelledOut(plain: string, indic: boolean): boolean {
-  return spelledWords(plain, indic).some((run) => {
-    for (let from = 0; from <= 3; from++)
-      for (let cut = 0; cut <= 2; cut++) if (WORDS.has(run.slice(from, run.length - cut), false)) return true;
-    return false;
-  });
-}
-
 function cueScore(text: string): number {
   const open = CUE_GATE.open(text);
   return CUE_LIST.reduce((sum, { re, weight }, i) => (open[i] && re.test(text) ? sum + weight : sum), 0);
@@ -247,12 +242,14 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   if (spelledOut(plain, indic)) return 'spelled';
   const open = blank(leet === folded ? words : ADULT_PHRASE.blank(leet), reading, excused);
   if (minorPattern(open, reading) || minorPattern(words, reading, WHOLE_PATTERNS)) return 'pattern';
-  // with the adult phrases blanked (`保育士…子ども好き`, `ครูอนุบาล`)
-  const compact = words.replace(COMPACT, '');
+  // with the adult phrases blanked (`保育士…子ども好き`, `ครูอนุบาล`), and beside her adult age, children named as a group
+  const grouped = mode !== 'prompt' && reading.adult() ? OTHERS_GLUED.blank(words) : words;
+  const compact = grouped.replace(COMPACT, '');
   if (minorSubstring(compact)) return 'substring';
   // read on the text with its spaces: `고등학교 교사` is two words, not `교` typed twice
-  const once = typedOnce(folded);
-  if (once !== folded && minorSubstring(once.replace(COMPACT, ''))) return 'substring';
+  // (with the adult phrases blanked too: `上初中的女儿的妈妈`, whose `妈妈` is no letter typed twice)
+  const once = typedOnce(words);
+  if (once !== words && minorSubstring(once.replace(COMPACT, ''))) return 'substring';
   const thaiOnce = thaiTypedOnce(compact);
   if (thaiOnce !== compact && minorSubstring(thaiOnce)) return 'substring';
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone

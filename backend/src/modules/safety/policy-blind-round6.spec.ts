@@ -153,3 +153,73 @@ describe('a mark inside a number ends no clause', () => {
   policyCases(ALL_MODES, ['ceasul arată 16:30, ea are 30 de ani', 'cântarul arată 15.5 kg'], false);
   policyCases(ALL_MODES, ['arată de 15, cu ghiozdanul în spate'], true);
 });
+
+describe('a seventh blind list: not old enough yet, the youngest scouts, children-only exams and subjects', () => {
+  policyCases(
+    ALL_MODES,
+    [
+      "she's too young to even get a learner's permit",
+      '아직 민증도 안 나왔어',
+      'nie mam jeszcze osiemnastki, więc nie wejdę',
+      'hon är för ung för att ens övningsköra',
+      'είμαι λυκόπουλο στους προσκόπους',
+      'cumartesi yavrukurt toplantısı var',
+      'elle passe le brevet cette année',
+      'anul ăsta dă evaluarea națională',
+      'mám úkol z prvouky',
+      'завтра контрольная по окружающему миру',
+      'нам обеим по 15',
+      'на вид ей лет двенадцать',
+      'sedí tam její dcerka, asi pětiletá',
+      'hennes dotter på fyra år leker bredvid',
+      'je suis encore trop petite pour sortir seule',
+      'ich bin noch zu klein dafür',
+      'a Ana ainda não menstruou',
+      'eisai 14 kai pas gymnasio',
+      'Μυρτώ, 13χρ., ξανθιά',
+      'Мені взагалі-то шістнадцять',
+    ],
+    true,
+  );
+  policyCases(
+    ALL_MODES,
+    [
+      'brevet de pilote obtenu en 2015, elle a 34 ans',
+      'un pětiletý plán na rok 2030',
+      'лет 15 назад она переехала, ей 40',
+      'ainda não menstruei este mês, será que estou grávida? tenho 31',
+      'Jana, 27, jugendliches Gesicht, blaues Kleid',
+      "I'm 29 and still feel like a kid on Christmas morning",
+      'Teacher Anne, 32, Grade 3 adviser sa public school',
+    ],
+    false,
+  );
+  policyCases(
+    ['character', 'chat', 'reply'],
+    ['ben 14 yaşındayken babam beni ilk kez balığa götürmüştü, şimdi 35 yaşındayım'],
+    false,
+  );
+  policyCases(
+    ['reply', 'character'],
+    ['мама сказала быть дома до девяти', 'Maman dit que je dois être au lit à 20h', 'Ayah hantar saya pergi tuisyen'],
+    true,
+  );
+});
+
+describe('children named as a group beside her adult age, in scripts without spaces', () => {
+  policyCases(
+    ['character', 'chat', 'reply'],
+    [
+      '小児科の看護師、28歳。子どもたちの笑顔が好き',
+      '我今年32岁，是小学老师，也是一个上小学的儿子的妈妈',
+      '나는 30살 교사야, 오늘 아이들이랑 소풍 갔어',
+    ],
+    false,
+  );
+  policyCases(['prompt'], ['小児科の看護師、28歳、子どもたちに囲まれて'], true);
+  policyCases(
+    ALL_MODES,
+    ['她才上初中', 'grade 7 pa lang kaya', 'doe alsof je te jong bent voor je brommerrijbewijs'],
+    true,
+  );
+});

@@ -30,19 +30,28 @@ const NOT_HER_WORD = policyRegExp(`(?:${foldData(NOT_HER)}|${foldData(CHILD_OF)}
  * homework before cartoons, a cram school after school. Each read in a bounded slice around a word found.
  */
 export function pupilAtHome(folded: string): boolean {
+  // once a parent is found, the text is read once for each word and rule: each parent's sentence is then read
+  // only for those it holds (a text of `মা মা মা…` costs one pass per rule, not one per parent)
+  let held: { homework: boolean; rules: RegExp[] } | null = null;
   for (const m of allMatches(PARENT, folded)) {
+    held ??= { homework: HOMEWORK_WORD.test(folded), rules: RULE_WORDS.filter((rule) => rule.test(folded)) };
+    if (!held.homework && !held.rules.length) break;
     const rest = folded.slice(m.index + m[0].length, m.index + m[0].length + HOMEWORK_REACH);
     const stop = rest.search(SENTENCE_END);
     const sentence = stop < 0 ? rest : rest.slice(0, stop);
-    if (HOMEWORK_WORD.test(sentence) || RULE_WORDS.some((rule) => rule.test(sentence))) return true;
+    if ((held.homework && HOMEWORK_WORD.test(sentence)) || held.rules.some((rule) => rule.test(sentence))) return true;
     const before =
       folded
         .slice(Math.max(0, m.index - BEFORE_REACH), m.index)
         .split(SENTENCE_END)
         .pop() ?? '';
-    if (HOMEWORK_WORD.test(before)) return true;
+    if (held.homework && HOMEWORK_WORD.test(before)) return true;
   }
-  // each word is looked for around the other only when the text holds both (one pass each)
+  return afterSchoolOrCartoons(folded);
+}
+
+/** Her homework before cartoons, or a cram school after school, each looked for around the other only when the text holds both (one pass each). */
+function afterSchoolOrCartoons(folded: string): boolean {
   if (CARTOON_WORD.test(folded))
     for (const m of allMatches(HOMEWORK_ALL, folded))
       if (cartoonsAfter(folded, m.index, m.index + m[0].length)) return true;

@@ -45,7 +45,7 @@ export class Reading {
   }
 
   /** Her adult age is stated (`she is 31 now`, `at 33 she sells her work`): any age of 18 or more, past ones too. */
-  private adult(): boolean {
+  adult(): boolean {
     this.adultNow ??= this.ages().some((a) => a.value >= 18 && a.value <= 120);
     return this.adultNow;
   }

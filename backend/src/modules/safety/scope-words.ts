@@ -77,7 +77,7 @@ export const NOW_STATED = set(PRESENT);
 export const TEASING = set(['such', 'what', 'big', 'total', 'real']);
 /** `and` before the speaker: what follows is the speaker's (`budak Tingkatan 2 dan saya cikgu`, and I the teacher). */
 export const AND_WORDS = set(
-  'and dan va và et und y e i и і ve at och en a ja și και و اور এবং আর และ 그리고 和 と'.split(' '),
+  'and then dan lalu va và et und y e i и і ve at tapos och en a ja și και و اور এবং আর และ 그리고 和 と'.split(' '),
 );
 /** `but` starts another clause: a role after it is not the head of the word before it (`yaşta bile değilim ama öğretmenim…`). */
 export const BUT_WORDS = set(

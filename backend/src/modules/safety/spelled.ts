@@ -1,4 +1,5 @@
 import { codesIn, GAP, LETTERS_AND_DIGITS, SEP, tableOf } from './plane';
+import { WORDS } from './word-lists';
 
 /**
  * Words spelled out letter by letter (`t e e n`, `t.e.e.n`) and words with separators inside them
@@ -141,4 +142,13 @@ export function glue(folded: string): string {
     i = end - 1;
   }
   return from === 0 ? folded : out + folded.slice(from);
+}
+
+/** A listed word spelled out, which may have letters of the words around it stuck to it (`a t e e n`, `i'm t e e n`). */
+export function spelledOut(plain: string, indic: boolean): boolean {
+  return spelledWords(plain, indic).some((run) => {
+    for (let from = 0; from <= 3; from++)
+      for (let cut = 0; cut <= 2; cut++) if (WORDS.has(run.slice(from, run.length - cut), false)) return true;
+    return false;
+  });
 }

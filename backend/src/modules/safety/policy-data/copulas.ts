@@ -93,7 +93,9 @@ export const COPULAS: Record<string, CopulaData> = {
     before: [],
     withDegree: ['мені', 'тобі', 'їй', 'йому'],
     opens: ['мені', 'тобі', 'їй', 'йому'],
-    soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь тепер зараз знову'.split(' '),
+    soft: 'лише лиш тільки всього ще вже ж же адже майже теж також ледь тепер зараз знову взагалі-то взагалі'.split(
+      ' ',
+    ),
     tail: 'і й а але та ж же тож'.split(' '),
     truth: ['насправді', 'в реальності', 'насправжки', 'виглядаю на', 'виглядає на', 'виглядаєш на'],
   },
@@ -154,10 +156,11 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['in realtà', 'in realta', 'nella vita reale', 'davvero'],
   },
   el: {
-    before: ['είμαι', 'είσαι', 'αυτή είναι', 'αυτός είναι'],
-    withDegree: ['είναι'],
-    soft: 'μόνο μόλις ακόμα ακόμη σχεδόν ήδη τώρα πάλι'.split(' '),
-    tail: 'και αλλά ρε ε'.split(' '),
+    // and in Greeklish, as chat is often typed: `eisai 15 kai…`
+    before: ['είμαι', 'είσαι', 'αυτή είναι', 'αυτός είναι', 'eimai', 'eisai', 'aftn einai'],
+    withDegree: ['είναι', 'einai'],
+    soft: 'μόνο μόλις ακόμα ακόμη σχεδόν ήδη τώρα πάλι mono molis akoma'.split(' '),
+    tail: 'και αλλά ρε ε kai k alla re'.split(' '),
     truth: ['στην πραγματικότητα', 'στην πραγματικοτητα', 'στ αλήθεια'],
   },
   id: {
@@ -184,7 +187,7 @@ export const COPULAS: Record<string, CopulaData> = {
   bn: {
     before: [],
     withDegree: ['আমি', 'ও', 'সে', 'তুমি', 'আমার বয়স', 'ওর বয়স', 'তার বয়স'],
-    soft: ['তো', 'মাত্র', 'সবে', 'এখনও', 'এখনো', 'শুধু'],
+    soft: ['তো', 'মাত্র', 'সবে', 'এখনও', 'এখনো', 'শুধু', 'এখন'],
     tail: ['আর', 'কিন্তু', 'তো', 'রে'],
     truth: ['আসলে', 'আসলে ও', 'asole'],
   },

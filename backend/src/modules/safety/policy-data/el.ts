@@ -121,7 +121,7 @@ export const el: LanguageData = {
   // and in Greeklish, as chat is often typed: `15 xronwn`
   ageUnits: [
     'χρονών|χρονώ|ετών|χρόνων|χρονη|χρονος|χρονο|χρονης|χρονου|χρονα|χρόνια|χρονακια',
-    'xronwn|xronon|xronia|xrono|xronou|xroni|xronh|xronis|xronakia|hronon|hronwn|hronia',
+    'xronwn|xronon|xronia|xrono|xronou|xroni|xronh|xronis|xronakia|hronon|hronwn|hronia|χρ',
   ],
   durationBefore: ['πριν', 'για', 'εδώ και', 'μετά από', 'σε', 'πάνω από', 'περισσότερο από', 'κάθε', 'μέσα σε', 'επί'],
   durationAfter: ['πριν', 'αργότερα', 'μετά', 'εμπειρία', 'προϋπηρεσία', 'γάμου', 'γάμο', 'δουλειά'],

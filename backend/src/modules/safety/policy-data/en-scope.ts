@@ -5,6 +5,9 @@ export const EN_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
   roles: [
     'teacher',
     'teachers',
+    // a class's adviser (Philippines): `Grade 3 adviser`
+    'adviser',
+    'advisor',
     'educator',
     'tutor',
     'nurse',

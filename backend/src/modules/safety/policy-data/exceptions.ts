@@ -114,6 +114,11 @@ export const ADULT_PHRASES = [
   '(?:去|到)?学校接(?:孩子|儿子|女儿)|(?:去|到)?學校接(?:孩子|兒子|女兒)',
   '(?:高校生|中学生|小学生)の(?:息子|娘)(?:が|さんが)?(?:二人|2人|三人|3人|一人|1人)?いる(?:お母さん|母|ママ)',
   '(?:고등학생|중학생|초등학생)\\s?(?:둘|셋|하나|두\\s?명|세\\s?명)?\\s?(?:키우는|둔)\\s?(?:엄마|어머니|아빠)',
+  // an adult who feels young, a youthful face; a children's ward; their drawings on the wall; a coach of a youth team
+  '(?:feel|feels|felt|feeling)\\s+like\\s+a\\s+kid(?:\\s+again)?|jugendlich\\p{L}{0,2}\\s+(?:gesicht|aussehen|ausstrahlung|charme)',
+  'kinder-?\\s?(?:ic|icu|afdeling)|子どもたちの絵|子供たちの絵|子どもの絵|โค้ช[ก-๛]{0,12}ทีมเยาวชน',
+  // a mother of a daughter in junior high; the pupils of the year she teaches (`上初中的女儿的妈妈`, `带的初三学生`)
+  '上(?:初中|高中|小学)的(?:女儿|儿子|孩子)的(?:妈妈|爸爸|母亲)|带的(?:初[一二三]|高[一二三])学生',
 ];
 
 /** Adult words one edit away from a listed word: never taken for a misspelling. */
@@ -126,6 +131,8 @@ export const NOT_MISSPELLINGS = [
   // Italian heels, a Romanian necklace
   'tacchi',
   'colier',
+  // Turkish `balığa` (fishing), one letter from Malay `baligh`
+  'baliga',
   'coliere',
   'elementaire',
   'elementar',

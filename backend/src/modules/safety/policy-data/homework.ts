@@ -6,7 +6,7 @@
  * with the word after them (Vietnamese `mẹ sẽ`, not `me`); Bengali `মা` folds to one letter, but no common word does too.
  */
 export const PARENTS =
-  'ailesi|ailem|madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|nanay|mẹ sẽ|mẹ em|mẹ tôi|mẹ mình|mẹ bắt|mẹ kiểm tra|মা|আম্মু|แม่|ママ|お母さん|妈妈|媽媽|엄마';
+  'ailesi|ailem|madre|padre|mi madre|père|moeder|vader|matka|ojciec|мать|отец|мати|батько|otec|μητέρα|πατέρας|anne|baba|mom|mum|mommy|mummy|mama|mamma|mamá|mamã|mãe|maman|mère|mutter|mami|мама|мамка|мамочка|маме|мамі|mamka|máma|mámě|mamă|mama mea|μαμά|annem|annesi|anneme|dad|daddy|papá|papai|pai|papa|papà|babbo|vater|tata|tată|táta|taťka|папа|тато|pappa|μπαμπάς|babam|babası|parents|padres|pais|eltern|genitori|ouders|rodzice|родители|батьки|rodiče|părinții|föräldrar|γονείς|ماما|مامانم|مامان|אמא|मम्मी|امی|mak|ibu|ayah|abah|nanay|mẹ sẽ|mẹ em|mẹ tôi|mẹ mình|mẹ bắt|mẹ kiểm tra|মা|আম্মু|แม่|ママ|お母さん|妈妈|媽媽|엄마';
 
 export const HOMEWORK =
   'homework|deberes|tarea|tareas|dever de casa|lição de casa|devoirs|hausaufgaben|compiti|huiswerk|zadanie domowe|zadania domowe|домашку|домашнее задание|домашку|домашнє завдання|úkoly|temele|läxor|läxan|μαθήματά μου|ödevlerimi|ödevimi|ödevlerini|ödevini|щоденник|дневник|žákovsk\\p{L}{1,3}|dzienniczek|odrabia\\p{L}{0,4} lekcj\\p{L}{1,2}|carnetul de note|karnemi|واجباتي|مشق‌هام|مشقهام|שיעורי הבית|होमवर्क|ہوم ورک|হোমওয়ার্ক|pr-ku|kerja rumah|assignment ko|bài tập về nhà|การบ้าน|宿題|作业|作業|숙제';
@@ -40,6 +40,10 @@ export const RULES = [
   `(?:vient|passe)\\s(?:me|la)\\schercher\\sà\\sl'?\\s?(?:école|ecole|collège|college)|holt\\s(?:mich|sie)\\s(?:von\\sder\\sschule|vom\\short)\\sab`,
   `(?:mi|la)\\sviene\\sa\\sprendere\\sa\\sscuola|haalt\\s(?:me|haar)\\sop\\svan\\s(?:school|de\\sbso)|odbiera\\s(?:mnie|ją)\\sze\\sszkoły`,
   `забира\\p{L}{1,3}\\s(?:меня|её|ее|мене|її)\\s(?:из|з)\\sшколи?|(?:beni|onu)\\sokuldan\\s(?:alıyor|alır|alacak)`,
+  // home by an hour, in bed by one, screen time allowed: `быть дома до восьми`, `je dois être au lit à 20h`
+  `быть\\sдома\\s(?:до|к)\\s|(?:je|elle)\\s(?:dois|doit)\\sêtre\\sau\\slit|dovol\\p{L}{1,3}\\s(?:mi|jí)\\sbýt\\sna\\s(?:počítači|mobilu|telefonu)`,
+  // picked up from school: `אמא שלי אוספת אותי מהחטיבה`, `hämtar mig på fritids`, `hantar saya pergi tuisyen`
+  `אוספ\\p{L}{1,2}\\sאותי\\sמ(?:ה)?(?:חטיבה|בית\\sהספר|גן)|hämtar\\s(?:mig|henne)\\s(?:på|från)\\s(?:skolan|fritids|förskolan)|hantar\\s(?:saya|aku)\\s(?:pergi\\s)?(?:sekolah|tuisyen|tadika)`,
   // not yet allowed out alone: `încă nu am voie să merg singură`
   `nu\\s(?:am|are)\\svoie\\ssă\\s(?:merg|meargă|ies|iasă)\\ssingur`,
   // an hour she may stay out until

@@ -237,3 +237,21 @@ export const OTHERS_WORDS = [
   'siswa-siswi',
   'kanak-kanak',
 ];
+
+/** The same in scripts written without spaces, read as substrings: `子どもたちの泣き声`, `유치원 애들`, `孩子们`. */
+export const OTHERS_SUBSTRINGS = [
+  '子どもたち',
+  '子供たち',
+  '子ども達',
+  '子供達',
+  '孩子们',
+  '孩子們',
+  '小朋友们',
+  '小朋友們',
+  '学生们',
+  '學生們',
+  '아이들',
+  '애들',
+  '학생들',
+  'เด็กๆ',
+];

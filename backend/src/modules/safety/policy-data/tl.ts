@@ -169,7 +169,7 @@ export const tl: LanguageData = {
     `(?<![\\p{L}])(?:baitang|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
     `(?<![\\p{L}])(?:nasa|sa|mag)\\s(?:grade|grado)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)`,
     // a grade said of a person: `Grade 7 pa lang ako`, `Grade 10 ka na`, `Kinder pa lang siya`
-    `(?<![\\p{L}])(?:(?:grade|grado|baitang)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)|kinder|prep|nursery)\\s(?:(?:pa lang|pa lamang|palang|pa lng|pa rin|pa|na|lang|lamang|din|rin)\\s)?(?:po\\s)?(?:ako|ka|siya|sya|kami|ikaw|kayo|sila)(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:(?:grade|grado|baitang)\\s?(?:[1-9]|1[0-2])(?!\\d|[.,]\\d)|kinder|prep|nursery)\\s(?:(?:pa lang|pa lamang|palang|pa lng)(?![\\p{L}])|(?:(?:pa rin|pa|na|lang|lamang|din|rin)\\s)?(?:po\\s)?(?:ako|ka|siya|sya|kami|ikaw|kayo|sila)(?![\\p{L}]))`,
     // asked to be an age (again): `maging 14 ulit`, `kunwari 14 ka ulit`, `magpanggap kang 15`
     `(?<![\\p{L}])(?:maging|magpanggap\\s(?:na|kang|ka na)|magkunwari\\s(?:na|kang|ka na)|kunwari(?:ng)?|kunyari(?:ng)?|umarte\\s(?:na|kang|ka na)|bumalik sa pagiging|balik sa pagiging)\\s(?:(?:ka|kang|ikaw|ulit|ulit na|muli|muling)\\s)?(?:(?:[1-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}]))(?!\\s?(?:na\\s)?(?:minuto|oras|araw|linggo|buwan|piso|beses|porsyento|%|kilo|metro|pulgada))`,
     `(?<![\\p{L}])(?:edad|gulang|edad niya|edad ko)\\s?[:=]?\\s?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}])(?!\\s?(?:pu|put|pung)(?![\\p{L}])))`,

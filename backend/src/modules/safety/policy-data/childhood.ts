@@ -1,0 +1,82 @@
+/**
+ * More of a child's life, read whole in every mode like youth.ts (regex sources, folded by the engine; every run
+ * bounded): what she is not yet old enough to have (an ID card, a learner's permit, her eighteenth), the youth
+ * groups of the youngest (cubs and brownies), the exams and school subjects only children take, the ways an age
+ * is said in passing (`нам по 16`, `на вид ей лет одиннадцать`, `13χρ.`), and a first period still to come.
+ */
+const W = '(?<![\\p{L}])';
+const E = '(?![\\p{L}])';
+
+/** Not yet old enough for an ID card, a licence or a learner's permit, or her eighteenth still to come. */
+const NOT_OLD_ENOUGH = [
+  `${W}too\\syoung\\sto\\s(?:even\\s)?(?:get|have|apply\\sfor)\\s(?:a|my|her)\\s(?:learner'?s\\s)?(?:permit|licen[cs]e|id)${E}`,
+  `${W}민증(?:도|이|은)?\\s?(?:아직\\s?)?안\\s?(?:나와|나왔|나온)`,
+  `${W}עוד\\s(?:אפילו\\s)?לא\\s(?:יכולה|יכול|יכולים)\\sלהוציא\\sתעודת\\sזהות`,
+  `${W}شناختی\\sکارڈ\\s(?:بھی\\s)?(?:نہیں|ابھی\\sنہیں)\\s(?:بنا|بنی|بن\\sسکتا)`,
+  `${W}nie\\smam\\s(?:jeszcze\\s)?(?:nawet\\s)?osiemnastki${E}`,
+  `${W}för\\sung\\sför\\satt\\s(?:ens\\s)?(?:övningsköra|ta\\skörkort|köra\\smoped)${E}`,
+  `${W}te\\sjong\\s(?:bent\\s|ben\\s|is\\s)?voor\\s(?:je|mijn|haar|een)\\s(?:scooter|brommer|auto)?rijbewijs${E}`,
+  `${W}hindi\\spa\\s(?:siya\\s|ako\\s)?nag-?de-?debut${E}`,
+  `${W}18th\\sbirthday\\s(?:niya|ko|mo)\\ssa\\ssusunod\\sna\\staon${E}`,
+];
+
+/** The youngest scouts: cubs, brownies, bulbuls (`λυκόπουλο`, `yavrukurt`, `الزهرات`, `কাব স্কাউট`, `बुलबुल टोली`). */
+const YOUNGEST_SCOUTS = [
+  `${W}(?:λυκόπουλ\\p{L}{1,2}|yavrukurt\\p{L}{0,6}|lobinh\\p{L}{1,2}|lobit\\p{L}{1,2}|lupett\\p{L}{1,2}|wölfling\\p{L}{0,2})${E}`,
+  `${W}(?:ال)?زهرات\\s(?:ب|في\\s)?(?:ال)?كشاف\\p{L}{0,2}`,
+  `${W}(?:কাব\\sস্কাউট|बुलबुल\\s(?:टोली|दल)|cub\\sscout\\s(?:pack|troop|den))`,
+];
+
+/** The exams and school subjects only children take: `passe le brevet`, `dă Evaluarea Națională`, `úkol z vlastivědy`. */
+const CHILD_SCHOOL = [
+  `${W}(?:passe|passer|passes|passera|prépare|révise|rate)\\s(?:le|son|mon|ton)\\sbrevet${E}(?!\\s(?:de|d'|du|des)${E})`,
+  `${W}(?:dă|dau|dai|susține|susțin)\\s(?:anul\\săsta\\s)?evaluarea\\snațională${E}`,
+  `${W}(?:úkol\\p{L}{0,2}|test\\p{L}{0,2}|písemk\\p{L}{1,2})\\sz\\s(?:vlastivěd|prvouk)\\p{L}{1,2}${E}`,
+  `${W}(?:контрольн\\p{L}{1,3}|домашк\\p{L}{1,2}|урок\\p{L}{0,2})\\sпо\\sокружающему\\sмиру${E}`,
+  `${W}(?:hausaufgaben|probe|test)\\s(?:in|für|aus)\\s(?:sachunterricht|sachkunde|hsu)${E}`,
+  // a pupil of a school stage named with a child's word: `una cría de primaria`, `minha aluninha do fundamental`
+  `${W}(?:cría|cria|niña|nena|chiquilla|peque)\\sde\\s(?:primaria|la\\sprimaria|secundaria|la\\seso|kínder)${E}`,
+  `${W}(?:aluna|aluninha|estudante|menina)\\s(?:do|da)\\s(?:fundamental|sexta\\ssérie|sétima\\ssérie|oitava\\ssérie)${E}`,
+  // Greeklish school years: `mathitria tis B gymnasiou`
+  `${W}(?:a|b|g|v)['΄’]?\\s(?:gymnasiou|gymnasio|lykeiou|lykeio|dimotikou)${E}`,
+];
+
+/** An age said in passing: `нам по 16` (we are each 16), `на вид ей лет одиннадцать` (about eleven). */
+const IN_PASSING = [
+  `${W}(?:нам|им|вам)\\s(?:обеим\\s|обоим\\s|всем\\s)?по\\s(?:1[0-7]|[5-9]|десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать)(?![\\p{L}\\d])`,
+  `${W}(?:на\\sвид|выглядит\\sна|дашь|дать)\\s(?:ей\\s)?лет\\s(?:1[0-7]|[5-9]|десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать)(?![\\p{L}\\d])`,
+  // a daughter of six in Czech, the age an adjective: `její dcerka, asi šestiletá`
+  `${W}(?:dcer\\p{L}{0,4}|syn\\p{L}{0,3}|holčičk\\p{L}{1,2}|vnučk\\p{L}{1,2}|neteř\\p{L}{0,2})[,]?\\s(?:asi\\s|tak\\s|zhruba\\s)?(?:dvou|tří|čtyř|pěti|šesti|sedmi|osmi|devíti|deseti|jedenácti|dvanácti|třinácti|čtrnácti|patnácti|šestnácti|sedmnácti)let(?:á|ou|ý|ého|é)${E}`,
+  // a son or daughter of three in Swedish: `hennes son på tre år`
+  `${W}(?:son|sonen|dotter|dottern|lillebror|lillasyster|barnet)\\s(?:på|om)\\s(?:[1-9]|1[0-7]|ett|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv)\\sår${E}`,
+];
+
+/** Still too little, said of herself or of her: `je suis encore trop petite pour`, `ще занадто мала`. */
+const STILL_LITTLE = [
+  `${W}(?:i'm|i\\sam|she's|she\\sis)\\sstill\\stoo\\slittle${E}`,
+  `${W}(?:je\\ssuis|elle\\sest|t'es|tu\\ses)\\sencore\\strop\\spetite${E}`,
+  `${W}(?:sou|ela\\sé|é)\\sainda\\smuito\\spequena\\spara${E}`,
+  `${W}(?:soy|es|eres)\\stodavía\\s(?:muy|demasiado)\\s(?:pequeña|chiquita)\\spara${E}`,
+  `${W}(?:ich\\sbin|sie\\sist|du\\sbist)\\snoch\\szu\\sklein${E}`,
+  `${W}(?:sono|è|sei)\\sancora\\stroppo\\spiccola${E}`,
+  `${W}(?:jestem|jest|jesteś)\\sjeszcze\\s(?:za|zbyt)\\smała${E}`,
+  `${W}(?:я|она|ты)\\s(?:ещё|еще)\\s(?:слишком\\s)?маленькая${E}`,
+  `${W}(?:я|вона|ти)\\sще\\s(?:занадто\\s|надто\\s)?мала${E}`,
+  `${W}(?:sunt|este|e|ești)\\s(?:încă\\s)?prea\\smică\\s(?:să|ca\\ssă|pentru)${E}`,
+  `${W}(?:jag\\sär|hon\\sär|du\\sär)\\sfortfarande\\sför\\sliten${E}`,
+  `${W}(?:con|em|bé)\\scòn\\sbé\\squá${E}`,
+];
+
+/** Not yet her first period, said without the word `first` (`ainda não menstruou`), never of a month's being late. */
+const NO_PERIOD_YET = [
+  `${W}ainda\\snão\\s(?:menstruou|menstruei|menstruaste)${E}(?!\\s(?:este|esse|neste|nesse)\\s(?:mês|ciclo))`,
+];
+
+export const CHILDHOOD_PATTERNS = [
+  ...NOT_OLD_ENOUGH,
+  ...YOUNGEST_SCOUTS,
+  ...CHILD_SCHOOL,
+  ...IN_PASSING,
+  ...STILL_LITTLE,
+  ...NO_PERIOD_YET,
+];
