@@ -15,11 +15,12 @@ const ACT_OUT_PHRASES = new WordStartUnion(
   ACT_OUT.map(foldData).map((p) => (NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)),
 );
 
-const OTHERS = new WordIndex(OTHERS_WORDS, []);
+/** Children as a group or an adjective (policy-data/others.ts): never her alone. */
+const GROUP_WORDS = new WordIndex(OTHERS_WORDS, []);
 /** Arabic and Hebrew glue `and`, `the`, `to`, `in` to the word after them: `والأطفال`, `והילדים`. */
 const GLUED_BEFORE = new Set([...foldData('وفبلוהלבשמכ')]);
-const othersWord = (word: string) =>
-  OTHERS.has(word, false) || (GLUED_BEFORE.has(word[0]) && OTHERS.has(word.slice(1), false));
+const groupWord = (word: string) =>
+  GROUP_WORDS.has(word, false) || (GLUED_BEFORE.has(word[0]) && GROUP_WORDS.has(word.slice(1), false));
 
 /** Where the first ask to act out or describe a time starts, or -1 (the union yields its matches pattern by pattern). */
 function firstAsk(text: string): number {
@@ -72,7 +73,7 @@ export class Reading {
   othersBesideAdult({ first, last }: Found): boolean {
     if (this.mode === 'prompt') return false;
     const { tokens } = this.scope;
-    return (othersWord(tokens[first].word) || othersWord(tokens[last].word)) && this.adult();
+    return (groupWord(tokens[first].word) || groupWord(tokens[last].word)) && this.adult();
   }
 
   /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */
@@ -114,14 +115,21 @@ export class Reading {
     return ask > (this.scope.tokens[first]?.start ?? 0) && speakerOnly(this.scope, first, this.scope.herPast);
   }
 
+  /** Whether the word or age at `first` is told as a past that passes, an ask to act it out aside. */
   private pastHolds(first: number, end: number, then: boolean, at: number): boolean {
     const past =
       this.scope.pastOf(first, at) ??
       (end >= 0 && this.scope.pastAfter(end) ? 'own' : null) ??
       (end >= 0 && this.scope.articlePast(first, end) ? 'her' : null);
-    // or, beside her adult age, in a clause that ends with a verb in the past (`16 yaşında İstanbul'a taşınmış,`)
-    const told = then || this.beforeNow(first, end) || this.thenBeforeNow(first, end, at);
-    if (!past) return told || (end >= 0 && this.adult() && clauseInPast(this.text, end));
+    // told as then, before her age now, or beside her adult age in a clause that ends with a verb in the past
+    // (`16 yaşında İstanbul'a taşınmış,`)
+    if (!past)
+      return (
+        then ||
+        this.beforeNow(first, end) ||
+        this.thenBeforeNow(first, end, at) ||
+        (end >= 0 && this.adult() && clauseInPast(this.text, end))
+      );
     // a past age with the speaker as the subject right after it is the speaker's own (`в 12 лет я переехал`),
     // and so is one the speaker's possessive stands before, told as past after it (`আমার বয়স ১৫ ছিল`)
     if (past === 'own' || this.adult()) return true;
