@@ -212,15 +212,14 @@ const at: AgePattern = {
  * (not `Tell me something nice, 2` at the end of a message, nor `nice, 0`, nor a height `Petite, 1,55 tall`).
  */
 const COMMA = '[,،、，]';
-const NAMED = (num: string) =>
-  policyRegExp(
-    `(?<![\\p{L}])\\p{L}{2,20}["»”']?\\s?${COMMA}\\s?${num}(?![.,]\\d)(?=\\s?(?:[)]|${COMMA})|\\s?-\\s)`,
-    'gu',
-  );
+const NAMED = (num: string, after = `(?![.,]\\d)(?=\\s?(?:[)]|${COMMA})|\\s?-\\s)`) =>
+  policyRegExp(`(?<![\\p{L}])\\p{L}{2,20}["»”']?\\s?${COMMA}\\s?${num}${after}`, 'gu');
 const named: AgePattern[] = [
   { re: NAMED(NUM), min: 1 },
   // a number word of any language from ten on (`Оксана, чотирнадцять,`): `vale, dos, gracias` is a count
   { re: NAMED(NUM_ALL), min: 10 },
+  // ending its sentence (`Anna, 29. Ran away at 15…`): her adult age only, since a date ends so too (`Berlin, 15. März`)
+  { re: NAMED(NUM, '(?=\\s?(?:[.;!?](?!\\d)|$))'), min: 18 },
 ];
 
 const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, ...thai];

@@ -223,3 +223,8 @@ describe('children named as a group beside her adult age, in scripts without spa
     true,
   );
 });
+
+describe('her adult age after her name, ending its sentence, keeps a past age in the past', () => {
+  policyCases(['character', 'chat', 'reply'], ['Anna, 29. At 15 she moved to Lisbon with her aunt.'], false);
+  policyCases(['character'], ['Anna. At 15 she moved to Lisbon with her aunt.'], true);
+});
