@@ -228,3 +228,18 @@ describe('her adult age after her name, ending its sentence, keeps a past age in
   policyCases(['character', 'chat', 'reply'], ['Anna, 29. At 15 she moved to Lisbon with her aunt.'], false);
   policyCases(['character'], ['Anna. At 15 she moved to Lisbon with her aunt.'], true);
 });
+
+describe('adult words one letter from a listed word, and a few more adult turns', () => {
+  policyCases(
+    ['character', 'chat', 'reply'],
+    [
+      'nabali ang cellphone ko kahapon, 30 na ako',
+      'great beach shots from our trip!',
+      'seneng banget hari ini',
+      'Da ragazzino giocavo a calcio, ora ho 38 anni',
+      'مادر دو تا نوجوون، ۴۵ ساله',
+      'the photos from the wedding have not been developed yet',
+    ],
+    false,
+  );
+});

@@ -114,6 +114,8 @@ export const ADULT_PHRASES = [
   '(?:去|到)?学校接(?:孩子|儿子|女儿)|(?:去|到)?學校接(?:孩子|兒子|女兒)',
   '(?:高校生|中学生|小学生)の(?:息子|娘)(?:が|さんが)?(?:二人|2人|三人|3人|一人|1人)?いる(?:お母さん|母|ママ)',
   '(?:고등학생|중학생|초등학생)\\s?(?:둘|셋|하나|두\\s?명|세\\s?명)?\\s?(?:키우는|둔)\\s?(?:엄마|어머니|아빠)',
+  // a film not developed yet: `the film from our trip hasn't developed yet`
+  "(?:film|photos?|pictures?|prints?|negatives?|pics)(?:\\s(?:from|of)\\s(?:the|our|my|your|her|his)\\s[a-z]{1,15})?\\s(?:has ?n'?t|have ?n'?t|has not|have not)\\s(?:been\\s)?developed",
   // an adult who feels young, a youthful face; a children's ward; their drawings on the wall; a coach of a youth team
   '(?:feel|feels|felt|feeling)\\s+like\\s+a\\s+kid(?:\\s+again)?|jugendlich\\p{L}{0,2}\\s+(?:gesicht|aussehen|ausstrahlung|charme)',
   'kinder-?\\s?(?:ic|icu|afdeling)|子どもたちの絵|子供たちの絵|子どもの絵|โค้ช[ก-๛]{0,12}ทีมเยาวชน',
@@ -131,8 +133,13 @@ export const NOT_MISSPELLINGS = [
   // Italian heels, a Romanian necklace
   'tacchi',
   'colier',
-  // Turkish `balığa` (fishing), one letter from Malay `baligh`
+  // Turkish `balığa` (fishing), one letter from Malay `baligh`; Tagalog `nabali` (broke), from Hindi `nabalig`;
+  // `shots`, from `shota`
   'baliga',
+  'nabali',
+  'shots',
+  // Indonesian `seneng` (glad)
+  'seneng',
   'coliere',
   'elementaire',
   'elementar',

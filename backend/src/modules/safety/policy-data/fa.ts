@@ -254,7 +254,7 @@ export const fa: LanguageData = {
   glue: [
     // the subject she teaches them
     ...['شنا', 'نقاشی', 'زبان', 'انگلیسی', 'ریاضی', 'پیانو', 'موسیقی'],
-    'از',
+    ...['از', 'تا', 'دوتا'], // and how many: `مادر دو تا نوجوون`
     // the contest of `داور مسابقه Miss Teen USA`
     'مسابقه',
     'برای',

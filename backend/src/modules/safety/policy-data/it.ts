@@ -234,6 +234,9 @@ export const it: LanguageData = {
     'da piccola',
     'da bambina',
     'da ragazzina',
+    'da ragazzino',
+    'da bambino',
+    'da piccolo',
     'da adolescente',
     'fin da quando ero',
     // not `come` alone (as, like): `vestiti come una bambina di 12 anni` is her now; Italians say `da bambina`
