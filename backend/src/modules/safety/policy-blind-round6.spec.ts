@@ -243,3 +243,24 @@ describe('adult words one letter from a listed word, and a few more adult turns'
     false,
   );
 });
+
+describe('an age to come, up to 18 itself', () => {
+  policyCases(
+    ALL_MODES,
+    [
+      'سأبلغ الخامسة عشرة في الصيف',
+      'magiging 17 na ako sa Disyembre',
+      'ela faz 16 anos amanhã',
+      'saya akan sambut ulang tahun ke-17 minggu depan',
+      'agle saal solah ki ho jaungi',
+      'încă un an până să împlinesc 18',
+      "I'll be 18 in two months",
+    ],
+    true,
+  );
+  policyCases(
+    ALL_MODES,
+    ['magiging 35 na ako sa Disyembre', 'ela faz 40 anos amanhã', "I'll be 30 in two months", 'faz 12 anos que moro aqui'],
+    false,
+  );
+});

@@ -67,6 +67,21 @@ const STILL_LITTLE = [
   `${W}(?:con|em|bé)\\scòn\\sbé\\squá${E}`,
 ];
 
+/**
+ * An age to come, up to 18 itself (she is younger now): `ستبلغ السادسة عشرة`, `Magiging 16 siya`, `faz 15 anos no
+ * sábado`, `sambut hari jadi ke-18 bulan depan`, `debut niya sa susunod na taon`, `până împlinești 18`.
+ */
+const TO_COME = [
+  `${W}(?:turns|will\\sturn|will\\sbe|i'll\\sbe|she'll\\sbe)\\s(?:18|eighteen)\\s(?:next\\s(?:week|month|year)|in\\s(?:a|two|three|\\d{1,2})\\s(?:days?|weeks?|months?))${E}`,
+  `${W}(?:ستبلغ|سأبلغ|ستتم|سأتم|ستكمل|سأكمل)\\s(?:من\\sالعمر\\s)?(?:ال)?(?:عاشرة|(?:حادية|ثانية|ثالثة|رابعة|خامسة|سادسة|سابعة|ثامنة)\\s(?:ال)?عشرة?)${E}`,
+  `${W}magiging\\s(?:1[0-8]|[5-9])(?![\\d.,])\\s(?:na\\s)?(?:siya|sya|ako|ka)${E}`,
+  `${W}(?:faz|fará|vai\\sfazer)\\s(?:1[0-8]|[5-9])\\sanos\\s(?:no|na|em|amanhã|hoje|semana|mês|este|esta|daqui)${E}`,
+  `${W}(?:sambut|rayakan|raikan|sambut\\sulang\\stahun)\\s(?:hari\\sjadi\\s|ulang\\stahun\\s)?(?:yang\\s)?ke-?\\s?(?:1[0-8]|[5-9])(?![\\d.,])\\s(?:bulan|minggu|tahun)\\s(?:depan|hadapan)${E}`,
+  `${W}debut\\s(?:niya|ko|mo)\\ssa\\ssusunod\\sna\\s(?:taon|buwan|linggo)${E}`,
+  `${W}(?:agle|agli)\\s(?:mahine|hafte|saal)\\s(?:gyarah|barah|terah|chaudah|pandrah|solah|satrah|atharah|1[0-8])\\s(?:ki|ka|saal\\ski|saal\\ska)\\s(?:ho\\sjaungi|ho\\sjaunga|ho\\sjayegi|ho\\sjaegi|hogi)${E}`,
+  `${W}până\\s(?:împlinești|împlinesc|împlinește|să\\símplinești|să\\símplinesc)\\s(?:18|optsprezece)${E}`,
+];
+
 /** Not yet her first period, said without the word `first` (`ainda não menstruou`), never of a month's being late. */
 const NO_PERIOD_YET = [
   `${W}ainda\\snão\\s(?:menstruou|menstruei|menstruaste)${E}(?!\\s(?:este|esse|neste|nesse)\\s(?:mês|ciclo))`,
@@ -78,5 +93,6 @@ export const CHILDHOOD_PATTERNS = [
   ...CHILD_SCHOOL,
   ...IN_PASSING,
   ...STILL_LITTLE,
+  ...TO_COME,
   ...NO_PERIOD_YET,
 ];
