@@ -260,7 +260,12 @@ describe('an age to come, up to 18 itself', () => {
   );
   policyCases(
     ALL_MODES,
-    ['magiging 35 na ako sa Disyembre', 'ela faz 40 anos amanhã', "I'll be 30 in two months", 'faz 12 anos que moro aqui'],
+    [
+      'magiging 35 na ako sa Disyembre',
+      'ela faz 40 anos amanhã',
+      "I'll be 30 in two months",
+      'faz 12 anos que moro aqui',
+    ],
     false,
   );
 });
