@@ -57,18 +57,16 @@ const SENTENCE_REACH = 60;
 /** The end of a clause: a sentence's, or a comma's. */
 const CLAUSE_END = policyRegExp('[.!?;,\\n。！？؟।،，、]');
 
-/** Whether the clause an age ends at `end` in ends with a verb in the past: `16 yaşında İstanbul'a taşınmış,`. */
-export function clauseInPast(text: string, end: number): boolean {
+/** Whether the part of the text an age ends at `end` in, read up to `stops`, ends with a verb in the past. */
+function endsInPast(text: string, end: number, stops: RegExp): boolean {
   const rest = text.slice(end, end + SENTENCE_REACH);
-  const stop = rest.search(CLAUSE_END);
+  const stop = rest.search(stops);
   if (stop < 0 && end + SENTENCE_REACH < text.length) return false;
   return PAST_ENDING.test(stop < 0 ? rest : rest.slice(0, stop));
 }
 
+/** Whether the clause an age ends at `end` in ends with a verb in the past: `16 yaşında İstanbul'a taşınmış,`. */
+export const clauseInPast = (text: string, end: number): boolean => endsInPast(text, end, CLAUSE_END);
+
 /** Whether the sentence an age ends at `end` in, read from there, ends with a verb in the past. */
-export function sentenceInPast(text: string, end: number): boolean {
-  const rest = text.slice(end, end + SENTENCE_REACH);
-  const stop = rest.search(SENTENCE_END);
-  if (stop < 0 && end + SENTENCE_REACH < text.length) return false;
-  return PAST_ENDING.test(stop < 0 ? rest : rest.slice(0, stop));
-}
+export const sentenceInPast = (text: string, end: number): boolean => endsInPast(text, end, SENTENCE_END);

@@ -2,12 +2,12 @@ import { SENTENCE_END } from './age-context';
 import { allMatches, foldData } from './normalize';
 import { policyRegExp } from './patterns';
 import { AFTER_SCHOOL, CARTOONS, CHILD_OF, HOMEWORK, NOT_HER, PARENTS, RULES, TUITION } from './policy-data/homework';
+import { GLUED_LETTERS } from './scope-words';
 
 /** A parent checking her homework, in one sentence (policy-data/homework.ts): she is a pupil. */
 /** A whole word in scripts with spaces (not `mom` in `moment`, `mak` in `make`); anywhere in those without. */
 const LETTER = '[a-z\\u00c0-\\u024f\\u0370-\\u03ff\\u0400-\\u04ff\\u0590-\\u06ff\\u0900-\\u09ff]';
-/** Arabic and Hebrew glue `and`, `the` or `that` to the word after them: `وماما`, `ואמא`. */
-const GLUED_BEFORE = '(?:[وف]|[והש])?';
+const GLUED_BEFORE = `[${foldData(GLUED_LETTERS)}]?`;
 const PARENT = policyRegExp(`(?<!${LETTER})${GLUED_BEFORE}(?:${foldData(PARENTS)})(?!${LETTER})`, 'gu');
 const HOMEWORK_WORD = policyRegExp(`(?:${foldData(HOMEWORK)})`);
 /** A parent's rule over her day (a bedtime, her phone taken, a curfew), after the parent. */

@@ -7,6 +7,7 @@ import { WordStartUnion } from './patterns';
 import { ACT_OUT } from './policy-data/act-out';
 import { OTHERS_WORDS } from './policy-data/others';
 import { type Found, Scope, type ScopeMode } from './scope';
+import { GLUED_LETTERS } from './scope-words';
 import { WordIndex } from './word-index';
 
 /** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
@@ -17,8 +18,7 @@ const ACT_OUT_PHRASES = new WordStartUnion(
 
 /** Children as a group or an adjective (policy-data/others.ts): never her alone. */
 const GROUP_WORDS = new WordIndex(OTHERS_WORDS, []);
-/** Arabic and Hebrew glue `and`, `the`, `to`, `in` to the word after them: `والأطفال`, `והילדים`. */
-const GLUED_BEFORE = new Set([...foldData('وفبلוהלבשמכ')]);
+const GLUED_BEFORE = new Set([...foldData(GLUED_LETTERS)]);
 const groupWord = (word: string) =>
   GROUP_WORDS.has(word, false) || (GLUED_BEFORE.has(word[0]) && GROUP_WORDS.has(word.slice(1), false));
 

@@ -79,6 +79,8 @@ export const TEASING = set(['such', 'what', 'big', 'total', 'real']);
 export const AND_WORDS = set(
   'and then dan lalu va và et und y e i и і ve at tapos och en a ja și και و اور এবং আর และ 그리고 和 と'.split(' '),
 );
+/** Arabic and Hebrew glue `and`, `the`, `to`, `in`, `that` to the word after them: `وماما`, `והילדים`. */
+export const GLUED_LETTERS = 'وفبلוהלבשמכ';
 /** `but` starts another clause: a role after it is not the head of the word before it (`yaşta bile değilim ama öğretmenim…`). */
 export const BUT_WORDS = set(
   'but aber mais pero mas ma maar ale но але dar men αλλά ama fakat ancak لكن ولكن اما אבל लेकिन لیکن কিন্তু tapi tetapi pero nhưng แต่ でも 但是 하지만'.split(
