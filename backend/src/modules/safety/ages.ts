@@ -272,8 +272,8 @@ export function readLeetNumbers(text: string, readings: (token: string) => strin
   let from = 0;
   for (const [start, end] of leetTokens(folded)) {
     const token = folded.slice(start, end);
-    // words of digits and symbols only are not read
-    if (!HAS_LETTER.test(token)) continue;
+    // words of digits and symbols only are not read, nor a digit with one letter, an ordinal (`8a série`, `9b`)
+    if (!HAS_LETTER.test(token) || DIGIT_AND_LETTER.test(token)) continue;
     const read = readings(token);
     // `s1xteen!`: the marks after it may end its sentence (kept after the reading, so positions stay)
     const marks = EXCLAIMED.exec(token)?.[0] ?? '';
@@ -297,3 +297,4 @@ const LOOK_ALIKE_NUMBER = /(?<![\p{L}\d])(?:[зl]\d|\d[з\d])(?![\p{L}\d])/gu;
 const LEET_WORD = policyRegExp('^[a-z][a-z0-9@$!|+]*[0-9@$!|+][a-z]');
 const HAS_DIGIT = policyRegExp('[0-9]');
 const HAS_LETTER = policyRegExp('[a-z]');
+const DIGIT_AND_LETTER = policyRegExp('^[1-9][a-z]$');

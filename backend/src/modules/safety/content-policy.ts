@@ -26,10 +26,9 @@ import { PHRASES, SMALL_WORDS, WORDS } from './word-lists';
  * Text is folded once (normalize.ts), then read by families, all compiled once from policy-data/:
  * stated ages (ages.ts), listed words per language (whole words, leetspeak, repeats, one-letter
  * misspellings), substrings for scripts without spaces, school levels and stages (patterns), and, in
- * picture prompts, cues that only together describe a child. Every mode reads the same families;
- * scope and time (scope.ts) let through an adult's work, relation or past, and in chat, character
- * texts and replies the words people use to address each other (`hey kiddo`). Each family is linear
- * in the text: patterns are swept for super-linear matching (redos.spec.ts).
+ * picture prompts, cues that only together describe a child. Every mode reads the same families; scope and
+ * time (scope.ts) let through an adult's work, relation or past, and in chat, character texts and replies the
+ * words people use to address each other (`hey kiddo`). Each family is linear in the text (test/policy-redos).
  */
 export type PolicyMode = ScopeMode;
 
@@ -88,7 +87,7 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
       reading.scope.excused(found, role ? 'role' : 'word') ||
       reading.pastPasses(found.first) ||
       adultBeside(found) ||
-      (!role && reading.othersBesideAdult(found))
+      (!role && (reading.othersBesideAdult(found) || reading.workplace(found)))
     ) {
       // a way of addressing someone stays for the patterns that read it whole (`budak Tingkatan 2`)
       if (role || !reading.scope.addressed(found)) excused.push(found);
@@ -97,6 +96,9 @@ function minorWord(reading: Reading, excused: Found[] = [], from = 0, to = Infin
     return true;
   };
   for (let i = from; i < Math.min(to, tokens.length); i++) {
+    // a word inside a phrase let through is read with it (`גננת בגן ילדים`: not `ילדים` again)
+    const through = excused.at(-1);
+    if (through && through.first < i && i <= through.last) continue;
     const token = tokens[i];
     const single = listedReading(token);
     if (single && check({ first: i, last: i })) return { first: i, last: i };
@@ -182,9 +184,13 @@ function minorSubstring(compact: string): boolean {
   return false;
 }
 
+/** Korean endings that close a clause (`초딩이라 엄마가…`, I'm a kid so mom…): a role after them is someone else. */
+const CLAUSE_ENDING = /[라니고데야서며면지]/;
+
 function roleAt(compact: string, end: number): boolean {
   if (!ROLE_SUBSTRING) return false;
   for (let gap = 0; gap <= 2 && end + gap < compact.length; gap++) {
+    if (gap > 0 && CLAUSE_ENDING.test(compact[end + gap - 1])) return false;
     ROLE_SUBSTRING.lastIndex = end + gap;
     if (ROLE_SUBSTRING.test(compact)) return true;
   }

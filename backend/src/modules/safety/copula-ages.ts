@@ -68,6 +68,7 @@ interface Copula {
   soft: Phrases;
   tail: Phrases;
   after: Phrases;
+  adultBefore: Phrases;
   numbers: Set<string>;
 }
 const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
@@ -77,6 +78,7 @@ const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
   soft: new Phrases(c.soft),
   tail: new Phrases(c.tail),
   after: new Phrases(c.after ?? []),
+  adultBefore: new Phrases(c.adultBefore ?? []),
   numbers: new Set(Object.keys(LANGUAGES[code]?.numbers ?? {}).map(phraseWords)),
 }));
 
@@ -92,7 +94,14 @@ for (const [code, c] of Object.entries(COPULAS)) {
       if (!known.includes(copula)) map.set(key, [...known, copula]);
     }
   };
-  const before = [...c.before, ...(c.truth ?? []), ...(c.withDegree ?? []), ...(c.opens ?? []), ...c.soft];
+  const before = [
+    ...c.before,
+    ...(c.truth ?? []),
+    ...(c.withDegree ?? []),
+    ...(c.opens ?? []),
+    ...c.soft,
+    ...(c.adultBefore ?? []),
+  ];
   index(BEFORE_WORD, before, (w) => w[w.length - 1]);
   index(AFTER_WORD, [...c.soft, ...(c.after ?? [])], (w) => w[0]);
 }
@@ -113,7 +122,14 @@ function clauseEnds(text: string, tokens: readonly Token[], last: number, copula
 }
 
 /** Whether the copula states the number at token i (of `length` tokens) as an age. */
-function states(text: string, tokens: readonly Token[], i: number, length: number, copula: Copula): boolean {
+function states(
+  text: string,
+  tokens: readonly Token[],
+  i: number,
+  length: number,
+  copula: Copula,
+  value: number,
+): boolean {
   let at = i;
   let degree = false;
   for (let k = 0; k < MAX_SOFT; k++) {
@@ -126,6 +142,8 @@ function states(text: string, tokens: readonly Token[], i: number, length: numbe
   // `Мне 26, я…`, not `дай мне 5.`
   const opens =
     opening > 0 && (at - opening === 0 || barrierBetween(text, tokens[at - opening - 1], tokens[at - opening]));
+  // an adult age said so needs no end of clause after it (`גננת בת 41 מסדרת…`): it only ever lets something through
+  if (value >= 18 && copula.adultBefore.before(text, tokens, at) > 0) return true;
   const stated =
     copula.before.before(text, tokens, at) > 0 || opens || (degree && copula.withDegree.before(text, tokens, at) > 0);
   if (stated && clauseEnds(text, tokens, i + length - 1, copula)) return true;
@@ -158,7 +176,7 @@ export function copulaAges(
     const word = number.word;
     for (const copula of after ? [...(before ?? []), ...after] : (before ?? [])) {
       if (word !== undefined && !copula.numbers.has(word)) continue;
-      if (!states(text, tokens, i, number.length, copula)) continue;
+      if (!states(text, tokens, i, number.length, copula, number.value)) continue;
       found.push({ value: number.value, at: tokens[i].start, end: tokens[i + number.length - 1].end });
       break;
     }

@@ -6,8 +6,9 @@ import { toldAsNow } from './now';
 import { WordStartUnion } from './patterns';
 import { ACT_OUT } from './policy-data/act-out';
 import { OTHERS_WORDS } from './policy-data/others';
+import { WORKPLACES } from './policy-data/workplaces';
 import { type Found, Scope, type ScopeMode } from './scope';
-import { GLUED_LETTERS } from './scope-words';
+import { GLUED_LETTERS, OTHERS, RELATIONS, ROLES, SPEAKER } from './scope-words';
 import { WordIndex } from './word-index';
 
 /** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
@@ -21,6 +22,12 @@ const GROUP_WORDS = new WordIndex(OTHERS_WORDS, []);
 const GLUED_BEFORE = new Set([...foldData(GLUED_LETTERS)]);
 const groupWord = (word: string) =>
   GROUP_WORDS.has(word, false) || (GLUED_BEFORE.has(word[0]) && GROUP_WORDS.has(word.slice(1), false));
+/** Schools and kindergartens as places (policy-data/workplaces.ts). */
+const PLACES = new WordIndex(WORKPLACES, []);
+const place = (word: string) =>
+  PLACES.has(word, false) || (GLUED_BEFORE.has(word[0]) && PLACES.has(word.slice(1), false));
+/** How many tokens each way her work is looked for around a place. */
+const WORK_WINDOW = 12;
 
 /** Where the first ask to act out or describe a time starts, or -1 (the union yields its matches pattern by pattern). */
 function firstAsk(text: string): number {
@@ -73,7 +80,38 @@ export class Reading {
   othersBesideAdult({ first, last }: Found): boolean {
     if (this.mode === 'prompt') return false;
     const { tokens } = this.scope;
-    return (groupWord(tokens[first].word) || groupWord(tokens[last].word)) && this.adult();
+    // the whole phrase: `גן ילדים` (a kindergarten) names a place, not the children in it
+    return groupWord(tokens[first].word) && groupWord(tokens[last].word) && this.adult();
+  }
+
+  /**
+   * A school or kindergarten named as a place in a text that states her adult age, her work or relation to
+   * children in the same sentence and no one's own before it (`you're in`): where she works or her child goes
+   * (`מורה לספורט בתיכון, בת 31`, `guru Sejarah di sebuah sekolah menengah`), not her.
+   */
+  workplace({ first, last }: Found): boolean {
+    const { tokens } = this.scope;
+    let named = false;
+    for (let i = first; i <= last; i++) named ||= place(tokens[i].word);
+    if (!named || !this.adult()) return false;
+    const work = (i: number) => this.scope.startsWith(i, ROLES) || this.scope.startsWith(i, RELATIONS);
+    // someone's own place, no work of hers between: `you're in kindergarten`, `ואת בגן`, `I'm in school`
+    for (let i = first - 1; i >= Math.max(0, first - 4) && this.scope.linked(i, i + 1) && !work(i); i--)
+      if (this.person(i)) return false;
+    const apart = (a: number, b: number) => SENTENCE_END.test(this.text.slice(tokens[a].end, tokens[b].start));
+    for (let i = first - 1; i >= Math.max(0, first - WORK_WINDOW) && !apart(i, i + 1); i--) if (work(i)) return true;
+    for (let i = last + 1; i < Math.min(tokens.length, last + WORK_WINDOW) && !apart(i - 1, i); i++)
+      if (work(i)) return true;
+    return false;
+  }
+
+  /** A pronoun of a person at token i, a glued `and` read off (`ואת`); not Hebrew's object marker (`את הכיסאות`). */
+  private person(i: number): boolean {
+    const { tokens } = this.scope;
+    const word = tokens[i].word;
+    if (word === 'את' && tokens[i + 1]?.word.startsWith('ה')) return false;
+    const bare = GLUED_BEFORE.has(word[0]) ? word.slice(1) : word;
+    return OTHERS.has(word) || SPEAKER.has(word) || OTHERS.has(bare) || SPEAKER.has(bare);
   }
 
   /** Where her adult age told as now starts (`now she is 31`, `şimdi 31 yaşında`), or -1. */

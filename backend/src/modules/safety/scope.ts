@@ -105,7 +105,7 @@ export class Scope {
     return -1;
   }
 
-  private startsWith(first: number, list: Set<string>, shortest = 1): boolean {
+  startsWith(first: number, list: Set<string>, shortest = 1): boolean {
     for (let length = shortest; length <= MAX_PHRASE; length++) {
       const p = this.phraseStarting(first, length);
       if (p !== null && list.has(p)) return true;

@@ -117,6 +117,8 @@ export const bn: LanguageData = {
     // the school exams of Bangladesh in romanized Bengali: `SSC porikkhar prostuti`, `JSC porikkha dicchi`
     // studies in a class, romanized: `tumi class 9 e poro`, `ami klas 8-e pori`
     `(?<![\\p{L}])(?:class|klas|klass)\\s?-?(?:[1-9]|1[0-2])\\s?-?(?:e|a|y)\\s(?:poro|pori|pore|porchi|porcho|porche|porto|portam|pori\\b)(?![\\p{L}])`,
+    // those exams not yet sat: `ekhono SSC dey ni`
+    `(?<![\\p{L}])(?:ekhono|ekhno|akhono|akhno|এখনো|এখনও)\\s(?:ssc|jsc|psc|jdc)\\s(?:dey\\s?ni|deyni|dei\\s?ni|দেয়নি|দেয়\\sনি)(?![\\p{L}])`,
     `(?<![\\p{L}])(?:ssc|jsc|psc|jdc)\\s(?:পরীক্ষা(?:র|য়|র্থী)?|porikkha|porikkhar|porikkhay|porikkhi|porikha|porikhar|porikkharthi)(?![\\p{L}])`,
     // only that age, without its unit: `আমি মাত্র ১৫`
     `(?<![\\p{L}])(?:আমি|ও|সে|তুমি)\\s(?:মাত্র|সবে|এখনো|এখনও)\\s(?:[1-9]|1[0-7])(?![\\d.,])(?=\\s?(?:$|[,.!?।]))`,

@@ -18,6 +18,9 @@ const NOT_OLD_ENOUGH = [
   `${W}te\\sjong\\s(?:bent\\s|ben\\s|is\\s)?voor\\s(?:je|mijn|haar|een)\\s(?:scooter|brommer|auto)?rijbewijs${E}`,
   `${W}hindi\\spa\\s(?:siya\\s|ako\\s)?nag-?de-?debut${E}`,
   `${W}18th\\sbirthday\\s(?:niya|ko|mo)\\ssa\\ssusunod\\sna\\staon${E}`,
+  // a bat mitzvah (at 12) still to come: `עוד לא חגגה בת מצווה`, `hasn't had her bat mitzvah yet`
+  `${W}(?:עוד|עדיין|טרם)\\s(?:לא\\s)?(?:חגגה|חגגתי|עשתה|עשיתי|הייתה\\sלה|היה\\sלה)\\s(?:את\\s)?בת[\\s-]?ה?מצו?וה${E}`,
+  `${W}(?:hasn'?t|haven'?t|has\\snot|have\\snot)\\s(?:even\\s)?had\\s(?:her|my)\\sbat\\smitzvah\\syet${E}`,
 ];
 
 /** The youngest scouts: cubs, brownies, bulbuls (`λυκόπουλο`, `yavrukurt`, `الزهرات`, `কাব স্কাউট`, `बुलबुल टोली`). */
@@ -77,6 +80,9 @@ const TO_COME = [
   `${W}magiging\\s(?:1[0-8]|[5-9])(?![\\d.,])\\s(?:na\\s)?(?:siya|sya|ako|ka)${E}`,
   `${W}(?:faz|fará|vai\\sfazer)\\s(?:1[0-8]|[5-9])\\sanos\\s(?:no|na|em|amanhã|hoje|semana|mês|este|esta|daqui)${E}`,
   `${W}(?:sambut|rayakan|raikan|sambut\\sulang\\stahun)\\s(?:hari\\sjadi\\s|ulang\\stahun\\s)?(?:yang\\s)?ke-?\\s?(?:1[0-8]|[5-9])(?![\\d.,])\\s(?:bulan|minggu|tahun)\\s(?:depan|hadapan)${E}`,
+  // her birthday itself to come: `ulang tahunku yg ke-16 masih bulan depan`, `sinh nhật tới em mới tròn 17`
+  `${W}(?:ulang\\stahun|ultah|hari\\sjadi)(?:ku|mu|nya)?\\s(?:yang\\s|yg\\s)?ke-?\\s?(?:1[0-8]|[5-9])(?![\\d.,])\\s(?:masih\\s|baru\\s|nanti\\s)?(?:bulan|minggu|tahun)\\s(?:depan|hadapan)${E}`,
+  `${W}(?:sinh\\snhat|thang|tuan|nam)\\s(?:toi|sau|sap\\stoi|ke\\stiep)\\s(?:(?:em|minh|toi|tui|chi|con|be)\\s)?(?:moi\\s|se\\s|chi\\s)*tron\\s(?:1[0-8]|[5-9])(?![\\d.,])`,
   `${W}debut\\s(?:niya|ko|mo)\\ssa\\ssusunod\\sna\\s(?:taon|buwan|linggo)${E}`,
   `${W}(?:agle|agli)\\s(?:mahine|hafte|saal)\\s(?:gyarah|barah|terah|chaudah|pandrah|solah|satrah|atharah|1[0-8])\\s(?:ki|ka|saal\\ski|saal\\ska)\\s(?:ho\\sjaungi|ho\\sjaunga|ho\\sjayegi|ho\\sjaegi|hogi)${E}`,
   `${W}până\\s(?:împlinești|împlinesc|împlinește|să\\símplinești|să\\símplinesc)\\s(?:18|optsprezece)${E}`,

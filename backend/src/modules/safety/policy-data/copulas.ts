@@ -21,6 +21,8 @@ export interface CopulaData {
   tail: string[];
   /** Words after the number that state it (`13 ki hoon`, `labintatlo pa lang ako`). */
   after?: string[];
+  /** Words before the number that state an adult age only: `אישה בת 34` (a dog's is `כלבה בת 12`). */
+  adultBefore?: string[];
   /**
    * Words that say what she really is or looks, right before the number: `на самом деле шестнадцать`, `(sebenarnya
    * 16)`, `شكلها كأنها ١٣`.
@@ -39,7 +41,21 @@ export const COPULAS: Record<string, CopulaData> = {
     tail: 'and but lol lmao haha btw ok okay though tho right yet still too'.split(' '),
   },
   de: {
-    before: ['ich bin', 'bin ich', 'bin', 'du bist', 'bist du', 'bist', 'sie ist', 'ist sie', 'er ist', 'ist er'],
+    before: [
+      'ich bin',
+      'bin ich',
+      'bin',
+      'du bist',
+      'bist du',
+      'bist',
+      'sie ist',
+      'ist sie',
+      'er ist',
+      'ist er',
+    ].concat(
+      // as if: `als wärst du wieder 15`, `tu so, als wär ich 14`
+      ['wärst du', 'du wärst', 'wärest du', 'wär ich', 'wäre ich', 'ich wär', 'ich wäre', 'wäre sie', 'wär sie'],
+    ),
     soft: 'doch erst halt ja nur noch gerade grad mal eben schon knapp eigentlich wirklich fast bald auch jetzt nun wieder heute'
       .split(' ')
       .concat(['gerade mal', 'noch nicht mal', 'nicht mal']),
@@ -81,12 +97,13 @@ export const COPULAS: Record<string, CopulaData> = {
   },
   ru: {
     before: [],
-    withDegree: ['мне', 'тебе', 'ей', 'ему'],
-    opens: ['мне', 'тебе', 'ей', 'ему'],
+    // and romanized, as chats write it: `tebe opjat 13 i ty…`
+    withDegree: ['мне', 'тебе', 'ей', 'ему', 'mne', 'tebe', 'ej', 'ei'],
+    opens: ['мне', 'тебе', 'ей', 'ему', 'mne', 'tebe'],
     soft: 'всего только лишь ведь же ещё еще уже почти ж вообще тоже едва теперь сейчас снова опять'
       .split(' ')
-      .concat(['всего лишь', 'вообще-то']),
-    tail: 'и а но же ведь да ок блин лол так'.split(' '),
+      .concat(['всего лишь', 'вообще-то'], 'vsego tolko uzhe uje opjat opyat snova esche eshche'.split(' ')),
+    tail: 'и а но же ведь да ок блин лол так i a no'.split(' '),
     truth: ['на самом деле', 'в реальности', 'в действительности', 'выглядит на', 'выгляжу на', 'выглядишь на'],
   },
   uk: {
@@ -102,9 +119,20 @@ export const COPULAS: Record<string, CopulaData> = {
   pl: {
     before: ['mam', 'masz', 'ona ma', 'ma ona', 'on ma', 'ma on'],
     withDegree: ['ma'],
-    soft: 'dopiero tylko ledwo już jeszcze przecież prawie też właściwie niecałe zaledwie teraz znowu'.split(' '),
-    tail: 'i a ale więc no przecież serio lat'.split(' '),
-    truth: ['tak naprawdę', 'naprawdę', 'w rzeczywistości', 'w realu'],
+    soft: 'dopiero tylko ledwo już jeszcze przecież prawie też właściwie niecałe zaledwie teraz znowu max maks najwyżej'.split(
+      ' ',
+    ),
+    tail: 'i a ale więc no przecież serio lat xd'.split(' '),
+    truth: [
+      'tak naprawdę',
+      'naprawdę',
+      'w rzeczywistości',
+      'w realu',
+      'jakbyś miała',
+      'jakby miała',
+      'wyglądasz na',
+      'wygląda na',
+    ],
   },
   cs: {
     before: ['je mi', 'mi je', 'je ti', 'ti je', 'je jí', 'jí je', 'je mu', 'mu je'],
@@ -194,7 +222,8 @@ export const COPULAS: Record<string, CopulaData> = {
   hi: {
     before: [],
     soft: ['सिर्फ', 'बस', 'अभी', 'तो', 'sirf', 'bas', 'abhi', 'to'],
-    tail: [],
+    // chat's tags after the age: `14 ki hoon yaar`
+    tail: ['yaar', 'yar', 'na', 're', 'bhai', 'aur', 'par', 'lekin', 'toh', 'to', 'abhi', 'lol', 'haha', 'और', 'यार'],
     // romanized only: folded Devanagari reads `की हूँ` (I am, of) as `का है` (it is, of)
     after: ['ki hoon', 'ki hu', 'ki hun', 'ka hoon', 'ki hoo'],
     truth: ['असल में', 'वास्तव में', 'asal mein', 'asal me', 'actually'],
@@ -202,14 +231,30 @@ export const COPULAS: Record<string, CopulaData> = {
   ur: {
     before: [],
     soft: ['صرف', 'بس', 'ابھی', 'تو'],
-    tail: [],
+    tail: ['اور', 'لیکن', 'یار', 'yaar', 'yar', 'na'],
     after: ['کی ہوں', 'کا ہوں'],
     truth: ['اصل میں', 'دراصل', 'asal mein'],
   },
   tl: {
     before: ['ako ay', 'siya ay', 'ikaw ay'],
     soft: ['pa', 'lang', 'lamang', 'palang', 'pa lang', 'pa lamang'],
-    tail: ['at', 'pero', 'po', 'eh', 'kasi', 'naman', 'pa', 'lang', 'pa lang'],
+    tail: [
+      'at',
+      'pero',
+      'po',
+      'eh',
+      'e',
+      'kasi',
+      'naman',
+      'pa',
+      'lang',
+      'pa lang',
+      'ngayon',
+      'na',
+      'talaga',
+      'din',
+      'rin',
+    ],
     after: ['ako', 'siya', 'ka', 'ikaw'],
     truth: ['sa totoo', 'sa totoo lang', 'talaga'],
   },
@@ -233,9 +278,14 @@ export const COPULAS: Record<string, CopulaData> = {
   },
   he: {
     // `בת 33` (daughter of 33) after a pronoun is her age: `אני בת 33, גננת` (not `כלבה בת 12`, a dog)
-    before: ['אני בת', 'היא בת', 'את בת', 'אני בן', 'הוא בן', 'אתה בן'],
+    before: ['אני בת', 'היא בת', 'את בת', 'אני בן', 'הוא בן', 'אתה בן'].concat(
+      // romanized: `she'at shuv bat 16`
+      ['ani bat', 'at bat', 'hi bat', 'shuv bat', 'rak bat', 'od bat', 'kmo bat'],
+    ),
+    adultBefore: ['בת', 'בן'],
     soft: ['רק', 'בסך הכל'],
-    tail: ['ו', 'אבל'],
+    // and romanized: `at bat 15 achshav`
+    tail: ['ו', 'אבל', 'achshav', 'ahshav', 'akhshav', 'aval', 've', 'nu', 'ok'],
     truth: ['בעצם', 'במציאות', 'בפועל'],
   },
 };

@@ -173,6 +173,8 @@ export const cs: LanguageData = {
     `(?<![\\p{L}])(?:ve?|do|ze?|chodi do)\\s${SCHOOL_ORDINAL}\\s?\\.?\\s?trid[eyu](?![\\p{L}])`,
     `(?<![\\p{L}])(?:zakyne|zacka|zak|zaci|holka|holcicka|divka|skolacka)\\s(?:z\\s)?(?:[1-9]|${ORDINAL})\\s?\\.?\\s?trid[yeu](?![\\p{L}])`,
     `(?<![\\p{L}])(?:sedma|osma|devata|sesta|pata)\\s?trida(?![\\p{L}])`,
+    // a grade said alone, as a profile does (`Bára, 8. třída ZŠ`): a train's classes are only the first two
+    `(?<![\\p{L}\\d])${SCHOOL_ORDINAL}\\s?\\.\\s?trid[aeyu](?![\\p{L}])`,
     `(?<![\\p{L}])je\\s(?:ji|mi|ti)\\s(?:teprve\\s|jen\\s|uz\\s)?(?:deset|jedenact|dvanact|trinact|ctrnact|patnact|sestnact|sedmnact|1[0-7]|[1-9])(?![\\p{L}\\d]|[.,]\\d)(?!\\s?(?:minut|hodin|korun|procent|%))`,
     `(?<![\\p{L}])(?:vek|veku)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
     // looks N: `vypadá na 12`

@@ -107,6 +107,7 @@ export const en: LanguageData = {
     'preschooler',
     'preschoolers',
     'grade school',
+    'homeroom',
     'grade schooler',
     'grade schoolers',
     'primary school',
@@ -187,7 +188,7 @@ export const en: LanguageData = {
     '(?<![a-z])(?:too young|not old enough|old enough)\\s(?:yet\\s)?to\\s(?:drive|vote|drink|date|wear makeup|have a phone|stay up|babysit|get a learner|get her permit|get my permit)',
     "(?<![a-z])(?:learner'?s permit|tooth fairy|booster seat|car seat|nap time|bedtime story|sippy cup|training wheels)(?![a-z])",
     // grades and school years with a school context
-    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)|"/\\]]|${school}))`,
+    `(?<![a-z])(?:year|form|grade|standard|class|primary|p)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?=\\s*(?:$|[,.;:!?)|"/\\]]|sa\\s(?:public\\s|private\\s)?(?:school|paaralan|eskwela)|${school}))`,
     `(?<![a-z])(?:year|form|grade|standard|primary)\\s(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-z])(?=\\s*(?:$|[,.;:!?)|"/\\]]|${school}))`,
     '(?<![a-z])(?:in|into|enters?|entering)\\s+(?:primary|p)\\s?[1-7](?!\\d|[.,]\\d)',
     '(?<![a-z])(?:in|into|enters?|entering|starting|repeating|finished)\\s+(?:year|form|grade)\\s?(?:[1-9]|1[0-3])(?!\\d|[.,]\\d)(?!\\s*(?:of|at uni|at college))',

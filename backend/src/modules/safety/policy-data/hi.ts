@@ -149,7 +149,10 @@ export const hi: LanguageData = {
     `(?<![\\p{L}])(?:दूध|दुध)\\s(?:का|के|की)\\s(?:दाँत|दांत|दात)`,
     `(?<![\\p{L}])(?:doodh|dudh|dood)\\s(?:ka|ke|ki)\\s(?:daant|dant|dat|daat)(?![\\p{L}])`,
     // a pupil of a grade: `6th class wali`, `8vi class ki`
-    `(?<![\\p{L}\\d])(?:[1-9]|1[0-2])(?:st|nd|rd|th|vi|vin|veen)?\\s(?:class|jamaat|jamat|kaksha|kakshaa)\\s(?:wali|wala|vali|ki|ka|mein|me|main|mai)(?![\\p{L}])`,
+    `(?<![\\p{L}\\d])(?:[1-9]|1[0-2])(?:st|nd|rd|th|vi|vin|veen)?\\s(?:class|jamaat|jamat|kaksha|kakshaa|std|standard)\\s(?:wali|wala|vali|ki|ka|mein|me|main|mai)(?![\\p{L}])`,
+    // the boards of class 10 and matric (Roman Urdu) sat now: `10vi ke board exams`, `abhi matric mein hai`
+    `(?<![\\p{L}\\d])(?:9|10)(?:st|nd|rd|th|vi|vin|veen)?\\s(?:ke|ki|ka)\\s(?:board|boards)(?![\\p{L}])`,
+    `(?<![\\p{L}])matric\\s(?:mein|me|main|mai)\\s(?:hai|hoon|hun|hu|ho|hain|parhti|padhti|parhta|padhta)(?![\\p{L}])`,
     // in a grade, its class word left out: `jab tum 5th mein thi`, `abhi 8vi mein hoon`
     `(?<![\\p{L}\\d])(?:[1-9]|1[0-2])(?:st|nd|rd|th|vi|vin|veen)\\s(?:mein|me|mai)\\s(?:hoon|hu|hun|ho|hai|he|thi|tha|thay|the|padhti|padhta|padhte)(?![\\p{L}])`,
     // उम्र 15, उम्र: चौदह, आयु 13, umar 15

@@ -18,6 +18,11 @@ export const pl: LanguageData = {
     'nieletni*',
     'niepelnoletni*',
     'gimnazjalist*',
+    // the youth categories of sport: `gra w siatkę w juniorkach młodszych`, `młodziczka`, `trampkarka`
+    'mlodziczk*',
+    'mlodziczek',
+    'trampkark*',
+    ...'juniorka mlodsza|juniorki mlodsze|juniorkach mlodszych|juniorek mlodszych|juniorkami mlodszymi'.split('|'),
     'licealist*',
     'podstawowk*',
     'szkola podstawowa',

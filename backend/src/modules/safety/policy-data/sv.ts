@@ -164,6 +164,7 @@ export const sv: LanguageData = {
     'larare',
     'lararen',
     'forskollarare',
+    'barnskotare',
     'pedagog',
     'sjukskoterska',
     'skoterska',

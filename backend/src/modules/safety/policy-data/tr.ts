@@ -136,6 +136,10 @@ export const tr: LanguageData = {
     '(?<![a-z])(?:[1-8])\\s*(?:\\.\\s*)?sinif\\w*',
     '(?<![a-z])(?:yas|yasi)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])18\\s+yasindan\\s+kucuk',
+    // the schools of children with any case ending: `ortaokuldasın`, `anaokulundan aldım`
+    '(?<![\\p{L}])(?:orta|ana|ilk)okul\\p{L}{0,10}(?![\\p{L}])',
+    // an age to come or just come: `on dört yaşına giren bir kız`, `15 yaşına basacak`
+    `(?<![\\p{L}\\d])${MINOR}\\s?yasina\\s(?:giren|girecek|giriyor|girdi|basan|basacak|basti|basiyor|yeni girdi)(?![\\p{L}])`,
     // grades by ordinal: `beşinci sınıfa giden` (`birinci sınıf` is also first class)
     '(?<![a-z])(?:ucuncu|dorduncu|besinci|altinci|yedinci|sekizinci)\\s?sinif(?:a|ta|tan|i|in|taki|ina|inda|li)?(?![a-z])',
     '(?<![a-z])(?:birinci|ikinci)\\s?sinif(?:a|ta|taki)\\s(?:giden|gidiyor|okuyan|okuyor)',

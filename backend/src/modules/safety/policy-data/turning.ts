@@ -28,7 +28,7 @@ const TURN: [LanguageData, string][] = [
   ],
   [
     de,
-    '(?:wird sie|werde ich|wirst du|sie wird|ich werde|du wirst)\\s(?:bald\\s|erst\\s|jetzt\\s|morgen\\s|nachstes jahr\\s|nachsten monat\\s)*',
+    '(?:wird sie|werde ich|werd ich|wirst du|sie wird|ich werde|ich werd|du wirst)\\s(?:bald\\s|erst\\s|jetzt\\s|morgen\\s|nachstes jahr\\s|nachsten monat\\s)*',
   ],
   [it, '(?:compie|compira|compio|compiro|compi)\\s(?:gia\\s|appena\\s)*'],
   [
@@ -60,15 +60,35 @@ const NOT_YET: [LanguageData, string][] = [
   [de, '(?:bin|ist|bist)\\s(?:noch\\s)?nicht\\s(?:mal\\s|einmal\\s)?'],
   [fr, "(?:j'aurai|j\\saurai|elle\\saura|tu\\sauras|il\\saura)\\s"],
   [pl, '(?:nie\\smam|nie\\sma)\\s(?:jeszcze\\s)?(?:nawet\\s)?'],
+  [uk, '(?:мені|тобі|їй)\\s(?:ж\\s|же\\s)?(?:буде|виповниться)\\s(?:вже\\s|лише\\s|тільки\\s)?'],
+  [ru, '(?:мне|тебе|ей)\\s(?:ж\\s|же\\s)?(?:будет|исполнится)\\s(?:уже\\s|только\\s)?'],
 ];
 
-const pattern = ([lang, verb]: [LanguageData, string], top: string) => {
-  const words = Object.entries(lang.numbers ?? {})
-    .filter(([, value]) => value < 18)
+/** The same age to come with the number first: `тобі ж чотирнадцять буде лише в травні`, `osmnáct jí bude až v prosinci`. */
+const NUMBER_FIRST: [LanguageData, string, string, string][] = [
+  [uk, 'вісімнадцять', '(?:мені|тобі|їй)\\s(?:ж\\s|же\\s)?', '\\s(?:ж\\s|же\\s)?(?:буде|виповниться)'],
+  [ru, 'восемнадцать', '(?:мне|тебе|ей)\\s(?:ж\\s|же\\s)?', '\\s(?:ж\\s|же\\s)?(?:будет|исполнится)'],
+  [cs, 'osmnáct', '', '\\s(?:mi|ti|ji|jí|mu)\\s(?:bude|teprve bude|bude teprve)'],
+];
+
+/** The language's number words up to `top`, longest first. */
+const numberWords = (lang: LanguageData, top: number) =>
+  Object.entries(lang.numbers ?? {})
+    .filter(([, value]) => value <= top)
     .map(([word]) => word)
     .sort((a, b) => b.length - a.length)
     .join('|');
+
+const pattern = ([lang, verb]: [LanguageData, string], top: string) => {
+  const words = numberWords(lang, 17);
   return `(?<![\\p{L}])${verb}(?:${top}|[1-9]${words ? `|${words}` : ''})(?![\\p{L}])${NOT_AN_AGE}`;
 };
 
-export const TURNING_PATTERNS = [...TURN.map((t) => pattern(t, '1[0-7]')), ...NOT_YET.map((t) => pattern(t, '1[0-8]'))];
+const numberFirst = ([lang, eighteen, before, verb]: [LanguageData, string, string, string]) =>
+  `(?<![\\p{L}\\d])${before}(?:1[0-8]|[1-9]|${eighteen}|${numberWords(lang, 17)})${verb}(?![\\p{L}])`;
+
+export const TURNING_PATTERNS = [
+  ...TURN.map((t) => pattern(t, '1[0-7]')),
+  ...NOT_YET.map((t) => pattern(t, '1[0-8]')),
+  ...NUMBER_FIRST.map(numberFirst),
+];
