@@ -28,25 +28,10 @@ for (const lang of Object.values(LANGUAGES)) {
     WORD_VALUES.set(foldData(word).replace(/-/g, ' '), value);
 }
 const EN_WORDS = Object.keys(LANGUAGES.en.numbers ?? {});
-const ORDINALS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-];
+const ORDINALS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth'.split(
+    ' ',
+  );
 ORDINALS.forEach((w, i) => WORD_VALUES.set(w, i + 1));
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand';
 
@@ -220,6 +205,9 @@ const named: AgePattern[] = [
   { re: NAMED(NUM_ALL), min: 10 },
   // ending its sentence (`Anna, 29. Ran away at 15…`): her adult age only, since a date ends so too (`Berlin, 15. März`)
   { re: NAMED(NUM, '(?=\\s?(?:[.;!?](?!\\d)|$))'), min: 18 },
+  // with a short unit: `Sie, 16 J.,`, `Mia, 15y,`; `Ola, 14l.,`, `Лиза, 14 л.,` from ten (`Wasser, 2 l.,` is a volume)
+  { re: NAMED(NUM, `\\s?(?:j|jr|y|yo|yrs?|ans?|ani|anni|anos)\\.?(?=\\s?(?:[)]|${COMMA}))`), min: 1 },
+  { re: NAMED(NUM, `\\s?(?:l|л|г|r)\\.?(?=\\s?(?:[)]|${COMMA}))`), min: 10 },
 ];
 
 const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, ...thai];

@@ -61,6 +61,9 @@ function linked(text: string, tokens: readonly Token[], from: number, phrase: re
   return true;
 }
 
+/** Languages whose chats mix in English number words. */
+const MIXED = ['hi', 'ur', 'bn', 'tl', 'id', 'ms'];
+
 interface Copula {
   before: Phrases;
   withDegree: Phrases;
@@ -79,7 +82,12 @@ const COPULA_LIST: Copula[] = Object.entries(COPULAS).map(([code, c]) => ({
   tail: new Phrases(c.tail),
   after: new Phrases(c.after ?? []),
   adultBefore: new Phrases(c.adultBefore ?? []),
-  numbers: new Set(Object.keys(LANGUAGES[code]?.numbers ?? {}).map(phraseWords)),
+  // and English ones where chats mix it in (`main abhi sirf fifteen ki hoon`)
+  numbers: new Set(
+    Object.keys({ ...LANGUAGES[code]?.numbers, ...(MIXED.includes(code) ? LANGUAGES.en.numbers : {}) }).map(
+      phraseWords,
+    ),
+  ),
 }));
 
 /** For the word before a number and the word after it, the languages whose phrases may end or start there. */

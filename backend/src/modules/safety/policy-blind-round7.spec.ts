@@ -159,3 +159,40 @@ describe('children as a group beside her adult age, in chat, character texts and
   // a picture would show them
   policyCases(['prompt'], ['woman, 27, teaching bachon in a classroom, bachon around her'], true);
 });
+
+describe('more ways an age or a child is said, found in the earlier lists', () => {
+  policyCases(
+    ALL_MODES,
+    [
+      'Mia, 15 J., im Park',
+      'Kasia, 13l., na przystanku',
+      'Оля, 15 л., в парке',
+      'ей ещё не исполнилось пятнадцати',
+      'мені ще не виповнилось шістнадцяти',
+      'příští měsíc slaví patnáctiny',
+      'پس‌فردا جشن تولد پانزده‌سالگی‌اش است',
+      'main abhi sirf sixteen ki hoon',
+      'じゅうろくさいって設定で',
+      'Yaşını 15 yap',
+    ],
+    true,
+  );
+  policyCases(
+    ALL_MODES,
+    [
+      'Mia, 31 J., im Park',
+      'Woda, 2 l., zimna',
+      'slavila třicátiny a pořád tancuje',
+      'main abhi sirf thirty ki hoon',
+      'さんじゅうごさいです',
+      'جشن تولد سی‌سالگی‌اش بود',
+    ],
+    false,
+  );
+  policyCases(['prompt'], ['pushing her little daughter on the swings', 'mit ihrer kleinen Tochter am Strand'], true);
+  // the speaker's own child, not in the scene
+  policyCases(['chat'], ['my little daughter is at her dad’s this weekend, so I’m all yours'], false);
+  // asked to be someone's own: a word of time between, or `would be`
+  policyCases(['chat'], ['budeš dneska moje čtrnáctiletá sestřenice, jo?', 'tu serais mon élève de 5e, ok ?'], true);
+  policyCases(['chat'], ['moje čtrnáctiletá sestřenice má dneska narozeniny'], false);
+});

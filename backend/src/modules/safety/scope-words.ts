@@ -6,6 +6,7 @@ import { FIRST_PERSON, SOMEONE_ELSE } from './policy-data/past';
 import {
   ARTICLES,
   BE_MINE,
+  BE_MINE_TIME,
   CASE_ENDINGS,
   MY_BEFORE_AGE,
   OTHER_POSSESSIVES,
@@ -63,6 +64,7 @@ export const PAST_SUFFIXES = [...PAST_AFTER].filter((p) => !p.includes(' ') && p
 export const CHAT_SAFE = set(languages.flatMap((l) => l.chatSafe ?? []));
 export const OWN = set(OWN_POSSESSIVES);
 export const ASKED_TO_BE = set(BE_MINE);
+export const ASKED_WHEN = set(BE_MINE_TIME);
 export const MY_AGE = new Set([...OWN, ...set(MY_BEFORE_AGE)]);
 export const OTHER = set(OTHER_POSSESSIVES);
 export const HERE = set(PRESENCE);

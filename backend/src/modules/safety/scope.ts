@@ -5,6 +5,7 @@ import {
   ARTICLE,
   ARTICLE_PAST,
   ASKED_TO_BE,
+  ASKED_WHEN,
   BUT_WORDS,
   CHAT_SAFE,
   ENDINGS,
@@ -160,7 +161,9 @@ export class Scope {
 
   /** Whether a word asking her to be someone (`be`, `sois`, `bist`) stands right before token i. */
   private askedToBe(i: number): boolean {
-    return i > 0 && this.linked(i - 1, i) && ASKED_TO_BE.has(this.tokens[i - 1].word);
+    // a word of time between: `budeš dneska moje`
+    const at = i > 1 && ASKED_WHEN.has(this.tokens[i - 1].word) && this.linked(i - 2, i - 1) ? i - 2 : i - 1;
+    return at >= 0 && this.linked(at, i) && ASKED_TO_BE.has(this.tokens[at].word);
   }
 
   /**

@@ -85,6 +85,11 @@ const TO_COME = [
   `${W}(?:sinh\\snhat|thang|tuan|nam)\\s(?:toi|sau|sap\\stoi|ke\\stiep)\\s(?:(?:em|minh|toi|tui|chi|con|be)\\s)?(?:moi\\s|se\\s|chi\\s)*tron\\s(?:1[0-8]|[5-9])(?![\\d.,])`,
   `${W}debut\\s(?:niya|ko|mo)\\ssa\\ssusunod\\sna\\s(?:taon|buwan|linggo)${E}`,
   `${W}(?:agle|agli)\\s(?:mahine|hafte|saal)\\s(?:gyarah|barah|terah|chaudah|pandrah|solah|satrah|atharah|1[0-8])\\s(?:ki|ka|saal\\ski|saal\\ska)\\s(?:ho\\sjaungi|ho\\sjaunga|ho\\sjayegi|ho\\sjaegi|hogi)${E}`,
+  // the genitive after `not yet`: `ей ещё не исполнилось четырнадцати`, `мені ще не виповнилось чотирнадцяти`
+  `${W}(?:мне|ей|тебе|мені|їй|тобі)\\s(?:ещё|еще|ще)\\s(?:не\\sисполнилось|не\\sвиповнилось|не\\sвиповнилося)\\s(?:и\\s|й\\s|даже\\s|навіть\\s)?(?:одиннадцати|двенадцати|тринадцати|четырнадцати|пятнадцати|шестнадцати|семнадцати|восемнадцати|одинадцяти|дванадцяти|тринадцяти|чотирнадцяти|п'ятнадцяти|шістнадцяти|сімнадцяти|вісімнадцяти)${E}`,
+  // a birthday named by its number, to come: `za dva týdny slaví sedmnáctiny`, `فردا جشن تولد چهارده‌سالگی‌اش است`
+  `${W}(?:slaví|oslaví|bude\\sslavit|chystá)\\s(?:své\\s|svoje\\s)?(?:jedenáctiny|dvanáctiny|třináctiny|čtrnáctiny|patnáctiny|šestnáctiny|sedmnáctiny|osmnáctiny)${E}`,
+  `${W}جشن\\sتولد\\s(?:یازده|دوازده|سیزده|چهارده|پانزده|شانزده|هفده|هجده|1[0-8]|۱[۰-۸])\\s?\u200c?سالگی\\p{L}{0,3}(?![\\p{L}])(?!\\s?(?:بود|گرفت|گرفتیم|گرفتند))`,
   `${W}până\\s(?:împlinești|împlinesc|împlinește|să\\símplinești|să\\símplinesc)\\s(?:18|optsprezece)${E}`,
 ];
 

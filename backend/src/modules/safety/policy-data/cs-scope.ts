@@ -39,7 +39,8 @@ export const CS_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'knizka',
     'roman',
     'casopis',
-    'porad',
+    // a show, not its nominative `pořad`, which folds to `pořád` (still): `slaví sedmnáctiny a pořád…`
+    ...'poradu porady poradem poradech'.split(' '),
     'serial',
     'film',
     'obleceni',

@@ -47,6 +47,7 @@ export const de: LanguageData = {
     'backfisch',
     'pfadfinderin',
     'kleine schwester',
+    ...'kleine tochter|kleinen tochter|kleiner sohn|kleinen sohn'.split('|'),
     'tochterchen',
     'unterstufe',
     'mittelstufe',

@@ -54,6 +54,8 @@ export const en: LanguageData = {
     'newborns',
     'toddler',
     'toddlers',
+    // a child of hers by a word of size (`pushing her little daughter on the swings`)
+    ...'little daughter|little son|baby daughter|baby son|toddler daughter|toddler son'.split('|'),
     'baby face',
     'babyface',
     'baby faced',

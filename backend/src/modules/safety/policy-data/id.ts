@@ -33,6 +33,7 @@ export const id: LanguageData = {
     'abg',
     'anak baru gede',
     'balita',
+    ...'balitanya|balitaku|balitamu'.split('|'),
     'bayi',
     'batita',
     'remaja',

@@ -64,7 +64,11 @@ export const ja: LanguageData = {
   ],
   numbers: {},
   // romaji, as chats write it: `15sai no JK`, `14-sai`
-  patterns: ['(?<![\\p{L}\\d])(?:1[0-7]|[5-9])-?sai(?![\\p{L}])'],
+  patterns: [
+    '(?<![\\p{L}\\d])(?:1[0-7]|[5-9])-?sai(?![\\p{L}])',
+    // in hiragana from ten, not a ten's tail (`さんじゅうごさい`, 35): `じゅうごさいって設定`
+    '(?<!(?:に|さん|よん|ご|ろく|なな|はち|きゅう))じゅう(?:いっ|いち|に|さん|よん|ご|ろく|なな|しち|はっ|はち)?さい',
+  ],
   roles: [
     // the speaker's own school days: `俺が中2のとき`, `私が中学生の頃` (a bounded look back to the speaker)
     '(?<=(?:俺|私|僕|あたし|うち|自分|わたし|ぼく|おれ)(?:が|は|も)?[\\u3040-\\u30ff\\u4e00-\\u9fff\\d]{1,5})の?(?:とき|時|頃|ころ)',

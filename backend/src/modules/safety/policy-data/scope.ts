@@ -24,6 +24,8 @@ export const BE_MINE = [
   'soyez',
   'deviens',
   'seras',
+  // would be: `tu serais mon élève de 4e`, `saresti la mia alunna`, `serias mi alumna`
+  ...'serais serait serias seria sarai saresti sarebbe'.split(' '),
   'sei',
   'seid',
   'bist',
@@ -53,6 +55,12 @@ export const BE_MINE = [
   'γινε',
   'εισαι',
 ];
+
+/** Words of time that may stand between `be` and `my` (`budeš dneska moje`, `sei stasera la mia`). */
+export const BE_MINE_TIME =
+  'today tonight now dneska dnes dnesko ted heute jetzt hoy ahora oggi stasera ora hoje agora ce soir сегодня сейчас сьогодні зараз dzisiaj dzis teraz azi acum diseara idag ikvall nu vandaag vanavond bugun simdi'.split(
+    ' ',
+  );
 
 /**
  * The speaker's possessive where it also makes `for me` (Bengali `আমার জন্য`): read only before an age told

@@ -134,7 +134,7 @@ export const tr: LanguageData = {
     // `bir` (1) is not a number word (the article): `bir yaşında` is here
     '(?<![\\p{L}])bir\\s?yasinda\\w*',
     '(?<![a-z])(?:[1-8])\\s*(?:\\.\\s*)?sinif\\w*',
-    '(?<![a-z])(?:yas|yasi)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
+    '(?<![a-z])(?:yas|yasi|yasini|yasin|yasim)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])18\\s+yasindan\\s+kucuk',
     // the schools of children with any case ending: `ortaokuldasın`, `anaokulundan aldım`
     '(?<![\\p{L}])(?:orta|ana|ilk)okul\\p{L}{0,10}(?![\\p{L}])',
