@@ -16,6 +16,7 @@ const TWIN_FAMILY: Record<string, string> = {
   stage: 'adult-role',
   'youth-role': 'adult-role',
   'child-present': 'adult-role',
+  workplace: 'adult-role',
 };
 const twinFamily = (family: string) => TWIN_FAMILY[family] ?? 'adult-age';
 
@@ -133,6 +134,17 @@ export class FamilyBuilder {
   requests() {
     if (this.mode === 'chat' || this.mode === 'prompt') this.messages('request', this.lex.request);
     if (this.mode !== 'reply') this.messages('past-acted', this.lex.pastActed);
+  }
+
+  /** An age still to come and an age among chat tags: whole messages, in every mode. */
+  ageMessages() {
+    this.messages('age-to-come', this.lex.toCome);
+    this.messages('chat-tags', this.lex.chatTags);
+  }
+
+  /** A pupil at a school, twinned with an adult whose work is there: subjects. */
+  workplace() {
+    this.subjects('workplace', this.lex.workplace);
   }
 
   /** The pass families, and past-stated (refused in a picture prompt). */

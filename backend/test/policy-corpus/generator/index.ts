@@ -72,6 +72,8 @@ export function generate(lexicons: readonly Lexicon[] = LEXICONS): Entry[] {
       b.spelling();
       b.requests();
       b.adults();
+      b.ageMessages();
+      b.workplace();
     }
   }
   return out;

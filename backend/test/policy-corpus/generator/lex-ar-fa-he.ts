@@ -1,3 +1,4 @@
+import { arMore, faMore, heMore } from './lex-more-ar-fa-he';
 import type { Lexicon } from './types';
 
 export const ar: Lexicon = {
@@ -69,6 +70,7 @@ export const ar: Lexicon = {
     chat: ['مرحبا، الليلة أنتِ {s}، اتفقنا؟', 'هل يمكنك أن تلعبي دور {s} من أجلي؟'],
     reply: ['أنا {s}.', '*تبتسم* أنا {s}، كما تعلم.'],
   },
+  ...arMore,
 };
 
 export const fa: Lexicon = {
@@ -139,6 +141,7 @@ export const fa: Lexicon = {
     chat: ['سلام، امشب تو {s} هستی، باشه؟', 'می‌توانی نقش {s} را برایم بازی کنی؟'],
     reply: ['من {s} هستم.', '*لبخند می‌زند* من {s} هستم، می‌دانی.'],
   },
+  ...faMore,
 };
 
 export const he: Lexicon = {
@@ -205,4 +208,5 @@ export const he: Lexicon = {
     chat: ['היי, הלילה את {s}, בסדר?', 'את יכולה לשחק בשבילי {s}?'],
     reply: ['אני {s}.', '*מחייכת* אני {s}, אתה יודע.'],
   },
+  ...heMore,
 };

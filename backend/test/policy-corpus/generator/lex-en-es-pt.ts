@@ -1,3 +1,4 @@
+import { enMore, esMore, ptMore } from './lex-more-en-es-pt';
 import type { Lexicon } from './types';
 
 export const en: Lexicon = {
@@ -84,6 +85,7 @@ export const en: Lexicon = {
     chat: ['hey, tonight you are {s}, ok?', 'can you play {s} for me?'],
     reply: ["I'm {s}.", '*smiles* I am {s}, you know.'],
   },
+  ...enMore,
 };
 
 export const es: Lexicon = {
@@ -163,6 +165,7 @@ export const es: Lexicon = {
     chat: ['oye, esta noche eres {s}, ¿vale?', '¿puedes hacer de {s} para mí?'],
     reply: ['Soy {s}.', '*sonríe* Soy {s}, ¿sabes?'],
   },
+  ...esMore,
 };
 
 export const pt: Lexicon = {
@@ -232,4 +235,5 @@ export const pt: Lexicon = {
     chat: ['ei, hoje você é {s}, tá?', 'você pode fazer o papel de {s} pra mim?'],
     reply: ['Eu sou {s}.', '*sorri* Eu sou {s}, sabia?'],
   },
+  ...ptMore,
 };

@@ -1,3 +1,4 @@
+import { deMore, frMore, itMore } from './lex-more-fr-de-it';
 import type { Lexicon } from './types';
 
 export const fr: Lexicon = {
@@ -80,6 +81,7 @@ export const fr: Lexicon = {
     chat: ['hé, ce soir tu es {s}, ok ?', 'tu peux jouer {s} pour moi ?'],
     reply: ['Je suis {s}.', '*sourit* Je suis {s}, tu sais.'],
   },
+  ...frMore,
 };
 
 export const de: Lexicon = {
@@ -162,6 +164,7 @@ export const de: Lexicon = {
     chat: ['hey, heute Abend bist du {s}, okay?', 'kannst du für mich {s} spielen?'],
     reply: ['Ich bin {s}.', '*lächelt* Ich bin {s}, weißt du.'],
   },
+  ...deMore,
 };
 
 export const it: Lexicon = {
@@ -241,4 +244,5 @@ export const it: Lexicon = {
     chat: ['ehi, stasera sei {s}, ok?', 'puoi fare la parte di {s} per me?'],
     reply: ['Sono {s}.', '*sorride* Sono {s}, sai.'],
   },
+  ...itMore,
 };

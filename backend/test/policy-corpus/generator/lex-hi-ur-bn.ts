@@ -1,3 +1,4 @@
+import { bnMore, hiMore, urMore } from './lex-more-hi-ur-bn';
 import type { Lexicon } from './types';
 
 export const hi: Lexicon = {
@@ -68,6 +69,7 @@ export const hi: Lexicon = {
     chat: ['सुनो, आज रात तुम {s} हो, ठीक है?', 'क्या तुम मेरे लिए {s} का किरदार निभाओगी?'],
     reply: ['मैं {s} हूँ।', '*मुस्कुराती है* मैं {s} हूँ, पता है।'],
   },
+  ...hiMore,
 };
 
 export const ur: Lexicon = {
@@ -145,6 +147,7 @@ export const ur: Lexicon = {
     chat: ['سنو، آج رات تم {s} ہو، ٹھیک ہے؟', 'کیا تم میرے لیے {s} کا کردار ادا کرو گی؟'],
     reply: ['میں {s} ہوں۔', '*مسکراتی ہے* میں {s} ہوں، پتا ہے۔'],
   },
+  ...urMore,
 };
 
 export const bn: Lexicon = {
@@ -219,4 +222,5 @@ export const bn: Lexicon = {
     chat: ['শোনো, আজ রাতে তুমি {s}, ঠিক আছে?', 'তুমি কি আমার জন্য {s}-এর চরিত্রে অভিনয় করবে?'],
     reply: ['আমি {s}।', '*হাসে* আমি {s}, জানো তো।'],
   },
+  ...bnMore,
 };

@@ -1,3 +1,4 @@
+import { idMore, msMore, tlMore } from './lex-more-id-ms-tl';
 import type { Lexicon } from './types';
 
 export const id: Lexicon = {
@@ -71,6 +72,7 @@ export const id: Lexicon = {
     chat: ['hei, malam ini kamu jadi {s}, oke?', 'bisa kamu perankan {s} untukku?'],
     reply: ['Aku {s}.', '*tersenyum* Aku {s}, tahu.'],
   },
+  ...idMore,
 };
 
 export const ms: Lexicon = {
@@ -144,6 +146,7 @@ export const ms: Lexicon = {
     chat: ['hai, malam ni kau jadi {s}, okey?', 'boleh kau lakonkan {s} untuk aku?'],
     reply: ['Saya {s}.', '*senyum* Saya {s}, tahu.'],
   },
+  ...msMore,
 };
 
 export const tl: Lexicon = {
@@ -223,4 +226,5 @@ export const tl: Lexicon = {
     chat: ['uy, ngayong gabi ikaw ay {s}, ok?', 'puwede mo bang gampanan ang papel ng {s} para sa akin?'],
     reply: ['Ako ay {s}.', '*ngumiti* Ako ay {s}, alam mo.'],
   },
+  ...tlMore,
 };

@@ -1,3 +1,4 @@
+import { jaMore, koMore, zhMore } from './lex-more-ja-zh-ko';
 import type { Lexicon } from './types';
 
 export const ja: Lexicon = {
@@ -68,6 +69,7 @@ export const ja: Lexicon = {
     chat: ['ねえ、今夜は{s}になってくれる？', '{s}の役を演じてくれる？'],
     reply: ['私は{s}です。', '*微笑む* 私、{s}なんだよ。'],
   },
+  ...jaMore,
 };
 
 export const zh: Lexicon = {
@@ -131,6 +133,7 @@ export const zh: Lexicon = {
     chat: ['嘿，今晚你就是{s}，好吗？', '你能为我扮演{s}吗？'],
     reply: ['我是{s}。', '*微笑* 我是{s}哦。'],
   },
+  ...zhMore,
 };
 
 export const ko: Lexicon = {
@@ -198,4 +201,5 @@ export const ko: Lexicon = {
     chat: ['오늘 밤엔 네가 {s}야, 알았지?', '나를 위해 {s} 역할을 해 줄래?'],
     reply: ['나는 {s}야.', '*미소 지으며* 난 {s}야, 알지?'],
   },
+  ...koMore,
 };

@@ -1,3 +1,4 @@
+import { nlMore, plMore, svMore } from './lex-more-nl-sv-pl';
 import type { Lexicon } from './types';
 
 export const nl: Lexicon = {
@@ -71,6 +72,7 @@ export const nl: Lexicon = {
     chat: ['hé, vanavond ben je {s}, oké?', 'kun je {s} spelen voor mij?'],
     reply: ['Ik ben {s}.', '*glimlacht* Ik ben {s}, weet je.'],
   },
+  ...nlMore,
 };
 
 export const sv: Lexicon = {
@@ -144,6 +146,7 @@ export const sv: Lexicon = {
     chat: ['hej, ikväll är du {s}, okej?', 'kan du spela {s} för mig?'],
     reply: ['Jag är {s}.', '*ler* Jag är {s}, vet du.'],
   },
+  ...svMore,
 };
 
 export const pl: Lexicon = {
@@ -232,4 +235,5 @@ export const pl: Lexicon = {
     chat: ['hej, dziś wieczorem grasz rolę: {s}, dobrze?', 'możesz zagrać dla mnie rolę: {s}?'],
     reply: ['Mam na imię Zosia: {s}.', '*uśmiecha się* To ja, {s}.'],
   },
+  ...plMore,
 };

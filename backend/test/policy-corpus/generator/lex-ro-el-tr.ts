@@ -1,3 +1,4 @@
+import { elMore, roMore, trMore } from './lex-more-ro-el-tr';
 import type { Lexicon } from './types';
 
 export const ro: Lexicon = {
@@ -80,6 +81,7 @@ export const ro: Lexicon = {
     chat: ['hei, în seara asta ești {s}, bine?', 'poți să joci rolul de {s} pentru mine?'],
     reply: ['Sunt {s}.', '*zâmbește* Sunt {s}, să știi.'],
   },
+  ...roMore,
 };
 
 export const el: Lexicon = {
@@ -153,6 +155,7 @@ export const el: Lexicon = {
     chat: ['γεια, απόψε είσαι {s}, εντάξει;', 'μπορείς να παίξεις τον ρόλο: {s};'],
     reply: ['Είμαι {s}.', '*χαμογελάει* Είμαι {s}, ξέρεις.'],
   },
+  ...elMore,
 };
 
 export const tr: Lexicon = {
@@ -232,4 +235,5 @@ export const tr: Lexicon = {
     chat: ['hey, bu gece sen {s} ol, tamam mı?', 'benim için {s} rolünü oynar mısın?'],
     reply: ['Ben {s}.', '*gülümser* Ben {s}, biliyor musun.'],
   },
+  ...trMore,
 };

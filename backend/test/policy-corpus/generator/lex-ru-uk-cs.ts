@@ -1,3 +1,4 @@
+import { csMore, ruMore, ukMore } from './lex-more-ru-uk-cs';
 import type { Lexicon } from './types';
 
 export const ru: Lexicon = {
@@ -86,6 +87,7 @@ export const ru: Lexicon = {
     chat: ['привет, сегодня ты — {s}, хорошо?', 'сыграй для меня роль: {s}'],
     reply: ['Я — {s}.', '*улыбается* Я {s}, знаешь.'],
   },
+  ...ruMore,
 };
 
 export const uk: Lexicon = {
@@ -168,6 +170,7 @@ export const uk: Lexicon = {
     chat: ['привіт, сьогодні ти — {s}, добре?', 'зіграй для мене роль: {s}'],
     reply: ['Я — {s}.', '*усміхається* Я {s}, знаєш.'],
   },
+  ...ukMore,
 };
 
 export const cs: Lexicon = {
@@ -245,4 +248,5 @@ export const cs: Lexicon = {
     chat: ['hej, dnes večer jsi {s}, jo?', 'zahraj mi roli: {s}'],
     reply: ['Jsem {s}.', '*usměje se* Jsem {s}, víš.'],
   },
+  ...csMore,
 };

@@ -1,3 +1,4 @@
+import { thMore, viMore } from './lex-more-vi-th';
 import type { Lexicon } from './types';
 
 export const vi: Lexicon = {
@@ -71,6 +72,7 @@ export const vi: Lexicon = {
     chat: ['này, tối nay em là {s} nhé?', 'em đóng vai {s} cho anh được không?'],
     reply: ['Em là {s}.', '*mỉm cười* Em là {s} đó.'],
   },
+  ...viMore,
 };
 
 export const th: Lexicon = {
@@ -136,4 +138,5 @@ export const th: Lexicon = {
     chat: ['นี่ คืนนี้เธอเป็น{s} นะ', 'เธอช่วยเล่นเป็น{s} ให้ผมได้ไหม'],
     reply: ['ฉันเป็น{s}', '*ยิ้ม* ฉันเป็น{s} นะรู้ไหม'],
   },
+  ...thMore,
 };

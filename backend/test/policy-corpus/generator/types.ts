@@ -66,6 +66,18 @@ export interface Lexicon {
   brand: readonly string[];
   /** Ordinary adult text with numbers and look-alike words, as whole texts. */
   mustPass: readonly string[];
+  /**
+   * An age still to come, so she is younger now (whole messages, in every mode): "she turns 15 next month",
+   * "I'll only be 18 in May", the number first where the language puts it there; twins with an adult age.
+   */
+  toCome: readonly Pair[];
+  /**
+   * A school as her place of work, as subjects: [a pupil there now, "a 31-year-old history teacher at a
+   * secondary school in Ipoh"], her adult age and the school a few words from her role.
+   */
+  workplace: readonly Pair[];
+  /** An age among the language's chat tags and slang, romanized where people chat so (whole messages); twins. */
+  chatTags: readonly Pair[];
   /** Ways of addressing her that pass alone in chat (whole messages). */
   chatSafe: readonly string[];
   /** The spelling family: a frame with `{w}`, words that refuse, and adult words of about the same length. */
@@ -75,3 +87,6 @@ export interface Lexicon {
   /** Two templates per mode, each with `{s}` (and `{name}` in character). */
   templates: Readonly<Record<Mode, readonly [string, string]>>;
 }
+
+/** The families added later, kept in their own files (lex-more-*.ts) and spread into the lexicons. */
+export type LexiconMore = Pick<Lexicon, 'toCome' | 'workplace' | 'chatTags'>;
