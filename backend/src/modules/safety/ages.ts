@@ -11,6 +11,7 @@ import { BIRTHDAY_WORDS, NUMBER_AFTER, ORDINAL_MARK } from './policy-data/birthd
 import { GIRL_WORDS } from './policy-data/girl-words';
 import { THAI_AGE, THAI_TURNING } from './policy-data/th';
 import { AGED_THINGS } from './policy-data/things';
+import { toComeAges } from './to-come';
 import { tokenize } from './tokens';
 import { unitAges } from './unit-ages';
 
@@ -231,6 +232,7 @@ export function statedAges(folded: string): StatedAge[] {
   const found: StatedAge[] = [
     ...unitAges(folded, tokens),
     ...copulaAges(folded, tokens),
+    ...toComeAges(folded, tokens),
     ...birthAges(folded),
     ...birthdayAges(folded, tokens),
   ];

@@ -2,12 +2,12 @@ import { UnprocessableEntityException } from '@nestjs/common';
 
 import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
+import { blankGlued } from './glued-workplaces';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, leetReadings } from './normalize';
 import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES } from './policy-data';
 import { CHILDHOOD_PATTERNS } from './policy-data/childhood';
-import { OTHERS_SUBSTRINGS } from './policy-data/others';
 import { TURNING_PATTERNS } from './policy-data/turning';
 import { YOUTH_PATTERNS } from './policy-data/youth';
 import { pupilAtHome } from './pupil-at-home';
@@ -50,8 +50,6 @@ const ADULT_PHRASE = new WordStartUnion(
     GLUED_SCRIPT.test(p) ? `(?:${foldData(p)})` : `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`,
   ),
 );
-/** Children named as a group in scripts without spaces: beside her adult age, those of her work or day (others.ts). */
-const OTHERS_GLUED = new WordStartUnion(OTHERS_SUBSTRINGS.map((s) => `(?:${foldData(s)})`));
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
   re: policyRegExp(`(?<![\\p{L}])(?:${foldData(source)})(?![\\p{L}])`),
   weight,
@@ -249,7 +247,7 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   const open = blank(leet === folded ? words : ADULT_PHRASE.blank(leet), reading, excused);
   if (minorPattern(open, reading) || minorPattern(words, reading, WHOLE_PATTERNS)) return 'pattern';
   // with the adult phrases blanked (`保育士…子ども好き`, `ครูอนุบาล`), and beside her adult age, children named as a group
-  const grouped = mode !== 'prompt' && reading.adult() ? OTHERS_GLUED.blank(words) : words;
+  const grouped = reading.adult() ? blankGlued(words, mode) : words;
   const compact = grouped.replace(COMPACT, '');
   if (minorSubstring(compact)) return 'substring';
   // read on the text with its spaces: `고등학교 교사` is two words, not `교` typed twice

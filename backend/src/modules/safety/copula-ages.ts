@@ -120,13 +120,21 @@ const MAX = 120;
 const MAX_SOFT = 3;
 /** What ends the clause after a number, besides the barriers: a tilde, an ellipsis, an emoji. */
 const END_MARK = policyRegExp('[~…]|\\p{Extended_Pictographic}');
+/** Laughter and chat's tags in any language, by their shape: `haha`, `hah`, `jajaja`, `xaxa`, `kkkk`, `hhh`, `xD`, `lol`, `555`. */
+const LAUGH =
+  /^(?:(?:ha|he|hi|ja|je|ji|ka|xa|wk){2,}h?|hah|heh|h{3,}|k{3,}|xd+|lo+l|lmf?ao+|rofl|mdr|ptdr|rs(?:rs)+|kek|5{3,}|w{2,})$/;
 
 /** Whether the clause ends right after token `last`, or goes on with a tail word of the language. */
 function clauseEnds(text: string, tokens: readonly Token[], last: number, copula: Copula): boolean {
   const next = tokens[last + 1];
   if (next === undefined) return true;
   const gap = text.slice(tokens[last].end, next.start);
-  return barrierBetween(text, tokens[last], next) || END_MARK.test(gap) || copula.tail.at(text, tokens, last + 1) > 0;
+  return (
+    barrierBetween(text, tokens[last], next) ||
+    END_MARK.test(gap) ||
+    LAUGH.test(next.word) ||
+    copula.tail.at(text, tokens, last + 1) > 0
+  );
 }
 
 /** Whether the copula states the number at token i (of `length` tokens) as an age. */

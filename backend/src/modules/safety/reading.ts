@@ -6,7 +6,7 @@ import { toldAsNow } from './now';
 import { WordStartUnion } from './patterns';
 import { ACT_OUT } from './policy-data/act-out';
 import { OTHERS_WORDS } from './policy-data/others';
-import { WORKPLACES } from './policy-data/workplaces';
+import { WORK_WORDS, WORKPLACES } from './policy-data/workplaces';
 import { type Found, Scope, type ScopeMode } from './scope';
 import { GLUED_LETTERS, OTHERS, RELATIONS, ROLES, SPEAKER } from './scope-words';
 import { WordIndex } from './word-index';
@@ -24,8 +24,11 @@ const groupWord = (word: string) =>
   GROUP_WORDS.has(word, false) || (GLUED_BEFORE.has(word[0]) && GROUP_WORDS.has(word.slice(1), false));
 /** Schools and kindergartens as places (policy-data/workplaces.ts). */
 const PLACES = new WordIndex(WORKPLACES, []);
-const place = (word: string) =>
-  PLACES.has(word, false) || (GLUED_BEFORE.has(word[0]) && PLACES.has(word.slice(1), false));
+const WORK = new WordIndex(WORK_WORDS, []);
+const glued = (index: WordIndex) => (word: string) =>
+  index.has(word, false) || (GLUED_BEFORE.has(word[0]) && index.has(word.slice(1), false));
+const place = glued(PLACES);
+const job = glued(WORK);
 /** How many tokens each way her work is looked for around a place. */
 const WORK_WINDOW = 12;
 
@@ -94,7 +97,8 @@ export class Reading {
     let named = false;
     for (let i = first; i <= last; i++) named ||= place(tokens[i].word);
     if (!named || !this.adult()) return false;
-    const work = (i: number) => this.scope.startsWith(i, ROLES) || this.scope.startsWith(i, RELATIONS);
+    const work = (i: number) =>
+      job(tokens[i].word) || this.scope.startsWith(i, ROLES) || this.scope.startsWith(i, RELATIONS);
     // someone's own place, no work of hers between: `you're in kindergarten`, `ואת בגן`, `I'm in school`
     for (let i = first - 1; i >= Math.max(0, first - 4) && this.scope.linked(i, i + 1) && !work(i); i--)
       if (this.person(i)) return false;

@@ -26,6 +26,8 @@ const UNIT = policyRegExp(
     .map((u) => `(?:${foldData(u)})`)
     .join('|')})$`,
 );
+/** Whether a word is an age unit of any language (`years`, `лет`, `ساله`). */
+export const isAgeUnit = (word: string): boolean => UNIT.test(word);
 for (const lang of languages) {
   const own = (lang.ageUnits ?? []).map((u) => `(?:${foldData(u)})`).join('|');
   const unit = own ? policyRegExp(`^(?:${own})$`) : UNIT;

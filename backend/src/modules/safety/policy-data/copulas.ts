@@ -1,3 +1,5 @@
+import { ASIAN_COPULAS } from './copulas-asia';
+
 /**
  * An age said with a verb of being or having and no unit (`ich bin doch erst zwölf`, `мне всего девять`,
  * `ik ben pas veertien hoor`, `je n'ai que treize`, `labintatlo pa lang ako`), per language: the words that
@@ -65,6 +67,8 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['eigentlich', 'in wirklichkeit', 'in echt'],
   },
   nl: {
+    // her adult age after `of` (`kleuterjuf van 29`, `maestra de 31`): `of 14` is too many other things
+    adultBefore: ['van'],
     before: [
       'ik ben',
       'ben ik',
@@ -88,7 +92,21 @@ export const COPULAS: Record<string, CopulaData> = {
   },
   sv: {
     // and a bio's `är i dag 27` (is today 27), its subject left out
-    before: ['jag är', 'är jag', 'du är', 'är du', 'hon är', 'är hon', 'han är', 'är han', 'är'],
+    // and chat's `jag e 15`
+    before: [
+      'jag är',
+      'är jag',
+      'du är',
+      'är du',
+      'hon är',
+      'är hon',
+      'han är',
+      'är han',
+      'är',
+      'jag e',
+      'du e',
+      'hon e',
+    ],
     soft: 'bara ju nyss just fortfarande redan endast typ nästan faktiskt också ändå knappt nu igen idag'
       .split(' ')
       .concat(['i dag']),
@@ -148,6 +166,8 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['de fapt', 'în realitate', 'în realitate are'],
   },
   es: {
+    // her adult age after `of` (`kleuterjuf van 29`, `maestra de 31`): `of 14` is too many other things
+    adultBefore: ['de'],
     before: ['tengo', 'tienes', 'ella tiene', 'tiene ella', 'él tiene', 'yo tengo', 'tú tienes'],
     withDegree: ['tiene'],
     soft: 'solo sólo apenas recién ya aún todavía casi nomás ahora otra vez'.split(' ').concat(['nada más', 'no más']),
@@ -155,6 +175,8 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['en realidad', 'de verdad', 'realmente', 'en la vida real'],
   },
   pt: {
+    // her adult age after `of` (`kleuterjuf van 29`, `maestra de 31`): `of 14` is too many other things
+    adultBefore: ['de'],
     before: ['tenho', 'tens', 'ela tem', 'tem ela', 'ele tem', 'você tem', 'vc tem', 'eu tenho'],
     withDegree: ['tem'],
     soft: 'só apenas ainda já quase mal somente agora'.split(' '),
@@ -177,6 +199,8 @@ export const COPULAS: Record<string, CopulaData> = {
     truth: ['en vrai', 'en réalité', 'dans la vraie vie'],
   },
   it: {
+    // her adult age after `of` (`kleuterjuf van 29`, `maestra de 31`): `of 14` is too many other things
+    adultBefore: ['di'],
     before: ['ho', 'hai', 'lei ha', 'lui ha', 'io ho', 'tu hai', 'anni', 'età'],
     withDegree: ['ha'],
     soft: 'solo appena ancora già solamente quasi soltanto mica ora adesso'.split(' '),
@@ -191,101 +215,5 @@ export const COPULAS: Record<string, CopulaData> = {
     tail: 'και αλλά ρε ε kai k alla re'.split(' '),
     truth: ['στην πραγματικότητα', 'στην πραγματικοτητα', 'στ αλήθεια'],
   },
-  id: {
-    before: ['umurku', 'umurnya', 'usiaku', 'usianya', 'berusia', 'berumur'],
-    withDegree: 'aku saya gue gw dia kamu km kmu lu lo elo adik'.split(' '),
-    soft: 'baru masih cuma cuman hanya br sekarang skrg'.split(' ').concat(['baru saja']),
-    tail: 'dan tapi kok lho loh lah sih kan aja th thn di yang'.split(' '),
-    truth: ['sebenarnya', 'sebetulnya', 'aslinya', 'aslinya sih', 'kayak umur', 'keliatan kayak', 'anggap aja'],
-  },
-  ms: {
-    before: ['umurku', 'umurnya', 'umur aku', 'umur saya', 'berusia', 'berumur'],
-    withDegree: 'aku saya dia awak kamu adik'.split(' '),
-    soft: 'baru masih cuma hanya br sekarang skrg'.split(' '),
-    tail: 'dan tapi lah je kan tau th thn di yang'.split(' '),
-    truth: ['sebenarnya', 'sebenarnye', 'sebetulnya'],
-  },
-  vi: {
-    before: [],
-    withDegree: 'em tôi mình tớ con cháu nó bé'.split(' ').concat(['cô ấy', 'bạn ấy']),
-    soft: 'mới chỉ vẫn còn vừa'.split(' ').concat(['mới có', 'chỉ có', 'vừa tròn', 'vẫn còn']),
-    tail: 'thôi à mà đó nhé và nhưng ạ hà luôn'.split(' '),
-    truth: ['thực ra', 'thật ra', 'thực tế là'],
-  },
-  bn: {
-    before: [],
-    withDegree: ['আমি', 'ও', 'সে', 'তুমি', 'আমার বয়স', 'ওর বয়স', 'তার বয়স'],
-    soft: ['তো', 'মাত্র', 'সবে', 'এখনও', 'এখনো', 'শুধু', 'এখন'],
-    tail: ['আর', 'কিন্তু', 'তো', 'রে'],
-    truth: ['আসলে', 'আসলে ও', 'asole'],
-  },
-  hi: {
-    before: [],
-    soft: ['सिर्फ', 'बस', 'अभी', 'तो', 'sirf', 'bas', 'abhi', 'to'],
-    // chat's tags after the age: `14 ki hoon yaar`
-    tail: ['yaar', 'yar', 'na', 're', 'bhai', 'aur', 'par', 'lekin', 'toh', 'to', 'abhi', 'lol', 'haha', 'और', 'यार'],
-    // romanized only: folded Devanagari reads `की हूँ` (I am, of) as `का है` (it is, of)
-    after: ['ki hoon', 'ki hu', 'ki hun', 'ka hoon', 'ki hoo'],
-    truth: ['असल में', 'वास्तव में', 'asal mein', 'asal me', 'actually'],
-  },
-  ur: {
-    before: [],
-    soft: ['صرف', 'بس', 'ابھی', 'تو'],
-    tail: ['اور', 'لیکن', 'یار', 'yaar', 'yar', 'na'],
-    after: ['کی ہوں', 'کا ہوں'],
-    truth: ['اصل میں', 'دراصل', 'asal mein'],
-  },
-  tl: {
-    before: ['ako ay', 'siya ay', 'ikaw ay'],
-    soft: ['pa', 'lang', 'lamang', 'palang', 'pa lang', 'pa lamang'],
-    tail: [
-      'at',
-      'pero',
-      'po',
-      'eh',
-      'e',
-      'kasi',
-      'naman',
-      'pa',
-      'lang',
-      'pa lang',
-      'ngayon',
-      'na',
-      'talaga',
-      'din',
-      'rin',
-    ],
-    after: ['ako', 'siya', 'ka', 'ikaw'],
-    truth: ['sa totoo', 'sa totoo lang', 'talaga'],
-  },
-  tr: {
-    before: [],
-    soft: ['sadece', 'daha', 'henüz', 'yalnızca'],
-    tail: ['ve', 'ama', 'ki'],
-    truth: ['aslında', 'gerçekte', 'gerçek hayatta'],
-  },
-  ar: {
-    before: [],
-    soft: ['بس', 'فقط'],
-    tail: ['و', 'بس'],
-    truth: ['في الحقيقة', 'بالحقيقة', 'في الواقع', 'فعليا', 'كأنها', 'كانها', 'كأنك', 'شكلها', 'شكلك'],
-  },
-  fa: {
-    before: [],
-    soft: ['فقط', 'تازه'],
-    tail: ['و', 'ولی'],
-    truth: ['در واقع', 'در اصل', 'واقعا'],
-  },
-  he: {
-    // `בת 33` (daughter of 33) after a pronoun is her age: `אני בת 33, גננת` (not `כלבה בת 12`, a dog)
-    before: ['אני בת', 'היא בת', 'את בת', 'אני בן', 'הוא בן', 'אתה בן'].concat(
-      // romanized: `she'at shuv bat 16`
-      ['ani bat', 'at bat', 'hi bat', 'shuv bat', 'rak bat', 'od bat', 'kmo bat'],
-    ),
-    adultBefore: ['בת', 'בן'],
-    soft: ['רק', 'בסך הכל'],
-    // and romanized: `at bat 15 achshav`
-    tail: ['ו', 'אבל', 'achshav', 'ahshav', 'akhshav', 'aval', 've', 'nu', 'ok'],
-    truth: ['בעצם', 'במציאות', 'בפועל'],
-  },
+  ...ASIAN_COPULAS,
 };

@@ -121,7 +121,7 @@ export const fa: LanguageData = {
   },
   // and in Finglish: `14 salete`, `15 saleshe` (not a bare `sal`, also a duration)
   ageUnits: [
-    'سالهاش|سالهام|سالهات|ساله|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی',
+    'سالهاش|سالهام|سالهات|ساله|سالهای|سالش|سالشه|سالمه|سالته|سال سن|سال|سالگی|سالگیام|سالگیاش|سالگیت',
     'saleh|sale|salesh|saleshe|salete|salet|salame|salam|saletun|saale|saaleh|saalesh|saaleshe|saalete|saalet|saalame',
   ],
   // ages of things before the number: `گربه ۱۵ ساله`, `ویسکی ۱۸ ساله`

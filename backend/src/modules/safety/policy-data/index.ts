@@ -1,3 +1,4 @@
+import { ADULT_TEENS } from './adult-teens';
 import { ar } from './ar';
 import { bn } from './bn';
 import { cs } from './cs';
@@ -63,9 +64,12 @@ const READ: Record<string, LanguageData> = {
   ko,
 };
 
-/** With its adult ages in words (tens.ts), so that her age now told in words is read too. */
+/** With its adult ages in words (adult-teens.ts, tens.ts), so that her age now told in words is read too. */
 export const LANGUAGES: Record<string, LanguageData> = Object.fromEntries(
-  Object.entries(READ).map(([code, lang]) => [code, { ...lang, numbers: { ...lang.numbers, ...ADULT_NUMBERS[code] } }]),
+  Object.entries(READ).map(([code, lang]) => [
+    code,
+    { ...lang, numbers: { ...lang.numbers, ...ADULT_TEENS[code], ...ADULT_NUMBERS[code] } },
+  ]),
 );
 
 export { ALIASES } from './aliases';

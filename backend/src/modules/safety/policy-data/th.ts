@@ -93,7 +93,11 @@ export const th: LanguageData = {
   },
   ageUnits: ['ขวบ'],
   // the title of a girl or a boy under 15, written before the name: `ด.ญ. ปิยะดา` (`ชุดญี่ปุ่น` holds its letters)
-  patterns: ['(?<![\\p{L}])(?:ด\\.\\s?ญ|ด\\.\\s?ช)\\.'],
+  patterns: [
+    '(?<![\\p{L}])(?:ด\\.\\s?ญ|ด\\.\\s?ช)\\.',
+    // an age without its unit, already or only that: `เค้า 13 แล้วนะ`, `หนู 14 เอง`
+    '(?:เค้า|หนู|ฉัน|เรา|เธอ|น้อง)\\s?(?:1[0-7]|[5-9])(?![0-9])\\s?(?:แล้ว|เอง)',
+  ],
   durationBefore: ['เป็นเวลา', 'มา', 'กว่า', 'ทุก', 'ภายใน', 'หลังจาก', 'ประมาณ', 'ทำงาน', 'ทำงานมา'],
   durationAfter: ['ที่แล้ว', 'ก่อน', 'แล้ว', 'มาแล้ว', 'ข้างหน้า', 'ต่อมา'],
   roles: [

@@ -101,7 +101,8 @@ export const vi: LanguageData = {
     'cay',
     'ngoi nha',
   ],
-  durationAfter: ['truoc', 'qua', 'kinh nghiem', 'lam viec', 'ket hon', 'nua', 'teen'],
+  // not `làm việc` (working): `tuổi` is only an age (`cô giáo 29 tuổi làm việc ở…`)
+  durationAfter: ['truoc', 'qua', 'kinh nghiem', 'ket hon', 'nua', 'teen'],
   patterns: [
     // a small child with her now: `bé đang ngồi vẽ cạnh em`, `đang trông con gái 6 tuổi`
     `(?<![\\p{L}])be\\s(?:dang|van dang|con dang)\\s(?:ngoi|ngu|choi|ve|an|khoc|xem|hoc|nam)(?![\\p{L}])`,

@@ -1,0 +1,85 @@
+import { COUNT_WORDS, SENTENCE_END } from './age-context';
+import { afterTens, numberAt, phrases } from './numbers';
+import { AFTER_NUMBER, ONLY_THEN, TURN_WORDS, WHEN_WORDS } from './policy-data/to-come';
+import { barrierBetween, type Token } from './tokens';
+import { isAgeUnit } from './unit-ages';
+
+/**
+ * An age still to come: a number from 5 to 18 with a verb of turning or becoming and a word that puts it ahead in
+ * its sentence (`I'll only be fourteen in May`, `sechzehn wird sie erst im Dezember`, `ستبلغ 15 الشهر القادم`), or
+ * `only then` with a second word of time (`aku baru 18 bulan Mei nanti`). She is younger now: the age read is one
+ * less. The number must end its clause or be followed by a word an age takes (a unit, a pronoun, a clitic, a
+ * preposition of time, one of the words above), so a count is none (`it will be 15 degrees in May`). Each number
+ * reads a fixed window of tokens, so the work is linear in the text.
+ */
+const TURN = phrases(TURN_WORDS);
+const WHEN = phrases(WHEN_WORDS);
+const ONLY = phrases(ONLY_THEN);
+/** Verbs that are only `be` or `will`: with a word of time (`I'll be 15 in May`), not with `only` alone (`it can only be 15`). */
+const WEAK = phrases(['be', 'bude', 'будет', 'буде', 'bede', 'bedzie', 'θα', 'akan', 'se']);
+const AFTER = phrases(AFTER_NUMBER);
+/** English months before a number written in digits make a date: `on May 15 she turns 30`. */
+/** A count, a time or a date after digits (`14 May`, `15 de mayo`, `15. Mai`): no age. */
+const COUNT = phrases([...COUNT_WORDS, ...'may mai maj mei april august september november avril aout mars grad'.split(' ')]);
+const OF = phrases(['de', 'di', 'of', 'do', 'da']);
+const MONTH_BEFORE = phrases(
+  'january february march april may june july august september october november december'.split(' '),
+);
+/** Words that name a month by its number: Vietnamese `tháng Năm` (May), Indonesian `bulan 5`. */
+const MONTH_NUMBERED = phrases(['thang', 'bulan']);
+const ORDINAL_DOT = /^\.\s?$/;
+const SHORT_LATIN = /^[a-z]{1,2}$/;
+const WINDOW = 8;
+const MIN = 5;
+const MAX = 18;
+
+export function toComeAges(text: string, tokens: readonly Token[]): { value: number; at: number; end: number }[] {
+  const found: { value: number; at: number; end: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const number = numberAt(text, tokens, i);
+    if (!number || number.value < MIN || number.value > MAX || afterTens(text, tokens, i)) continue;
+    const last = i + number.length - 1;
+    // a unit or a word of time glued to it (`14-årsdag`) is one an age takes
+    const glued = number.glued;
+    if (glued !== undefined && !isAgeUnit(glued) && !WHEN.has(glued)) continue;
+    const next = tokens[last + 1];
+    const ends = glued !== undefined || next === undefined || barrierBetween(text, tokens[last], next);
+    if (!ends && !AFTER.has(next.word) && !WHEN.has(next.word) && !TURN.has(next.word) && !isAgeUnit(next.word))
+      continue;
+    if (number.word === undefined && next !== undefined && counted(tokens, last + 1)) continue;
+    // a date (`May 15`, `tháng Năm`, May), or a number word that is a word of time too (Vietnamese `sau`, six and after)
+    if (number.word === undefined ? MONTH_BEFORE.has(tokens[i - 1]?.word ?? '') : WHEN.has(number.word)) continue;
+    if (i > 0 && MONTH_NUMBERED.has(tokens[i - 1].word)) continue;
+    // a Latin number word of two letters is a word of another language too (Turkish `on`, ten): only with a unit
+    if (SHORT_LATIN.test(number.word ?? '') && !(next !== undefined && isAgeUnit(next.word))) continue;
+    if (ahead(text, tokens, i, last))
+      found.push({ value: number.value - 1, at: tokens[i].start, end: tokens[last].end });
+  }
+  return found;
+}
+
+/** A count, a time or a date at token i, after `of` or not: `14 May`, `15 de mayo`. */
+const counted = (tokens: readonly Token[], i: number) =>
+  COUNT.has(tokens[i].word) || (OF.has(tokens[i].word) && COUNT.has(tokens[i + 1]?.word ?? ''));
+
+/** Whether the sentence around tokens [first, last] holds a verb of turning and a word of time to come, or `only then` and another. */
+function ahead(text: string, tokens: readonly Token[], first: number, last: number): boolean {
+  let turn = false;
+  let weak = false;
+  let when = 0;
+  let only = false;
+  const read = (i: number) => {
+    const word = tokens[i].word;
+    if (WEAK.has(word)) weak = true;
+    else turn ||= TURN.has(word);
+    if (ONLY.has(word)) only = true;
+    else if (WHEN.has(word)) when++;
+  };
+  // an ordinal's dot ends no sentence (`14. doğum günüm`)
+  const apart = (a: number, b: number) =>
+    !(a === last && ORDINAL_DOT.test(text.slice(tokens[a].end, tokens[b].start))) &&
+    SENTENCE_END.test(text.slice(tokens[a].end, tokens[b].start));
+  for (let i = first - 1; i >= Math.max(0, first - WINDOW) && !apart(i, i + 1); i--) read(i);
+  for (let i = last + 1; i < Math.min(tokens.length, last + 1 + WINDOW) && !apart(i - 1, i); i++) read(i);
+  return (turn && (when > 0 || only)) || ((weak || only) && when > 0);
+}
