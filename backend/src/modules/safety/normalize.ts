@@ -138,7 +138,10 @@ const FRACTION_WORDS: Record<string, string> = {
 const TILDE_N = policyRegExp('[ñÑ]', 'gu');
 function prefold(text: string): string {
   if (!PREFOLDED.test(text)) return text;
-  return text.replace(FRACTION, (_, fraction: string) => FRACTION_WORDS[fraction]).replace(TILDE_N, 'ny');
+  // the fraction pattern starts with a look-behind, so it is tried at every position: only with a fraction there
+  const fractions = Object.keys(FRACTION_WORDS).some((f) => text.includes(f));
+  const read = fractions ? text.replace(FRACTION, (_, fraction: string) => FRACTION_WORDS[fraction]) : text;
+  return read.replace(TILDE_N, 'ny');
 }
 
 function foldLetters(text: string): string {
