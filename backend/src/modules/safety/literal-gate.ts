@@ -90,6 +90,36 @@ export function requiredLiterals(source: string, flags: string): string[] | null
   return union(pattern.alternatives);
 }
 
+/** The literals that every match of the alternatives starts with (after look-arounds), or null. */
+function leading(alternatives: Alternative[]): Cover {
+  const all: string[] = [];
+  for (const { elements } of alternatives) {
+    const first = elements.findIndex((e) => e.type !== 'Assertion');
+    if (first < 0) return null;
+    let run = '';
+    for (let k = first; k < elements.length; k++) {
+      const element = elements[k];
+      if (element.type !== 'Character') break;
+      run += String.fromCodePoint(element.value);
+    }
+    const element = elements[first];
+    let starts: Cover = null;
+    if (run) starts = [run];
+    else if (element.type === 'Group' || element.type === 'CapturingGroup') starts = leading(element.alternatives);
+    else if (element.type === 'CharacterClass') starts = ofElement(element);
+    if (!starts) return null;
+    all.push(...starts);
+  }
+  const unique = [...new Set(all)];
+  return unique.length <= MAX_COVER ? unique : null;
+}
+
+/** The literals one of which every match of the pattern starts with (look-arounds before them aside), or null. */
+export function leadingLiterals(source: string, flags: string): string[] | null {
+  if (flags.includes('i')) return null;
+  return leading(parser.parsePattern(source, 0, source.length, { unicode: flags.includes('u') }).alternatives);
+}
+
 /**
  * Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. The
  * automaton is a full table (state × character of the literals' alphabet, fail links folded in), so
