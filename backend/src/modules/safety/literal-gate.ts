@@ -114,10 +114,21 @@ function leading(alternatives: Alternative[]): Cover {
   return unique.length <= MAX_COVER ? unique : null;
 }
 
-/** The literals one of which every match of the pattern starts with (look-arounds before them aside), or null. */
-export function leadingLiterals(source: string, flags: string): string[] | null {
+/**
+ * The literals one of which every match of the pattern starts with, when a look-behind that must hold
+ * comes before them in each alternative (`(?<=是|在)(?:小|初)…`: V8 reads such a pattern at every
+ * position of a text, before anything else), or null.
+ */
+export function lookBehindLead(source: string, flags: string): string[] | null {
   if (flags.includes('i')) return null;
-  return leading(parser.parsePattern(source, 0, source.length, { unicode: flags.includes('u') }).alternatives);
+  const { alternatives } = parser.parsePattern(source, 0, source.length, { unicode: flags.includes('u') });
+  const behind = alternatives.every(({ elements }) => {
+    const first = elements.findIndex((e) => e.type !== 'Assertion');
+    return elements
+      .slice(0, first < 0 ? elements.length : first)
+      .some((e) => e.type === 'Assertion' && e.kind === 'lookbehind' && !e.negate);
+  });
+  return behind ? leading(alternatives) : null;
 }
 
 /**

@@ -6,7 +6,7 @@
  * any listed one is read in pieces). One list holds them all: the ReDoS sweep (redos.spec.ts,
  * `npm run policy`) checks each one, and each part of a union alone.
  */
-import { leadingLiterals, LiteralGate, requiredLiterals } from './literal-gate';
+import { LiteralGate, lookBehindLead, requiredLiterals } from './literal-gate';
 
 const compiled: RegExp[] = [];
 
@@ -75,17 +75,12 @@ export function policyUnion(sources: string[], flags = 'u'): RegExp | null {
 /** Every pattern the policy has compiled (all of them once the engine's modules are loaded). */
 export const policyPatterns = (): readonly RegExp[] => compiled;
 
-/**
- * A pattern that starts with a look-behind that must hold (`(?<=…)`): V8 reads it at every position of a
- * text, before anything else (a pattern that starts with one that must not hold is skipped ahead like others).
- */
-const LOOK_BEHIND_FIRST = /^\(\?<=/;
 /** A single Latin letter or digit stands all over a text: looked for one by one, it is slower than the pattern. */
 const EVERYWHERE = /^[a-z0-9]$/;
 
 /**
- * A pattern whose every match starts with one of a few literals (`(?<=是|在)(?:小|初)…`, after its
- * look-behinds): tried only where one of them stands, found by `indexOf`, and there alone (sticky).
+ * A pattern whose every match starts with one of a few literals after a look-behind that must hold
+ * (`(?<=是|在)(?:小|初)…`): tried only where one of them stands, found by `indexOf`, and there alone (sticky).
  */
 class Lead {
   private constructor(
@@ -95,7 +90,8 @@ class Lead {
   ) {}
 
   static of(re: RegExp): Lead | null {
-    const literals = leadingLiterals(re.source, re.flags);
+    // most patterns start with no look-behind: not parsed again
+    const literals = re.source.startsWith('(?<') ? lookBehindLead(re.source, re.flags) : null;
     // a literal of the plane's characters only: a match is never found from inside a surrogate pair
     const plane = literals?.every((l) => [...l].every((c) => c < '\ud800' || c > '\udfff'));
     if (!literals || !plane || literals.some((l) => EVERYWHERE.test(l))) return null;
@@ -143,7 +139,7 @@ export class WordStartUnion {
     this.parts = sources.map((source) => {
       const wordStart = WORD_START.test(source);
       const re = policyRegExp(wordStart ? source.replace(WORD_START, '') : source, 'gu');
-      return { re, wordStart, lead: LOOK_BEHIND_FIRST.test(re.source) ? Lead.of(re) : null };
+      return { re, wordStart, lead: Lead.of(re) };
     });
     this.gate = new LiteralGate(this.parts.map(({ re }) => requiredLiterals(re.source, re.flags)));
   }
