@@ -2,6 +2,7 @@ import { UnprocessableEntityException } from '@nestjs/common';
 
 import { MESSAGES } from '../../contracts';
 import { readLeetNumbers, statedAges } from './ages';
+import { withoutGaps } from './gaps';
 import { blankGlued } from './glued-workplaces';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, leetReadings } from './normalize';
@@ -56,7 +57,6 @@ const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
 }));
 const CUE_GATE = new LiteralGate(CUE_LIST.map(({ re }) => requiredLiterals(re.source, re.flags)));
 const LOOSE_INDIC_SIGN = policyRegExp('(?:^|\\s)(?=[\\u0900-\\u0dff])\\p{M}');
-const COMPACT = policyRegExp("[\\s._*~'/^·•-]+", 'gu');
 
 /** Asking her to be or play someone: what follows is read with the word list. */
 const ROLEPLAY = policyRegExp(
@@ -248,12 +248,12 @@ export function refusal(text: string, mode: PolicyMode = 'prompt'): Refusal | nu
   if (minorPattern(open, reading) || minorPattern(words, reading, WHOLE_PATTERNS)) return 'pattern';
   // with the adult phrases blanked (`保育士…子ども好き`, `ครูอนุบาล`), and beside her adult age, children named as a group
   const grouped = reading.adult() ? blankGlued(words, mode) : words;
-  const compact = grouped.replace(COMPACT, '');
+  const compact = withoutGaps(grouped);
   if (minorSubstring(compact)) return 'substring';
   // read on the text with its spaces: `고등학교 교사` is two words, not `교` typed twice
   // (with the adult phrases blanked too: `上初中的女儿的妈妈`, whose `妈妈` is no letter typed twice)
   const once = typedOnce(words);
-  if (once !== words && minorSubstring(once.replace(COMPACT, ''))) return 'substring';
+  if (once !== words && minorSubstring(withoutGaps(once))) return 'substring';
   const thaiOnce = thaiTypedOnce(compact);
   if (thaiOnce !== compact && minorSubstring(thaiOnce)) return 'substring';
   // who she is asked to be, or says she is, is read whole: `act like a little kid` is not a way of addressing someone

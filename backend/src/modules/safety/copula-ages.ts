@@ -1,4 +1,4 @@
-import { afterTens, numberAt, words as phraseWords } from './numbers';
+import { afterTens, numbersIn, words as phraseWords } from './numbers';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { COPULAS } from './policy-data/copulas';
@@ -180,10 +180,8 @@ export function copulaAges(
   tokens: readonly Token[] = tokenize(text),
 ): { value: number; at: number; end: number }[] {
   const found: { value: number; at: number; end: number }[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const number = numberAt(text, tokens, i);
-    if (!number || number.glued !== undefined || number.value < MIN || number.value > MAX || afterTens(text, tokens, i))
-      continue;
+  for (const [i, number] of numbersIn(text, tokens)) {
+    if (number.glued !== undefined || number.value < MIN || number.value > MAX || afterTens(text, tokens, i)) continue;
     // only the languages whose phrases may end right before the number or start right after it
     const next = tokens[i + number.length];
     const before = i > 0 ? BEFORE_WORD.get(tokens[i - 1].word) : undefined;

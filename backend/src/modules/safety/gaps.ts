@@ -30,3 +30,28 @@ export function foldGaps(text: string): string {
   }
   return from === 0 ? text : out + text.slice(from);
 }
+
+const UTF16 = new TextDecoder('utf-16le');
+
+/**
+ * The text with every separator and whitespace taken out (`小 学 生` → `小学生`), into one buffer of
+ * code units: a pattern's replace takes four times as long on a text of many short words.
+ */
+export function withoutGaps(text: string): string {
+  const out = new Uint16Array(text.length);
+  let n = 0;
+  let surrogate = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (GAP[code] === 1) continue;
+    out[n++] = code;
+    surrogate ||= code >= 0xd800 && code <= 0xdfff;
+  }
+  if (n === text.length) return text;
+  if (!surrogate) return UTF16.decode(out.subarray(0, n));
+  // the decoder would make a lone surrogate U+FFFD: code units as they are, a bounded number of arguments a call
+  let kept = '';
+  for (let k = 0; k < n; k += 4096)
+    kept += String.fromCharCode.apply(null, [...out.subarray(k, Math.min(n, k + 4096))]);
+  return kept;
+}

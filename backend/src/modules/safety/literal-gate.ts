@@ -90,6 +90,47 @@ export function requiredLiterals(source: string, flags: string): string[] | null
   return union(pattern.alternatives);
 }
 
+/** The literals that every match of the alternatives starts with (after look-arounds), or null. */
+function leading(alternatives: Alternative[]): Cover {
+  const all: string[] = [];
+  for (const { elements } of alternatives) {
+    const first = elements.findIndex((e) => e.type !== 'Assertion');
+    if (first < 0) return null;
+    let run = '';
+    for (let k = first; k < elements.length; k++) {
+      const element = elements[k];
+      if (element.type !== 'Character') break;
+      run += String.fromCodePoint(element.value);
+    }
+    const element = elements[first];
+    let starts: Cover = null;
+    if (run) starts = [run];
+    else if (element.type === 'Group' || element.type === 'CapturingGroup') starts = leading(element.alternatives);
+    else if (element.type === 'CharacterClass') starts = ofElement(element);
+    if (!starts) return null;
+    all.push(...starts);
+  }
+  const unique = [...new Set(all)];
+  return unique.length <= MAX_COVER ? unique : null;
+}
+
+/**
+ * The literals one of which every match of the pattern starts with, when a look-behind that must hold
+ * comes before them in each alternative (`(?<=是|在)(?:小|初)…`: V8 reads such a pattern at every
+ * position of a text, before anything else), or null.
+ */
+export function lookBehindLead(source: string, flags: string): string[] | null {
+  if (flags.includes('i')) return null;
+  const { alternatives } = parser.parsePattern(source, 0, source.length, { unicode: flags.includes('u') });
+  const behind = alternatives.every(({ elements }) => {
+    const first = elements.findIndex((e) => e.type !== 'Assertion');
+    return elements
+      .slice(0, first < 0 ? elements.length : first)
+      .some((e) => e.type === 'Assertion' && e.kind === 'lookbehind' && !e.negate);
+  });
+  return behind ? leading(alternatives) : null;
+}
+
 /**
  * Aho-Corasick over every pattern's literals: which patterns a text may match, in one pass. The
  * automaton is a full table (state × character of the literals' alphabet, fail links folded in), so

@@ -102,25 +102,32 @@ const UTF16 = new TextDecoder('utf-16le');
 
 /**
  * Each character through the table; text with nothing to change is returned as it is. Written into
- * one buffer of UTF-16 code units (a table entry is at most two): a text whose every letter changes
- * (Greek look-alikes, Latin accents) is not built from tens of thousands of small strings.
+ * one buffer of UTF-16 code units, grown when an entry does not fit: a text whose every letter changes
+ * (Greek look-alikes, Latin accents) is not built from tens of thousands of small strings, and is read once.
  */
 function mapChars(text: string, table: (string | undefined)[] = FOLDED): string {
   let i = 0;
-  let length = text.length;
   while (i < text.length && (text.charCodeAt(i) < 0x80 || table[text.charCodeAt(i)] === undefined)) i++;
   if (i === text.length) return text;
-  for (let k = i; k < text.length; k++) length += (table[text.charCodeAt(k)]?.length ?? 1) - 1;
-  const out = new Uint16Array(length);
+  let out = new Uint16Array(text.length + 64);
   let n = 0;
   for (let k = 0; k < i; k++) out[n++] = text.charCodeAt(k);
   for (; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const to = code < 0x80 ? undefined : table[code];
-    if (to === undefined) out[n++] = code;
-    else for (let k = 0; k < to.length; k++) out[n++] = to.charCodeAt(k);
+    if (to === undefined) {
+      out[n++] = code;
+      continue;
+    }
+    // room for this entry and one code unit for each character still to read
+    if (n + to.length + text.length - i > out.length) {
+      const grown = new Uint16Array(2 * out.length + to.length);
+      grown.set(out.subarray(0, n));
+      out = grown;
+    }
+    for (let k = 0; k < to.length; k++) out[n++] = to.charCodeAt(k);
   }
-  return UTF16.decode(out);
+  return UTF16.decode(out.subarray(0, n));
 }
 
 /** `½` and friends before NFKD turns them into digits; `ñ` kept apart from `n` (niña is not Nina). */
@@ -138,7 +145,10 @@ const FRACTION_WORDS: Record<string, string> = {
 const TILDE_N = policyRegExp('[ñÑ]', 'gu');
 function prefold(text: string): string {
   if (!PREFOLDED.test(text)) return text;
-  return text.replace(FRACTION, (_, fraction: string) => FRACTION_WORDS[fraction]).replace(TILDE_N, 'ny');
+  // the fraction pattern starts with a look-behind, so it is tried at every position: only with a fraction there
+  const fractions = Object.keys(FRACTION_WORDS).some((f) => text.includes(f));
+  const read = fractions ? text.replace(FRACTION, (_, fraction: string) => FRACTION_WORDS[fraction]) : text;
+  return read.replace(TILDE_N, 'ny');
 }
 
 function foldLetters(text: string): string {

@@ -100,6 +100,22 @@ export function numberAt(
   return null;
 }
 
+type NumberAt = NonNullable<ReturnType<typeof numberAt>>;
+/** The last text's numbers: its unit ages and its copula ages read the same tokens. */
+let lastNumbers: { text: string; tokens: readonly Token[]; found: [number, NumberAt][] } | null = null;
+
+/** Every number of the text, by token, in order (most tokens are none). */
+export function numbersIn(text: string, tokens: readonly Token[]): readonly [number, NumberAt][] {
+  if (lastNumbers?.text === text && lastNumbers.tokens === tokens) return lastNumbers.found;
+  const found: [number, NumberAt][] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const number = numberAt(text, tokens, i);
+    if (number) found.push([i, number]);
+  }
+  lastNumbers = { text, tokens, found };
+  return found;
+}
+
 /**
  * Vietnamese tens are a digit word and `mươi` (`hai mươi lăm`, 25), and `mươi` folds like `mười` (10):
  * a number word after one of these is the tail of tens, not `mười lăm` (15). Only before number words:

@@ -6,7 +6,7 @@
  * any listed one is read in pieces). One list holds them all: the ReDoS sweep (redos.spec.ts,
  * `npm run policy`) checks each one, and each part of a union alone.
  */
-import { LiteralGate, requiredLiterals } from './literal-gate';
+import { LiteralGate, lookBehindLead, requiredLiterals } from './literal-gate';
 
 const compiled: RegExp[] = [];
 
@@ -75,6 +75,51 @@ export function policyUnion(sources: string[], flags = 'u'): RegExp | null {
 /** Every pattern the policy has compiled (all of them once the engine's modules are loaded). */
 export const policyPatterns = (): readonly RegExp[] => compiled;
 
+/** A single Latin letter or digit stands all over a text: looked for one by one, it is slower than the pattern. */
+const EVERYWHERE = /^[a-z0-9]$/;
+
+/**
+ * A pattern whose every match starts with one of a few literals after a look-behind that must hold
+ * (`(?<=是|在)(?:小|初)…`): tried only where one of them stands, found by `indexOf`, and there alone (sticky).
+ */
+class Lead {
+  private constructor(
+    private readonly literals: string[],
+    /** the pattern's own source: the sweep checks it */
+    private readonly sticky: RegExp,
+  ) {}
+
+  static of(re: RegExp): Lead | null {
+    // most patterns start with no look-behind: not parsed again
+    const literals = re.source.startsWith('(?<') ? lookBehindLead(re.source, re.flags) : null;
+    // a literal of the plane's characters only: a match is never found from inside a surrogate pair
+    const plane = literals?.every((l) => [...l].every((c) => c < '\ud800' || c > '\udfff'));
+    if (!literals || !plane || literals.some((l) => EVERYWHERE.test(l))) return null;
+    return new Lead(literals, new RegExp(re.source, 'uy'));
+  }
+
+  /** The first match at or after `from`, as a global pattern's exec from there finds it. */
+  reader(text: string): (from: number) => RegExpExecArray | null {
+    const { literals, sticky } = this;
+    // where each literal stands next (-1: nowhere further), read on only when passed
+    const at = literals.map(() => -2);
+    return (from) => {
+      for (;;) {
+        let start = -1;
+        for (let k = 0; k < literals.length; k++) {
+          if (at[k] !== -1 && at[k] < from) at[k] = text.indexOf(literals[k], from);
+          if (at[k] >= 0 && (start < 0 || at[k] < start)) start = at[k];
+        }
+        if (start < 0) return null;
+        sticky.lastIndex = start;
+        const m = sticky.exec(text);
+        if (m) return m;
+        from = start + 1;
+      }
+    };
+  }
+}
+
 /** A leading `(?<![a-z])`, `(?<![\p{L}])`: the match starts a word. */
 const WORD_START = /^\(\?<!\[(?:a-z|\\p\{L\})\]\)/;
 const LETTER = /\p{L}/u;
@@ -87,13 +132,14 @@ const LETTER = /\p{L}/u;
  * found (a letter just before it: not a word start, try the next position).
  */
 export class WordStartUnion {
-  private readonly parts: { re: RegExp; wordStart: boolean }[];
+  private readonly parts: { re: RegExp; wordStart: boolean; lead: Lead | null }[];
   private readonly gate: LiteralGate;
 
   constructor(sources: string[]) {
     this.parts = sources.map((source) => {
       const wordStart = WORD_START.test(source);
-      return { re: policyRegExp(wordStart ? source.replace(WORD_START, '') : source, 'gu'), wordStart };
+      const re = policyRegExp(wordStart ? source.replace(WORD_START, '') : source, 'gu');
+      return { re, wordStart, lead: Lead.of(re) };
     });
     this.gate = new LiteralGate(this.parts.map(({ re }) => requiredLiterals(re.source, re.flags)));
   }
@@ -103,16 +149,16 @@ export class WordStartUnion {
     const open = this.gate.open(text);
     for (let p = 0; p < this.parts.length; p++) {
       if (!open[p]) continue;
-      const { re, wordStart } = this.parts[p];
-      re.lastIndex = 0;
-      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const { re, wordStart, lead } = this.parts[p];
+      const next = lead ? lead.reader(text) : (from: number) => ((re.lastIndex = from), re.exec(text));
+      let from = 0;
+      for (let m = next(from); m !== null; m = next(from)) {
         if (m[0] === '' || (wordStart && m.index > 0 && LETTER.test(text[m.index - 1]))) {
-          re.lastIndex = m.index + 1;
+          from = m.index + 1;
           continue;
         }
-        const next = re.lastIndex;
+        from = m.index + m[0].length;
         yield m;
-        re.lastIndex = next;
       }
       re.lastIndex = 0;
     }

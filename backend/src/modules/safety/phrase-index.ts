@@ -46,9 +46,17 @@ export class PhraseIndex {
     this.words = new WordTrie([...held].map((w): [string, number] => [w, WORD]));
   }
 
+  /** The last word asked about: words are asked in turn, as the second of a pair and then as the first. */
+  private lastWord = '';
+  private lastHeld = false;
+
   /** Whether the word is a word of a listed phrase. */
   holds(word: string): boolean {
-    return this.words.has(word);
+    if (word !== this.lastWord) {
+      this.lastHeld = this.words.has(word);
+      this.lastWord = word;
+    }
+    return this.lastHeld;
   }
 
   /** Whether the words are a listed phrase with exactly one of them one edit away from its listed word. */

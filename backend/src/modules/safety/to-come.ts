@@ -1,5 +1,5 @@
 import { COUNT_WORDS, SENTENCE_END } from './age-context';
-import { afterTens, numberAt, phrases } from './numbers';
+import { afterTens, numbersIn, phrases } from './numbers';
 import { AFTER_NUMBER, ONLY_THEN, TURN_WORDS, WHEN_WORDS } from './policy-data/to-come';
 import { barrierBetween, type Token } from './tokens';
 import { isAgeUnit } from './unit-ages';
@@ -20,7 +20,10 @@ const WEAK = phrases(['be', 'bude', 'будет', 'буде', 'bede', 'bedzie', 
 const AFTER = phrases(AFTER_NUMBER);
 /** English months before a number written in digits make a date: `on May 15 she turns 30`. */
 /** A count, a time or a date after digits (`14 May`, `15 de mayo`, `15. Mai`): no age. */
-const COUNT = phrases([...COUNT_WORDS, ...'may mai maj mei april august september november avril aout mars grad'.split(' ')]);
+const COUNT = phrases([
+  ...COUNT_WORDS,
+  ...'may mai maj mei april august september november avril aout mars grad'.split(' '),
+]);
 const OF = phrases(['de', 'di', 'of', 'do', 'da']);
 const MONTH_BEFORE = phrases(
   'january february march april may june july august september october november december'.split(' '),
@@ -35,9 +38,8 @@ const MAX = 18;
 
 export function toComeAges(text: string, tokens: readonly Token[]): { value: number; at: number; end: number }[] {
   const found: { value: number; at: number; end: number }[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const number = numberAt(text, tokens, i);
-    if (!number || number.value < MIN || number.value > MAX || afterTens(text, tokens, i)) continue;
+  for (const [i, number] of numbersIn(text, tokens)) {
+    if (number.value < MIN || number.value > MAX || afterTens(text, tokens, i)) continue;
     const last = i + number.length - 1;
     // a unit or a word of time glued to it (`14-årsdag`) is one an age takes
     const glued = number.glued;

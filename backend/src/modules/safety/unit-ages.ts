@@ -1,6 +1,6 @@
 import { COUNT_WORDS, thenAfterAt } from './age-context';
 import { foldData } from './normalize';
-import { afterTens, joined, MAX_WORDS, numberAt, phrases, words } from './numbers';
+import { afterTens, joined, MAX_WORDS, numbersIn, phrases, words } from './numbers';
 import { policyRegExp } from './patterns';
 import { LANGUAGES } from './policy-data';
 import { NOW } from './policy-data/now';
@@ -173,9 +173,8 @@ function thenNow(text: string, tokens: readonly Token[], numbers: readonly Numer
 export function unitAges(text: string, tokens: readonly Token[] = tokenize(text)): Age[] {
   const found: Age[] = [];
   const numbers: Numeral[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const number = numberAt(text, tokens, i);
-    if (!number || afterTens(text, tokens, i)) continue;
+  for (const [i, number] of numbersIn(text, tokens)) {
+    if (afterTens(text, tokens, i)) continue;
     let unitEnd = -1;
     if (number.glued !== undefined) {
       // digits glued to letters are an age only with a unit (`15anyos`), or as an ordinal after a phrase of

@@ -103,11 +103,22 @@ export class WordIndex {
       const single = collapse(word);
       return single.length <= this.longest + 1 ? this.has(single, false) : (this.trie.read(single) & STEM) !== 0;
     }
-    const read = this.trie.read(word);
-    if (read & (WORD | STEM)) return true;
+    if (this.read(word) & (WORD | STEM)) return true;
     // with its runs of one letter made single (`kiiid`): a listed word, its collapsed form, or a stem
     if (hasRun(word) && this.trie.read(word, true) & (WORD | COLLAPSED | STEM)) return true;
     return fuzzy && this.misspelled(word);
+  }
+
+  /** The last word read and what the trie made of it: a word is asked whether it is listed, then whether it begins one. */
+  private lastWord = '';
+  private lastRead = 0;
+
+  private read(word: string): number {
+    if (word !== this.lastWord) {
+      this.lastRead = this.trie.read(word);
+      this.lastWord = word;
+    }
+    return this.lastRead;
   }
 
   /** Whether the word may be one edit from a listed word: it keeps the first two or the last two characters. */
@@ -117,14 +128,14 @@ export class WordIndex {
 
   /** Whether the word (or with its runs of one letter made single: `kizz`) begins a listed word or phrase. */
   begins(word: string): boolean {
-    return (this.trie.read(word) & BEGINS) !== 0 || (hasRun(word) && (this.trie.read(word, true) & BEGINS) !== 0);
+    return (this.read(word) & BEGINS) !== 0 || (hasRun(word) && (this.trie.read(word, true) & BEGINS) !== 0);
   }
 
   /** Listed as a whole word or phrase (its repeats collapsed too), not by a stem nor misspelled. */
   listedWhole(word: string): boolean {
     const whole = BEGINS | WORD;
     return (
-      (this.trie.read(word) & whole) === whole ||
+      (this.read(word) & whole) === whole ||
       (this.trie.read(word, true) & (BEGINS | COLLAPSED)) === (BEGINS | COLLAPSED)
     );
   }
