@@ -208,7 +208,7 @@ const named: AgePattern[] = [
   { re: NAMED(NUM, '(?=\\s?(?:[.;!?](?!\\d)|$))'), min: 18 },
   // with a short unit: `Sie, 16 J.,`, `Mia, 15y,`; `Ola, 14l.,`, `Лиза, 14 л.,` from ten (`Wasser, 2 l.,` is a volume)
   { re: NAMED(NUM, `\\s?(?:j|jr|y|yo|yrs?|ans?|ani|anni|anos)\\.?(?=\\s?(?:[)]|${COMMA}))`), min: 1 },
-  { re: NAMED(NUM, `\\s?(?:l|л|г|r)\\.?(?=\\s?(?:[)]|${COMMA}))`), min: 10 },
+  { re: NAMED(NUM, `\\s?(?:l|л|г|p|r)\\.?(?=\\s?(?:[)]|${COMMA}))`), min: 10 },
 ];
 
 const SPACELESS: AgePattern[] = [cjk, cjkField, cjkNow, korean, ...thai];

@@ -6,7 +6,7 @@ import { withoutGaps } from './gaps';
 import { blankGlued } from './glued-workplaces';
 import { LiteralGate, requiredLiterals } from './literal-gate';
 import { fold, foldData, leetReadings } from './normalize';
-import { policyRegExp, policyUnion, WordStartUnion } from './patterns';
+import { policyRegExp, WordStartUnion } from './patterns';
 import { ADULT_PHRASES, CUE_THRESHOLD, CUES, LANGUAGES } from './policy-data';
 import { CHILDHOOD_PATTERNS } from './policy-data/childhood';
 import { TURNING_PATTERNS } from './policy-data/turning';
@@ -15,6 +15,7 @@ import { pupilAtHome } from './pupil-at-home';
 import { Reading } from './reading';
 import { type Found, type ScopeMode } from './scope';
 import { glue, joinSpelled, spelledOut } from './spelled';
+import { minorSubstring } from './substrings';
 import { thingsAge } from './thing-ages';
 import { barrierBetween, type Token } from './tokens';
 import { thaiTypedOnce, typedOnce } from './typed-twice';
@@ -34,21 +35,18 @@ import { PHRASES, SMALL_WORDS, WORDS } from './word-lists';
 export type PolicyMode = ScopeMode;
 
 const languages = Object.values(LANGUAGES);
-const compile = (sources: string[], flags = 'u') => policyUnion(sources.map(foldData), flags);
 
 const PATTERNS = new WordStartUnion([...languages.flatMap((l) => l.patterns ?? []), ...TURNING_PATTERNS].map(foldData));
 /** Read whole, on the text before the words that scope lets through are blanked: they name them (youth.ts). */
 const WHOLE_PATTERNS = new WordStartUnion([...YOUTH_PATTERNS, ...CHILDHOOD_PATTERNS].map(foldData));
-const SUBSTRINGS = new WordStartUnion(languages.flatMap((l) => l.substrings ?? []).map(foldData));
-const ROLE_SUBSTRING = compile(
-  languages.filter((l) => l.substrings?.length).flatMap((l) => l.roles ?? []),
-  'uy',
-);
 /** Scripts that glue words or particles to a word have no boundary to read a phrase between (`保育士…子ども好き`). */
 const GLUED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Hangul}]/u;
+/** A letter of a script written with spaces: a phrase in one is whole beside CJK or Thai (`像Teen Vogue封面`). */
+const SPACED_LETTER =
+  '(?:(?![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Hangul}])\\p{L})';
 const ADULT_PHRASE = new WordStartUnion(
   ADULT_PHRASES.map((p) =>
-    GLUED_SCRIPT.test(p) ? `(?:${foldData(p)})` : `(?<![\\p{L}])(?:${foldData(p)})(?![\\p{L}])`,
+    GLUED_SCRIPT.test(p) ? `(?:${foldData(p)})` : `(?<!${SPACED_LETTER})(?:${foldData(p)})(?!${SPACED_LETTER})`,
   ),
 );
 const CUE_LIST = Object.entries(CUES).map(([source, weight]) => ({
@@ -171,26 +169,13 @@ function minorPattern(open: string, reading: Reading, patterns = PATTERNS): bool
     // a number an animal or a thing has (`meine Katze ist 16`)
     if (DIGIT.test(m[0]) && thingsAge(open, scope, m.index, m.index + m[0].length)) continue;
     // like a word: an adult's work or relation (`a 6th grade teacher`), or a past (`umur 12 aku pindah`)
-    if (!scope.excused({ first, last }, 'pattern') && !reading.pastPasses(first, m.index + m[0].length)) return true;
-  }
-  return false;
-}
-
-/** CJK and Thai: a listed substring passes when an adult role follows it at once (`小学老师`). */
-function minorSubstring(compact: string): boolean {
-  for (const m of SUBSTRINGS.matches(compact)) if (!roleAt(compact, m.index + m[0].length)) return true;
-  return false;
-}
-
-/** Korean endings that close a clause (`초딩이라 엄마가…`, I'm a kid so mom…): a role after them is someone else. */
-const CLAUSE_ENDING = /[라니고데야서며면지]/;
-
-function roleAt(compact: string, end: number): boolean {
-  if (!ROLE_SUBSTRING) return false;
-  for (let gap = 0; gap <= 2 && end + gap < compact.length; gap++) {
-    if (gap > 0 && CLAUSE_ENDING.test(compact[end + gap - 1])) return false;
-    ROLE_SUBSTRING.lastIndex = end + gap;
-    if (ROLE_SUBSTRING.test(compact)) return true;
+    const found = { first, last };
+    if (
+      !scope.excused(found, 'pattern') &&
+      !reading.pastPasses(first, m.index + m[0].length) &&
+      !reading.workplace(found)
+    )
+      return true;
   }
   return false;
 }

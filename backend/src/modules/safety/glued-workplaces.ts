@@ -13,7 +13,7 @@ import { type ScopeMode } from './scope';
 const PLACES = new WordStartUnion(GLUED_PLACES.map((p) => `(?:${foldData(p)})`));
 const WORK = policyRegExp(GLUED_WORK.map(foldData).join('|'));
 /** How many characters each way her work is looked for. */
-const SPAN = 24;
+const SPAN = 32;
 
 /** Children named as a group in scripts without spaces: beside her adult age, those of her work or day (others.ts). */
 const OTHERS_GLUED = new WordStartUnion(OTHERS_SUBSTRINGS.map((s) => `(?:${foldData(s)})`));

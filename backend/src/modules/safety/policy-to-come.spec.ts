@@ -21,7 +21,7 @@ describe('an age still to come: a verb of turning and a time ahead, or `only the
       'δεκαεπτά θα γίνει μόλις τον Μάρτιο',
       'ستبلغ 16 الشهر القادم',
       'aku baru tujuh belas bulan Juni nanti',
-      'labing-pito siya sa Marso pa',
+      'labing-pito pa siya sa Marso',
       'anh ơi tháng Sáu em mới đủ mười bảy',
       'sa Hunyo pa ako magiging labing-walo',
       '我六月才满十七岁',
@@ -96,5 +96,53 @@ describe('a school as the place of any adult work, beside her adult age', () => 
       '北京一所初中的学生',
     ],
     true,
+  );
+});
+
+describe('more families of the ninth list', () => {
+  policyCases(
+    ALL_MODES,
+    [
+      'sei in a 8a?',
+      'de uniforme, 7º ano, no pátio',
+      'tu es en 9th standard',
+      'kal mera 10th ka physics exam hai',
+      'em là hs cấp 2 nè',
+      'em 14t thôi nha',
+      'ya estoy en la secu',
+      'onoma: Maria, ilikia: 14, apo Athina',
+      'Ilma abhi matric kar rahi hai',
+      'tum abhi chhoti ho, doodh ke daant hain',
+      'Оксана, 15 р., любить малювати',
+      'povestește-mi cum era când aveai 14 ani și noi eram colegi',
+      'ty shkolnica iz 8 klassa',
+      'tebe opyat chetyrnadcat',
+      'mne pyatnadcat let',
+      'man shanzdah salame',
+      'eimai dekaexi',
+      'só faço os dezassete para o ano',
+      'ben 10. sınıftayım',
+    ],
+    true,
+  );
+  policyCases(
+    ALL_MODES,
+    [
+      'Ana, 34 p., pe plajă',
+      'tebe opyat tridcat',
+      'woman, 30, eating Girl Scout cookies',
+      '像Teen Vogue封面一样的30岁女人',
+      'ela está no 30.º ano de carreira, 52 anos',
+      'no kids, 34, loves travel',
+    ],
+    false,
+  );
+  policyCases(['prompt'], ['foto de ella con su hijita en brazos', 'mladá žena s malou dcerkou na klíně'], true);
+  // the speaker's own child, not in the scene
+  policyCases(['chat'], ['mi hijita está con su papá este finde'], false);
+  policyCases(
+    ['character', 'chat', 'reply'],
+    ['Вера, 34 года, врач, растит сына-подростка', 'אני בת 26, מאמנת קבוצה של ילדות'],
+    false,
   );
 });

@@ -8,13 +8,16 @@ import { ACT_OUT } from './policy-data/act-out';
 import { OTHERS_WORDS } from './policy-data/others';
 import { WORK_WORDS, WORKPLACES } from './policy-data/workplaces';
 import { type Found, Scope, type ScopeMode } from './scope';
-import { GLUED_LETTERS, OTHERS, RELATIONS, ROLES, SPEAKER } from './scope-words';
+import { AND_WORDS, GLUED_LETTERS, OTHERS, RELATIONS, ROLES, SPEAKER } from './scope-words';
 import { WordIndex } from './word-index';
 
 /** Scripts written without spaces between words: a phrase in them is found anywhere, not only as whole words. */
 const NO_SPACES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const ACT_OUT_PHRASES = new WordStartUnion(
-  ACT_OUT.map(foldData).map((p) => (NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p})(?![\\p{L}])`)),
+  // a space in a phrase is a hyphen too (`spune-mi cum era`, `povestește-mi`)
+  ACT_OUT.map(foldData).map((p) =>
+    NO_SPACES.test(p) ? p : `(?<![\\p{L}])(?:${p.replace(/ /g, '[\\s-]')})(?![\\p{L}])`,
+  ),
 );
 
 /** Children as a group or an adjective (policy-data/others.ts): never her alone. */
@@ -95,14 +98,22 @@ export class Reading {
   workplace({ first, last }: Found): boolean {
     const { tokens } = this.scope;
     let named = false;
-    for (let i = first; i <= last; i++) named ||= place(tokens[i].word);
+    for (let i = first; i <= Math.min(last, tokens.length - 1); i++) named ||= place(tokens[i].word);
     if (!named || !this.adult()) return false;
     const work = (i: number) =>
       job(tokens[i].word) || this.scope.startsWith(i, ROLES) || this.scope.startsWith(i, RELATIONS);
-    // someone's own place, no work of hers between: `you're in kindergarten`, `ואת בגן`, `I'm in school`
-    for (let i = first - 1; i >= Math.max(0, first - 4) && this.scope.linked(i, i + 1) && !work(i); i--)
-      if (this.person(i)) return false;
     const apart = (a: number, b: number) => SENTENCE_END.test(this.text.slice(tokens[a].end, tokens[b].start));
+    // her work right after the place, no `and` between: the person before it is the one who works there (`Ben
+    // İzmir'de bir lisede çalışan…`, `আমি … বিদ্যালয়ের … শিক্ষিকা`)
+    let after = false;
+    for (let i = last + 1; i < Math.min(tokens.length, last + WORK_WINDOW) && !apart(i - 1, i); i++) {
+      if (AND_WORDS.has(tokens[i].word)) break;
+      if ((after = work(i))) break;
+    }
+    // else someone's own place, no work of hers between: `you're in kindergarten`, `ואת בגן`, `I'm in school`
+    for (let i = first - 1; !after && i >= Math.max(0, first - 4) && this.scope.linked(i, i + 1) && !work(i); i--)
+      if (this.person(i)) return false;
+    if (after) return true;
     for (let i = first - 1; i >= Math.max(0, first - WORK_WINDOW) && !apart(i, i + 1); i--) if (work(i)) return true;
     for (let i = last + 1; i < Math.min(tokens.length, last + WORK_WINDOW) && !apart(i - 1, i); i++)
       if (work(i)) return true;

@@ -76,6 +76,8 @@ export const OTHERS = set(SOMEONE_ELSE);
  */
 export const SPEAKER_BEFORE = new Set([...SPEAKER].filter((word) => word !== 'toi' && !/[\u0900-\u0dff]/.test(word)));
 export const NOW_STATED = set(PRESENT);
+/** Relations of absence (`no kids`, `without children`): said of words, never of a grade or an age. */
+export const ABSENCE = set(['no', 'without']);
 export const TEASING = set(['such', 'what', 'big', 'total', 'real']);
 /** `and` before the speaker: what follows is the speaker's (`budak Tingkatan 2 dan saya cikgu`, and I the teacher). */
 export const AND_WORDS = set(

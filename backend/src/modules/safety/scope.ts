@@ -1,6 +1,7 @@
 import { CLAUSE_WINDOW } from './clause';
 import { roleRunsOn, RUN_ON_SCRIPT, THAI, thaiPast, thaiRunBefore } from './run-on';
 import {
+  ABSENCE,
   AND_WORDS,
   ARTICLE,
   ARTICLE_PAST,
@@ -54,7 +55,6 @@ const THAI_SPEAKER = [...SPEAKER].filter((p) => THAI.test(p));
 
 /** A Thai run of letters that ends with a past phrase, before or with its age word (`ตอนผมอายุ`, `ตอนอายุ`). */
 const thaiRunPast = (run: string): Past => thaiPast(run, THAI_OWN_PAST, THAI_HER_PAST);
-
 export type Past = 'own' | 'her' | null;
 
 /** A span of tokens [first, last] that a word list found. */
@@ -137,7 +137,9 @@ export class Scope {
     let possessive: 'own' | 'other' | null = null;
     let at = first - 1;
     for (let skipped = 0; at >= 0 && this.linked(at, at + 1); at--) {
-      if (this.endsWith(at, ROLES) >= 0 || this.endsWith(at, RELATIONS) >= 0) return true;
+      // `no kids` is an adult's; `no 9.º ano` (Portuguese `in the`) before a grade is none
+      const related = this.endsWith(at, RELATIONS) >= 0 && (possessives || !ABSENCE.has(this.tokens[at].word));
+      if (this.endsWith(at, ROLES) >= 0 || related) return true;
       const word = this.tokens[at].word;
       // `be my schoolgirl`: the role she is given is not the person's own family
       if (!possessive && OWN.has(word) && this.askedToBe(at)) return false;
@@ -159,9 +161,8 @@ export class Scope {
     return false;
   }
 
-  /** Whether a word asking her to be someone (`be`, `sois`, `bist`) stands right before token i. */
+  /** Whether a word asking her to be someone (`be`, `sois`) stands before token i (a word of time between: `budeš dneska`). */
   private askedToBe(i: number): boolean {
-    // a word of time between: `budeš dneska moje`
     const at = i > 1 && ASKED_WHEN.has(this.tokens[i - 1].word) && this.linked(i - 2, i - 1) ? i - 2 : i - 1;
     return at >= 0 && this.linked(at, i) && ASKED_TO_BE.has(this.tokens[at].word);
   }

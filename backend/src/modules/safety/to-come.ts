@@ -1,6 +1,6 @@
 import { COUNT_WORDS, SENTENCE_END } from './age-context';
 import { afterTens, numbersIn, phrases } from './numbers';
-import { AFTER_NUMBER, ONLY_THEN, TURN_WORDS, WHEN_WORDS } from './policy-data/to-come';
+import { AFTER_NUMBER, TO_COME, type ToCome } from './policy-data/to-come';
 import { barrierBetween, type Token } from './tokens';
 import { isAgeUnit } from './unit-ages';
 
@@ -12,11 +12,19 @@ import { isAgeUnit } from './unit-ages';
  * preposition of time, one of the words above), so a count is none (`it will be 15 degrees in May`). Each number
  * reads a fixed window of tokens, so the work is linear in the text.
  */
-const TURN = phrases(TURN_WORDS);
-const WHEN = phrases(WHEN_WORDS);
-const ONLY = phrases(ONLY_THEN);
-/** Verbs that are only `be` or `will`: with a word of time (`I'll be 15 in May`), not with `only` alone (`it can only be 15`). */
-const WEAK = phrases(['be', 'bude', 'будет', 'буде', 'bede', 'bedzie', 'θα', 'akan', 'se']);
+/** For each word, the languages (one bit each) it is a verb of turning, `be`, a time ahead or `only then` in. */
+const masks = (pick: (c: ToCome) => string | undefined) => {
+  const map = new Map<string, number>();
+  Object.values(TO_COME).forEach((c, bit) => {
+    for (const word of phrases((pick(c) ?? '').split(' ').filter(Boolean)))
+      map.set(word, (map.get(word) ?? 0) | (1 << bit));
+  });
+  return map;
+};
+const TURN = masks((c) => c.turn);
+const WEAK = masks((c) => c.weak);
+const WHEN = masks((c) => c.when);
+const ONLY = masks((c) => c.only);
 const AFTER = phrases(AFTER_NUMBER);
 /** English months before a number written in digits make a date: `on May 15 she turns 30`. */
 /** A count, a time or a date after digits (`14 May`, `15 de mayo`, `15. Mai`): no age. */
@@ -33,6 +41,7 @@ const MONTH_NUMBERED = phrases(['thang', 'bulan']);
 const ORDINAL_DOT = /^\.\s?$/;
 const SHORT_LATIN = /^[a-z]{1,2}$/;
 const WINDOW = 8;
+const NEAR = 3;
 const MIN = 5;
 const MAX = 18;
 
@@ -46,7 +55,12 @@ export function toComeAges(text: string, tokens: readonly Token[]): { value: num
     if (glued !== undefined && !isAgeUnit(glued) && !WHEN.has(glued)) continue;
     const next = tokens[last + 1];
     const ends = glued !== undefined || next === undefined || barrierBetween(text, tokens[last], next);
-    if (!ends && !AFTER.has(next.word) && !WHEN.has(next.word) && !TURN.has(next.word) && !isAgeUnit(next.word))
+    if (
+      !ends &&
+      !AFTER.has(next.word) &&
+      !isAgeUnit(next.word) &&
+      ![TURN, WEAK, WHEN, ONLY].some((m) => m.has(next.word))
+    )
       continue;
     if (number.word === undefined && next !== undefined && counted(tokens, last + 1)) continue;
     // a date (`May 15`, `tháng Năm`, May), or a number word that is a word of time too (Vietnamese `sau`, six and after)
@@ -64,18 +78,22 @@ export function toComeAges(text: string, tokens: readonly Token[]): { value: num
 const counted = (tokens: readonly Token[], i: number) =>
   COUNT.has(tokens[i].word) || (OF.has(tokens[i].word) && COUNT.has(tokens[i + 1]?.word ?? ''));
 
-/** Whether the sentence around tokens [first, last] holds a verb of turning and a word of time to come, or `only then` and another. */
+/**
+ * Whether the sentence around tokens [first, last] holds, in one language, a verb of turning with a time ahead or
+ * `only then`, or `be` or `only then` with a time ahead.
+ */
 function ahead(text: string, tokens: readonly Token[], first: number, last: number): boolean {
-  let turn = false;
-  let weak = false;
+  let turn = 0;
+  let weak = 0;
   let when = 0;
-  let only = false;
+  let only = 0;
   const read = (i: number) => {
     const word = tokens[i].word;
-    if (WEAK.has(word)) weak = true;
-    else turn ||= TURN.has(word);
-    if (ONLY.has(word)) only = true;
-    else if (WHEN.has(word)) when++;
+    turn |= TURN.get(word) ?? 0;
+    weak |= WEAK.get(word) ?? 0;
+    when |= WHEN.get(word) ?? 0;
+    // `only then` stands by the number (`aku baru 18`, `ich werde erst im Mai achtzehn`), not anywhere (French `moi`)
+    if (i >= first - NEAR && i <= last + NEAR) only |= ONLY.get(word) ?? 0;
   };
   // an ordinal's dot ends no sentence (`14. doğum günüm`)
   const apart = (a: number, b: number) =>
@@ -83,5 +101,5 @@ function ahead(text: string, tokens: readonly Token[], first: number, last: numb
     SENTENCE_END.test(text.slice(tokens[a].end, tokens[b].start));
   for (let i = first - 1; i >= Math.max(0, first - WINDOW) && !apart(i, i + 1); i--) read(i);
   for (let i = last + 1; i < Math.min(tokens.length, last + 1 + WINDOW) && !apart(i - 1, i); i++) read(i);
-  return (turn && (when > 0 || only)) || ((weak || only) && when > 0);
+  return ((turn & (when | only)) | ((weak | only) & when)) !== 0;
 }

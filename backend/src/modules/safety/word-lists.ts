@@ -1,6 +1,7 @@
 import { foldData } from './normalize';
 import { PhraseIndex } from './phrase-index';
 import { LANGUAGES, NOT_MISSPELLINGS } from './policy-data';
+import { LITTLE_ONES } from './policy-data/little-ones';
 import { ARTICLES, SMALL_WORD_LIST } from './policy-data/scope';
 import { WordIndex } from './word-index';
 
@@ -25,11 +26,9 @@ export const SMALL_WORDS = new Set(
     .filter((w) => w.length <= 3)
     .map(foldData),
 );
-export const WORDS = new WordIndex(
-  languages.flatMap((l) => l.terms),
-  NOT_MISSPELLED,
-);
+const TERMS = [...languages.flatMap((l) => l.terms), ...LITTLE_ONES];
+export const WORDS = new WordIndex(TERMS, NOT_MISSPELLED);
 export const PHRASES = new PhraseIndex(
-  languages.flatMap((l) => l.terms).filter((t) => /\s/.test(t.trim())),
+  TERMS.filter((t) => /\s/.test(t.trim())),
   NOT_MISSPELLED,
 );

@@ -140,6 +140,8 @@ export const ACT_OUT = [
   'iti amintesti',
   'aminteste ti',
   'povesteste mi',
+  'spune mi cum era',
+  'spune mi cum erai',
   'imagineaza ti',
   'hatirliyor musun',
   'hatirla',

@@ -19,7 +19,7 @@ const NOT_OLD_ENOUGH = [
   `${W}hindi\\spa\\s(?:siya\\s|ako\\s)?nag-?de-?debut${E}`,
   `${W}18th\\sbirthday\\s(?:niya|ko|mo)\\ssa\\ssusunod\\sna\\staon${E}`,
   // a bat mitzvah (at 12) still to come: `עוד לא חגגה בת מצווה`, `hasn't had her bat mitzvah yet`
-  `${W}(?:עוד|עדיין|טרם)\\s(?:לא\\s)?(?:חגגה|חגגתי|עשתה|עשיתי|הייתה\\sלה|היה\\sלה)\\s(?:את\\s)?בת[\\s-]?ה?מצו?וה${E}`,
+  `${W}(?:עוד|עדיין|טרם)\\s(?:לא\\s)?(?:חגגה|חגגתי|עשתה|עשיתי|הייתה\\sלה|היה\\sלה|חגגו\\sלך|חגגו\\sלה|חגגו\\sלי)\\s(?:את\\s)?בת[\\s-]?ה?מצו?וה${E}`,
   `${W}(?:hasn'?t|haven'?t|has\\snot|have\\snot)\\s(?:even\\s)?had\\s(?:her|my)\\sbat\\smitzvah\\syet${E}`,
 ];
 
@@ -106,7 +106,26 @@ const NO_PERIOD_YET = [
   `${W}ainda\\snão\\s(?:menstruou|menstruei|menstruaste)${E}(?!\\s(?:este|esse|neste|nesse)\\s(?:mês|ciclo))`,
 ];
 
+/**
+ * School years as chats write them: `tu esti in a 7a`, `8º ano,`, `9th standard`, `11th ka
+ * chemistry practical`, `hs cấp 2`, `13t thôi`, `todavía estoy en la secu`, `ilikia: 15`.
+ */
+const SCHOOL_IN_CHAT = [
+  `${W}(?:in|în)\\sa\\s?(?:[5-9]|1[0-2])-?a${E}`,
+  `(?<![\\p{L}\\d])[5-9]\\s?\\.?\\s?[oº°]\\s+ano${E}(?!\\s(?:de|do|da)\\s)`,
+  `(?<![\\p{L}\\d])(?:[5-9]|1[0-2])(?:th|vi|vin)\\s(?:standard|std)${E}`,
+  `(?<![\\p{L}\\d])(?:[5-9]|1[0-2])(?:th|vi|vin)\\s(?:ka|ki)\\s(?:chemistry|physics|maths?|science|exams?|paper|practical|board|result|tuition)${E}`,
+  `${W}(?:hs|hoc\\ssinh)\\s(?:cap|lop)\\s?(?:[1-9]|1[0-2])${E}`,
+  `(?<![\\p{L}\\d])(?:1[0-7]|[5-9])t\\s(?:thoi|a|nha|nhe|roi|ak)${E}`,
+  `${W}(?:en|de|a)\\sla\\ssecu${E}`,
+  `${W}(?:ilikia|hlikia|ilikia\\smou)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
+  `${W}matric\\s(?:kar|kr)\\s(?:rahi|raha|rhi)${E}`,
+  // milk teeth, romanized: `daant bhi doodh ke hain`, `doodh ke daant`
+  `${W}(?:doodh\\ske\\s(?:daant|dant|daat)|(?:daant|dant)\\s(?:bhi\\s)?doodh\\ske)${E}`,
+];
+
 export const CHILDHOOD_PATTERNS = [
+  ...SCHOOL_IN_CHAT,
   ...NOT_OLD_ENOUGH,
   ...YOUNGEST_SCOUTS,
   ...CHILD_SCHOOL,

@@ -3,7 +3,7 @@ import type { CopulaData } from './copulas';
 /** The copulas of the languages of Asia and the Middle East (copulas.ts says how they are read). */
 export const ASIAN_COPULAS: Record<string, CopulaData> = {
   id: {
-    before: ['umurku', 'umurnya', 'usiaku', 'usianya', 'berusia', 'berumur'],
+    before: ['umurku', 'umurnya', 'umurmu', 'usiaku', 'usianya', 'usiamu', 'berusia', 'berumur'],
     adultBefore: ['umur', 'usia'],
     withDegree: 'aku saya gue gw dia kamu km kmu lu lo elo adik'.split(' '),
     soft: 'baru masih cuma cuman hanya br sekarang skrg'.split(' ').concat(['baru saja']),

@@ -61,7 +61,7 @@ export const COPULAS: Record<string, CopulaData> = {
     soft: 'doch erst halt ja nur noch gerade grad mal eben schon knapp eigentlich wirklich fast bald auch jetzt nun wieder heute'
       .split(' ')
       .concat(['gerade mal', 'noch nicht mal', 'nicht mal']),
-    tail: 'und aber oder doch ja nee ne okay ok also'.split(' '),
+    tail: 'und u aber oder doch ja nee ne okay ok also'.split(' '),
     // and her past, the verb after the number (`als du 12 warst`)
     after: ['bin', 'bist', 'war', 'warst'],
     truth: ['eigentlich', 'in wirklichkeit', 'in echt'],

@@ -18,6 +18,8 @@ export const ADULT_PHRASES = [
   '(?:after|since|graduated from|finished|left|out of|back in|years after)\\s+(?:high|middle|secondary)\\s*school',
   "(?:pediatric|children'?s)\\s+(?:nurse|doctor|hospital|book author|librarian)",
   'inner\\s+child',
+  // a newcomer at work (`โดนเจ้านายเรียกว่าเด็กใหม่`, called the new kid by the boss)
+  'เด็กใหม่',
   // a parent on her way to fetch her children: `pick up the kids from school`, `recoger a los niños`, `забрать детей`
   '(?:pick(?:ing)?\\s+up|drop(?:ping)?\\s+off|collect(?:ing)?)\\s+(?:the|my|our)\\s+(?:kids|children)',
   'recoger\\s+a\\s+(?:los|mis)\\s+(?:niños|hijos|críos|peques)',

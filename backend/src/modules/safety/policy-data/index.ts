@@ -19,6 +19,7 @@ import { nl } from './nl';
 import { pl } from './pl';
 import { pt } from './pt';
 import { ro } from './ro';
+import { ROMANIZED_NUMBERS } from './romanized-numbers';
 import { ru } from './ru';
 import { sv } from './sv';
 import { ADULT_NUMBERS } from './tens';
@@ -64,11 +65,11 @@ const READ: Record<string, LanguageData> = {
   ko,
 };
 
-/** With its adult ages in words (adult-teens.ts, tens.ts), so that her age now told in words is read too. */
+/** With number words typed in Latin letters (romanized-numbers.ts) and adult ages in words (adult-teens.ts, tens.ts). */
 export const LANGUAGES: Record<string, LanguageData> = Object.fromEntries(
   Object.entries(READ).map(([code, lang]) => [
     code,
-    { ...lang, numbers: { ...lang.numbers, ...ADULT_TEENS[code], ...ADULT_NUMBERS[code] } },
+    { ...lang, numbers: { ...lang.numbers, ...ROMANIZED_NUMBERS[code], ...ADULT_TEENS[code], ...ADULT_NUMBERS[code] } },
   ]),
 );
 

@@ -103,7 +103,7 @@ export const ms: LanguageData = {
     // only that age, without its unit: `saya baru 15`, `aku masih 14 tau`
     `(?<![\\p{L}])(?:aku|saya|dia|awak|adik|umur saya|umur aku)\\s(?:baru|masih|cuma|hanya)\\s(?:[1-9]|1[0-7]|sepuluh|sebelas|(?:dua|tiga|empat|lima|enam|tujuh)\\sbelas)(?![\\d.,])(?=\\s?(?:$|[,.!?)~]|bang|abang|pakcik|tau|je|la|lah|kot|ni)(?![\\p{L}]))`,
     `(?<![\\p{L}])darjah\\s?(?:[1-6]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}]|[.,]\\d)(?!\\s?(?:celsius|selsius|c|fahrenheit)(?![\\p{L}]))`,
-    `(?<![\\p{L}])(?:pelajar|murid|budak|gadis|awek|di|dalam|masih|baru|saya|aku|dia|awak|kamu|you|tengah|sedang|adik|masa|semasa|waktu|ketika|zaman|sewaktu)\\s(?:tingkatan|form)\\s?(?:[1-5]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}]|[.,]\\d)`,
+    `(?<![\\p{L}])(?:pelajar|murid|budak|gadis|awek|di|dalam|masih|baru|saya|aku|dia|awak|kamu|you|tengah|sedang|adik|junior|senior|jadi|masa|semasa|waktu|ketika|zaman|sewaktu)\\s(?:tingkatan|form)\\s?(?:[1-5]|satu|dua|tiga|empat|lima|enam)(?![\\d\\p{L}]|[.,]\\d)`,
     `(?<![\\p{L}])(?:umur|usia|umurnya|usianya|umur dia)\\s?[:=]?\\s?(?:baru\\s|masih\\s)?(?:(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)|${WORD}(?![\\p{L}])(?!\\s?(?:puluh|ratus|belas)))`,
     // `lima` (5) is not a number word (the city after `chica de`): its ages are here
     `(?<![\\p{L}])(?<!(?:selama|sejak|sudah|dalam|selepas|setelah|lebih dari|hampir|puluh|ratus)\\s)lima\\s?(?:tahun|thn)(?![\\p{L}])`,

@@ -214,6 +214,7 @@ export const OTHERS_WORDS = [
   'بچه‌های',
   // Hebrew
   'ילדים',
+  'ילדות',
   'הילדים',
   'לילדים',
   'מתבגרים',
@@ -244,6 +245,10 @@ export const OTHERS_WORDS = [
   'ছাত্রছাত্রী*',
   // Indonesian, Malay, Tagalog
   'anak-anak',
+  'anak2',
+  'budak-budak',
+  'budak2',
+  'kanak2',
   'murid-murid',
   'siswa-siswi',
   'kanak-kanak',

@@ -75,6 +75,10 @@ export const RU_SCOPE: Pick<LanguageData, 'roles' | 'relations' | 'glue' | 'ownP
     'уход',
   ],
   relations: [
+    // raising a child: `растит сына-подростка`
+    'растит',
+    'растила',
+    'воспитывает',
     // a former pupil: `ancienne élève du lycée, 30 ans`
     'бывшая',
     'бывший',

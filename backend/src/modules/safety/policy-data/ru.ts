@@ -10,6 +10,10 @@ const MINOR =
 const END = '(?![\\p{L}\\d]|[.,]\\d)';
 export const ru: LanguageData = {
   terms: [
+    // and as chats type them in Latin letters, Ukrainian's too: `ty zhe shkol'nica`, `ty shkolyarka z 9-A`
+    ...'shkolnica|shkolnitsa|shkolnicy|shkolnitsy|shkolyarka|shkoliarka|shkolarka|uchenica|uchenitsa|pionerka|pionerlager|pionerlagere|odnoklassnica|odnoklasnycja|starsheklassnica|malolyetka|maloletka'.split(
+      '|',
+    ),
     'молочные зубы',
     'молочными зубами',
     'молочных зубов',
@@ -146,6 +150,8 @@ export const ru: LanguageData = {
     'летних',
     'летнем',
     'летние',
+    // romanized: `mne pyatnadcat let`
+    'let|goda|godikov',
   ],
   durationBefore: [
     'здесь',

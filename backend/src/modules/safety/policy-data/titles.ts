@@ -11,10 +11,12 @@ export const TITLES = [
   `miss\\s+teen(?:age)?\\s+(?:${PAGEANT_PLACES})`,
   // songs, bands and shows
   'smells\\s+like\\s+teen\\s+spirit|teen\\s+spirit\\s+(?:deodorant|song|by\\s+nirvana)|teenage\\s+(?:dirtbag|kicks|fanclub)|teen\\s+age\\s+riot|teen\\s+beach\\s+movie|stray\\s+kids|kids\\s+see\\s+ghosts|the\\s+kid\\s+laroi',
+  // magazines: `像Teen Vogue封面一样` (glued to other scripts), `Seventeen` is read as a number only
+  'teen\\s?vogue|teen\\s?people|teen\\s?titans',
   // films, books and cartoons: `Little Women`'s translations are no listed word, these are
   'little\\s+miss\\s+sunshine|powerpuff\\s+girls?|(?:meninas|chicas|niñas)\\s+superpoderosas|super\\s+nanas|飞天小女警|飛天小女警|パワーパフガールズ|小妇人|小婦人|若草物語|작은\\s?아씨들',
   // the cookies Girl Scouts sell, in either order: `Girl Scout cookies`, `كوكيز Girl Scouts`, `galletas de las Girl Scouts`
-  'girl\\s*scouts?\\s*(?:cookies?|cookie\\s+stand|thin\\s+mints|samoas|tagalongs)|(?:cookies?|كوكيز|biscoitos|galletas|biscuits|kekse|kue|bánh quy)\\s+(?:de\\s+las\\s+|das\\s+|des\\s+|der\\s+)?girl\\s*scouts?',
+  'girl\\s*scouts?\\s*(?:cookies?|cookie\\s+stand|thin\\s+mints|samoas|tagalongs)|(?:cookies?|كوكيز|biscoitos|galletas|biscuits|kekse|kue|bánh quy|fursecuri|ciasteczka|sušenky|печенье|печиво|μπισκότα|kurabiye|koekjes|småkakor|biscotti)\\s+(?:de\\s+las\\s+|das\\s+|des\\s+|der\\s+)?girl\\s*scouts?',
   // a children's room or books in a library: `儿童阅览区`, `儿童图书`
   '儿童(?:阅览室|阅览区|图书馆|图书区|图书|读物|文学|绘本)|兒童(?:閱覽室|閱覽區|圖書館|圖書|讀物|文學|繪本)',
   // the Kinder sweets after a word for chocolate or a box of them: `شکلات‌های Kinder`, `cokelat Kinder`, `巧克力 Kinder`

@@ -133,7 +133,7 @@ export const tr: LanguageData = {
     '(?<![\\p{L}])(?:yas|yasi)\\s?[:=]\\s?(?:on dort|on alti|on yedi|on bir|on iki|on bes|sekiz|dokuz|on uc|dort|alti|yedi|bir|iki|bes|uc|on)(?![\\p{L}])',
     // `bir` (1) is not a number word (the article): `bir yaşında` is here
     '(?<![\\p{L}])bir\\s?yasinda\\w*',
-    '(?<![a-z])(?:[1-8])\\s*(?:\\.\\s*)?sinif\\w*',
+    '(?<![a-z])(?:[1-9]|1[0-2])\\s*(?:\\.\\s*)?sinif\\w*',
     '(?<![a-z])(?:yas|yasi|yasini|yasin|yasim)\\s*(?:[:=]\\s*)?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)',
     '(?<![a-z])18\\s+yasindan\\s+kucuk',
     // the schools of children with any case ending: `ortaokuldasın`, `anaokulundan aldım`

@@ -62,7 +62,7 @@ export const WORK_WORDS = [
 
 /** The same places and work in scripts written without spaces, read as substrings a few characters apart. */
 export const GLUED_PLACES =
-  '高中 初中 中学 小学 幼儿园 幼稚园 幼稚園 中学校 小学校 高校 保育園 고등학교 중학교 초등학교 유치원 어린이집 โรงเรียน อนุบาล'.split(
+  '高中 初中 中学 小学 幼儿园 幼稚园 幼稚園 中学校 小学校 高校 保育園 고등학교 중학교 초등학교 유치원 어린이집 โรงเรียน อนุบาล ประถม มัธยม'.split(
     ' ',
   );
 export const GLUED_WORK =
