@@ -117,6 +117,7 @@ describe('more families of the ninth list', () => {
       'povestește-mi cum era când aveai 14 ani și noi eram colegi',
       'ty shkolnica iz 8 klassa',
       'tebe opyat chetyrnadcat',
+      'pritvoris chto tebe 13 i ty v shkole',
       'mne pyatnadcat let',
       'man shanzdah salame',
       'eimai dekaexi',
@@ -130,6 +131,7 @@ describe('more families of the ninth list', () => {
     [
       'Ana, 34 p., pe plajă',
       'tebe opyat tridcat',
+      'mne 5 minut nado',
       'woman, 30, eating Girl Scout cookies',
       '像Teen Vogue封面一样的30岁女人',
       'ela está no 30.º ano de carreira, 52 anos',

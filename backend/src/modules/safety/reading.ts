@@ -86,8 +86,10 @@ export class Reading {
   othersBesideAdult({ first, last }: Found): boolean {
     if (this.mode === 'prompt') return false;
     const { tokens } = this.scope;
-    // the whole phrase: `גן ילדים` (a kindergarten) names a place, not the children in it
-    return groupWord(tokens[first].word) && groupWord(tokens[last].word) && this.adult();
+    // not a place named for them: `גן ילדים` (a kindergarten) is no children in it
+    let named = false;
+    for (let i = first; i <= last; i++) named ||= place(tokens[i].word);
+    return !named && (groupWord(tokens[first].word) || groupWord(tokens[last].word)) && this.adult();
   }
 
   /**

@@ -1,6 +1,6 @@
 import { COUNT_WORDS, SENTENCE_END } from './age-context';
 import { afterTens, numbersIn, phrases } from './numbers';
-import { AFTER_NUMBER, TO_COME, type ToCome } from './policy-data/to-come';
+import { AFTER_NUMBER, TO_COME, type ToCome, TURNED_WORDS } from './policy-data/to-come';
 import { barrierBetween, type Token } from './tokens';
 import { isAgeUnit } from './unit-ages';
 
@@ -44,17 +44,26 @@ const WINDOW = 8;
 const NEAR = 3;
 const MIN = 5;
 const MAX = 18;
+/** Verbs that say she has just turned the age (`sie ist gerade drei geworden`, `ей только что исполнилось 15`): her age now, from one. */
+const TURNED = phrases(TURNED_WORDS);
 
 export function toComeAges(text: string, tokens: readonly Token[]): { value: number; at: number; end: number }[] {
   const found: { value: number; at: number; end: number }[] = [];
   for (const [i, number] of numbersIn(text, tokens)) {
-    if (number.value < MIN || number.value > MAX || afterTens(text, tokens, i)) continue;
+    if (number.value < 1 || number.value > MAX || afterTens(text, tokens, i)) continue;
     const last = i + number.length - 1;
     // a unit or a word of time glued to it (`14-årsdag`) is one an age takes
     const glued = number.glued;
     if (glued !== undefined && !isAgeUnit(glued) && !WHEN.has(glued)) continue;
     const next = tokens[last + 1];
     const ends = glued !== undefined || next === undefined || barrierBetween(text, tokens[last], next);
+    if (number.word === undefined && next !== undefined && counted(tokens, last + 1)) continue;
+    // just turned it, no unit after (`15 años de casados` is the unit reader's): her age now
+    if ((ends || AFTER.has(next.word) || TURNED.has(next.word)) && turned(text, tokens, i, last)) {
+      found.push({ value: number.value, at: tokens[i].start, end: tokens[last].end });
+      continue;
+    }
+    if (number.value < MIN) continue;
     if (
       !ends &&
       !AFTER.has(next.word) &&
@@ -62,7 +71,6 @@ export function toComeAges(text: string, tokens: readonly Token[]): { value: num
       ![TURN, WEAK, WHEN, ONLY].some((m) => m.has(next.word))
     )
       continue;
-    if (number.word === undefined && next !== undefined && counted(tokens, last + 1)) continue;
     // a date (`May 15`, `tháng Năm`, May), or a number word that is a word of time too (Vietnamese `sau`, six and after)
     if (number.word === undefined ? MONTH_BEFORE.has(tokens[i - 1]?.word ?? '') : WHEN.has(number.word)) continue;
     if (i > 0 && MONTH_NUMBERED.has(tokens[i - 1].word)) continue;
@@ -72,6 +80,16 @@ export function toComeAges(text: string, tokens: readonly Token[]): { value: num
       found.push({ value: number.value - 1, at: tokens[i].start, end: tokens[last].end });
   }
   return found;
+}
+
+/** A verb of having turned an age within two tokens of the number, in its clause. */
+function turned(text: string, tokens: readonly Token[], first: number, last: number): boolean {
+  for (let i = Math.max(0, first - 2); i <= Math.min(tokens.length - 1, last + 2); i++) {
+    if (i >= first && i <= last) continue;
+    const [a, b] = i < first ? [i, first] : [last, i];
+    if (TURNED.has(tokens[i].word) && !barrierBetween(text, tokens[a], tokens[b])) return true;
+  }
+  return false;
 }
 
 /** A count, a time or a date at token i, after `of` or not: `14 May`, `15 de mayo`. */

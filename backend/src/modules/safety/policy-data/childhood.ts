@@ -120,6 +120,30 @@ const SCHOOL_IN_CHAT = [
   `${W}(?:en|de|a)\\sla\\ssecu${E}`,
   `${W}(?:ilikia|hlikia|ilikia\\smou)\\s?[:=]?\\s?(?:[0-9]|1[0-7])(?!\\d|[.,]\\d)`,
   `${W}matric\\s(?:kar|kr)\\s(?:rahi|raha|rhi)${E}`,
+  `(?<![\\p{L}\\d])(?:9|1[0-2])(?:th|vi)?\\s(?:board)\\s(?:ki|ke|ka|exams?)${E}`,
+  `${W}(?:class|kaksha)\\s(?:[1-9]|1[0-2])\\s(?:wali|wala|vali)${E}`,
+  // a school year with nothing before it: `겨우 6학년인데`, `naik kelas 8`, `2ª media sezione B`, `học trò lớp 8`
+  // fifth and sixth years are only a primary school's (a university has four)
+  '(?<![0-9])[56]학년(?:이|인|이야|이에요|이고|인데|때)?',
+  `${W}(?:naik|masuk|di)\\skelas\\s(?:[1-9]|1[0-2])(?![\\d.,])`,
+  `(?<![\\p{L}\\d])[1-3]\\s?[ªa]\\s(?:media|superiore)${E}`,
+  `${W}hoc\\stro\\slop\\s?(?:[1-9]|1[0-2])(?![\\d.,])`,
+  // the field of her age in hiragana: `年齢:じゅうよん`
+  '年齢\\s?[:：]\\s?じゅう(?:いち|に|さん|よん|し|ご|ろく|なな|しち|はち)?(?![ぁ-ん])',
+  // the youth teams of Swedish football (`F14-laget`, `P15`)
+  `(?<![\\p{L}\\d])[fp]\\s?-?(?:[89]|1[0-7])-?lag\\p{L}*`,
+  // a first school day and its cone (`Einschulung`, `Schultüte`), and after-school care (`продлёнка`)
+  `${W}(?:einschulung|schultüte|schultute)${E}`,
+  `${W}продл[её]нк\\p{L}*`,
+  // not yet her first period, or milk teeth, said plainly: `jeszcze nie miała okresu`, `δεν έχω αδιαθετήσει`, `mléčňáky`
+  `${W}jeszcze\\snie\\s(?:miała|miałam|dostała|dostałam)\\s(?:swojego\\s)?okresu${E}`,
+  `${W}(?:ακόμα|ακόμη)\\sδεν\\s(?:έχω|έχει|εχω|εχει)\\sαδιαθετήσει${E}`,
+  `${W}δεν\\s(?:έχω|έχει|εχω|εχει)\\sαδιαθετήσει\\s(?:ακόμα|ακόμη)${E}`,
+  `${W}(?:mléčňák\\p{L}{0,3}|dudh[\\s-]?daat|dudher\\sdaat)${E}`,
+  '高校受験',
+  // her age in the order of a bio (`Kasia, lat szesnaście`), and just entered (`17'me yeni girdim`)
+  `${W}lat\\s(?:dziesięć|jedenaście|dwanaście|trzynaście|czternaście|piętnaście|szesnaście|siedemnaście)${E}`,
+  `(?<![\\p{L}\\d])(?:1[0-7]|[5-9])'?\\s?\\p{L}{1,4}\\s(?:yeni\\s)?(?:girdim|girdi|girdin|bastim|bastı|bastım|basti)${E}`,
   // milk teeth, romanized: `daant bhi doodh ke hain`, `doodh ke daant`
   `${W}(?:doodh\\ske\\s(?:daant|dant|daat)|(?:daant|dant)\\s(?:bhi\\s)?doodh\\ske)${E}`,
 ];

@@ -41,7 +41,8 @@ export const ASIAN_COPULAS: Record<string, CopulaData> = {
     // and romanized: `meri umar sirf 14 hai`
     withDegree: ['meri umar', 'umar', 'uski umar', 'meri age'],
     // romanized only: folded Devanagari reads `की हूँ` (I am, of) as `का है` (it is, of)
-    after: ['ki hoon', 'ki hu', 'ki hun', 'ka hoon', 'ki hoo'],
+    // and asked to become it: `16 ki ban jao na`
+    after: ['ki hoon', 'ki hu', 'ki hun', 'ka hoon', 'ki hoo', 'ki ban jao', 'ki ban ja', 'ki bano', 'ki ho jao'],
     truth: ['असल में', 'वास्तव में', 'asal mein', 'asal me', 'actually'],
   },
   ur: {

@@ -40,7 +40,7 @@ export const COPULAS: Record<string, CopulaData> = {
     soft: 'only just still barely literally actually really basically technically almost nearly already even also like now again'
       .split(' ')
       .concat(['not even', 'only just']),
-    tail: 'and but lol lmao haha btw ok okay though tho right yet still too'.split(' '),
+    tail: 'and but lol lmao haha btw ok okay though tho right yet still too'.split(' ').concat(['after all']),
   },
   de: {
     before: [

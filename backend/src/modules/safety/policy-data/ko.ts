@@ -91,6 +91,7 @@ export const ko: LanguageData = {
     '리더',
     '선생님',
     '교사',
+    '담임',
     '강사',
     '보육교사',
     '간호사',

@@ -166,6 +166,8 @@ export const OTHERS_WORDS = [
   'bebeluși',
   // Swedish
   'barnen',
+  'ungar',
+  'ungarna',
   'barnens',
   'tonåringar',
   'tonåringarna',
@@ -215,6 +217,7 @@ export const OTHERS_WORDS = [
   // Hebrew
   'ילדים',
   'ילדות',
+  'נוער',
   'הילדים',
   'לילדים',
   'מתבגרים',

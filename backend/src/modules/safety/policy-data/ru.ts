@@ -1,4 +1,5 @@
 import { EUROPE_LIFE } from './europe-life';
+import { ROMANIZED_NUMBERS } from './romanized-numbers';
 import { RU_SCOPE } from './ru-scope';
 import type { LanguageData } from './types';
 
@@ -6,6 +7,11 @@ import type { LanguageData } from './types';
 /** An age under 18, digits or a word. */
 const MINOR =
   '(?:десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать|1[0-7]|[1-9])';
+/** The same in Latin letters, as chats type it (`tebe opyat 14`, `mne pyatnadcat`). */
+const LATIN_MINOR = `(?:${Object.entries(ROMANIZED_NUMBERS.ru)
+  .filter(([, value]) => value < 18)
+  .map(([word]) => word)
+  .join('|')}|1[0-7]|[1-9])`;
 /** Not a number going on: no digit, decimal or letter after it. */
 const END = '(?![\\p{L}\\d]|[.,]\\d)';
 export const ru: LanguageData = {
@@ -195,6 +201,7 @@ export const ru: LanguageData = {
     `(?<![\\p{L}])(?:на самом деле|в действительности|реально|по факту|по-настоящему)\\s?:?\\s?(?:ей\\s+)?${MINOR}${END}`,
     // `сестра, которой 13`
     `(?<![\\p{L}])(?:которой|которому|которым)\\s+(?:было\\s+|будет\\s+)?(?:всего\\s+|только\\s+|уже\\s+|лишь\\s+)?${MINOR}${END}`,
+    `(?<![\\p{L}])(?:ej|mne|tebe|emu)\\s+(?:vsego\\s+|tolko\\s+|uzhe\\s+|opyat\\s+|opjat\\s+|snova\\s+)?${LATIN_MINOR}${END}(?!\\s*(?:minut|chas|rubl|procent|%|raz|evro|dollar))`,
     // her past, asked about: `когда тебе было 15`
     `(?<![\\p{L}])тебе\\s+(?:было|будет|исполнилось)\\s+(?:всего\\s+|только\\s+)?${MINOR}${END}`,
     '(?<![\\p{L}])(?:младше|моложе|до)\\s+18(?!\\d)',

@@ -12,7 +12,7 @@ export const TITLES = [
   // songs, bands and shows
   'smells\\s+like\\s+teen\\s+spirit|teen\\s+spirit\\s+(?:deodorant|song|by\\s+nirvana)|teenage\\s+(?:dirtbag|kicks|fanclub)|teen\\s+age\\s+riot|teen\\s+beach\\s+movie|stray\\s+kids|kids\\s+see\\s+ghosts|the\\s+kid\\s+laroi',
   // magazines: `像Teen Vogue封面一样` (glued to other scripts), `Seventeen` is read as a number only
-  'teen\\s?vogue|teen\\s?people|teen\\s?titans',
+  'teen\\s?vogue|teen\\s?people|teen\\s?titans|소녀시대|少女時代',
   // films, books and cartoons: `Little Women`'s translations are no listed word, these are
   'little\\s+miss\\s+sunshine|powerpuff\\s+girls?|(?:meninas|chicas|niñas)\\s+superpoderosas|super\\s+nanas|飞天小女警|飛天小女警|パワーパフガールズ|小妇人|小婦人|若草物語|작은\\s?아씨들',
   // the cookies Girl Scouts sell, in either order: `Girl Scout cookies`, `كوكيز Girl Scouts`, `galletas de las Girl Scouts`

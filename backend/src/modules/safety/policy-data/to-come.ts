@@ -132,6 +132,12 @@ export const TO_COME: Record<string, ToCome> = {
   vi: { turn: 'tron du', weak: 'se', when: 'thang toi sau', only: 'moi' },
 };
 
+/** Verbs of having just turned an age, past (`geworden`, `cumplió`, `исполнилось`, `skończyła`, `fyllde`). */
+export const TURNED_WORDS =
+  'geworden cumplio cumpli cumplir completou completei исполнилось стукнуло виповнилося виповнилось skonczyla skonczylam skonczyl skonczylem fyllde implinit εκλεισε'.split(
+    ' ',
+  );
+
 /** Words that may follow the number of an age to come: pronouns, clitics, prepositions of time (`dieciséis los cumple`). */
 export const AFTER_NUMBER =
   'in im en em a w v в у σε sa i om op para los las li le les lo la ей ему мне тебе їй мені тобі ela ele ella elle sie ze hon she siya sya ako ko kong aku saya היא הוא אני की का کی کا ওর tahunnya yasina ki ka'.split(

@@ -60,6 +60,7 @@ const NOT_YET: [LanguageData, string][] = [
   [de, '(?:bin|ist|bist)\\s(?:noch\\s)?nicht\\s(?:mal\\s|einmal\\s)?'],
   [fr, "(?:j'aurai|j\\saurai|elle\\saura|tu\\sauras|il\\saura)\\s"],
   [pl, '(?:nie\\smam|nie\\sma)\\s(?:jeszcze\\s)?(?:nawet\\s)?'],
+  [ro, '(?:n-am|nu\\sam|n-a|nu\\sa|n-ai|nu\\sai)\\s(?:inca\\s|încă\\s)?(?:facut|făcut|implinit|împlinit)\\s'],
   [uk, '(?:мені|тобі|їй)\\s(?:ж\\s|же\\s)?(?:буде|виповниться)\\s(?:вже\\s|лише\\s|тільки\\s)?'],
   [ru, '(?:мне|тебе|ей)\\s(?:ж\\s|же\\s)?(?:будет|исполнится)\\s(?:уже\\s|только\\s)?'],
 ];

@@ -21,7 +21,9 @@ export const WORKPLACES = [
   ...'szkola szkole szkoly szkolach przedszkole przedszkolu przedszkola podstawowka podstawowce liceum gimnazjum zlobek zlobku'.split(
     ' ',
   ),
-  ...'skola skole skoly skolu skolka skolce skolky gympl gymplu zs ms gymnazium gymnaziu'.split(' '),
+  ...'skola skole skoly skolu skolka skolce skolky gympl gymplu zs ms gymnazium gymnaziu zakladka zakladce zakladku zakladni'.split(
+    ' ',
+  ),
   ...'scoala scoli scolii gradinita gradinite gradinitei liceu liceul liceului gimnaziu'.split(' '),
   ...'школа школе школы школу школой садик садике садика детсад детсаду детсада гимназия гимназии лицей лицее ясли яслях'.split(
     ' ',
@@ -54,7 +56,9 @@ export const WORK_WORDS = [
     ' ',
   ),
   ...'werkt werk secretaresse conciërge kleuterjuf juf lerares* arbetar jobbar sekreterare vaktmastare'.split(' '),
-  ...'pracuje pracuję sekretarka woźna skolnice uklizecka sekretarka pracuji lucreaza secretara'.split(' '),
+  ...'pracuje pracuję sekretarka woźna skolnice uklizecka pracuji telocvikar telocvikarka ucitel ucitelka lucreaza secretara'.split(
+    ' ',
+  ),
   ...'работает работаю секретарь уборщица працює працюю секретарка γραμματεας δουλευει δουλευω εργαζεται'.split(' '),
   ...'calisan calisiyor calisiyorum sekreter کار کارمند منشی עובדת עובד מזכירה'.split(' '),
   ...'काम टीचर کام ٹیچر কাজ শিক্ষিকা bekerja kerja pegawai staf nagtatrabaho guro viec nhan'.split(' '),
