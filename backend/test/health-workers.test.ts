@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 
 import type { JobView } from '../src/contracts';
+import { dropRedisPrefix } from './support/cleanup';
 import { call, signUp } from './support/http';
 import { type RunningApi, startApi, startWorker } from './support/in-process';
 import { connectSocket, until } from './support/sockets';
@@ -17,8 +18,8 @@ interface Health {
   };
 }
 
-/** A queue prefix of its own: no other test's worker heartbeat counts here. */
-const QUEUE_PREFIX = `health-${randomBytes(4).toString('hex')}`;
+/** A prefix of its own under the run's, cleared after: no other test's worker heartbeat counts here. */
+const QUEUE_PREFIX = `${process.env.QUEUE_PREFIX}-health-${randomBytes(4).toString('hex')}`;
 
 function workerHealth(prefix: string) {
   return spawnSync(process.execPath, [resolve(__dirname, '../dist/worker-health.js')], {
@@ -37,6 +38,7 @@ describe('workers and queues in /api/health, and /api/metrics', () => {
   afterAll(async () => {
     await Promise.all(workers.map((w) => w.close()));
     await api.close();
+    await dropRedisPrefix(process.env.REDIS_URL!, QUEUE_PREFIX);
   });
 
   it('says workers are down with none running, counts them by heartbeat, and shows each queue', async () => {
