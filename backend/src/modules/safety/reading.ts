@@ -87,9 +87,9 @@ export class Reading {
     if (this.mode === 'prompt') return false;
     const { tokens } = this.scope;
     // not a place named for them: `גן ילדים` (a kindergarten) is no children in it
-    let named = false;
-    for (let i = first; i <= last; i++) named ||= place(tokens[i].word);
-    return !named && (groupWord(tokens[first].word) || groupWord(tokens[last].word)) && this.adult();
+    return (
+      !this.namesPlace(first, last) && (groupWord(tokens[first].word) || groupWord(tokens[last].word)) && this.adult()
+    );
   }
 
   /**
@@ -99,9 +99,7 @@ export class Reading {
    */
   workplace({ first, last }: Found): boolean {
     const { tokens } = this.scope;
-    let named = false;
-    for (let i = first; i <= Math.min(last, tokens.length - 1); i++) named ||= place(tokens[i].word);
-    if (!named || !this.adult()) return false;
+    if (!this.namesPlace(first, last) || !this.adult()) return false;
     const work = (i: number) =>
       job(tokens[i].word) || this.scope.startsWith(i, ROLES) || this.scope.startsWith(i, RELATIONS);
     const apart = (a: number, b: number) => SENTENCE_END.test(this.text.slice(tokens[a].end, tokens[b].start));
@@ -119,6 +117,13 @@ export class Reading {
     for (let i = first - 1; i >= Math.max(0, first - WORK_WINDOW) && !apart(i, i + 1); i--) if (work(i)) return true;
     for (let i = last + 1; i < Math.min(tokens.length, last + WORK_WINDOW) && !apart(i - 1, i); i++)
       if (work(i)) return true;
+    return false;
+  }
+
+  /** Whether a token of [first, last] names a school or kindergarten as a place. */
+  private namesPlace(first: number, last: number): boolean {
+    const { tokens } = this.scope;
+    for (let i = first; i <= Math.min(last, tokens.length - 1); i++) if (place(tokens[i].word)) return true;
     return false;
   }
 
